@@ -1,0 +1,16 @@
+"""mjlib: score Chinese Official Mahjong (MCR, 国标麻将) hands exactly, and explain every fan
+that is not counted."""
+
+from .errors import HandError, NotWinningError
+from .fans import FANS, Fan
+from .hand import Hand, Meld
+from .notation import parse
+from .result import Result
+from .rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS, Rules
+from .score import score
+from .tiles import TILES, Tile, tile
+from .waits import waits
+
+__all__ = ["score", "parse", "waits", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "Fan",
+           "Result", "Rules", "GREEN_BOOK", "COMMON_PRACTICE", "PRESETS", "HandError",
+           "NotWinningError"]

@@ -1,0 +1,189 @@
+"""The no-repeat table: which counted fan removes which other fan, and on what authority.
+
+Each row says: when ``by`` is counted, ``removes`` is not counted, because it is necessarily
+present with ``by`` (不重复, no-repeat) or because it would be made by splitting the sets of
+``by`` (不拆移, no-split). ``source`` is "seed" when the rule text lists it under ``by``,
+"implied" when the rule text forgets a necessary implication, and "preset" when only the
+common-practice preset removes it. ``scope`` is "all" (every instance), "sets" (only instances
+on ``by``'s own sets), "one" (a single instance) or "reading" (a fan of another reading).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .fans import BY_ZH
+from .rules import Rules
+
+NO_REPEAT, NO_SPLIT = "no-repeat", "no-split"
+SEED, IMPLIED, PRESET = "seed", "implied", "preset"
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    by: str  # fan id
+    removes: str  # fan id
+    principle: str
+    source: str
+    scope: str = "all"
+    applies: Callable[[Rules], bool] | None = None
+    via: str | None = None  # for a derived row, the fan in between
+
+    def holds(self, rules: Rules) -> bool:
+        return self.applies is None or self.applies(rules)
+
+
+def _common(r: Rules) -> bool:
+    return not r.special_hands_add_fully_concealed
+
+
+def _nine_gates_all(r: Rules) -> bool:
+    return r.nine_gates_removes_all_terminal_pungs
+
+
+def _nine_gates_one(r: Rules) -> bool:
+    return not r.nine_gates_removes_all_terminal_pungs
+
+
+def _kongs_common(r: Rules) -> bool:
+    return not r.kongs_add_concealed_kong_fans
+
+
+def _terminals_common(r: Rules) -> bool:
+    return not r.all_terminals_keeps_double_pung
+
+
+# (by, removes..., principle, source, scope, condition)
+_ROWS = [
+    ("大四喜", "圈风刻 门风刻 幺九刻 碰碰和", NO_REPEAT, SEED, "all", None),
+    ("大四喜", "三风刻", NO_SPLIT, SEED, "all", None),
+    ("大三元", "箭刻", NO_REPEAT, SEED, "all", None),
+    ("大三元", "双箭刻", NO_SPLIT, SEED, "all", None),
+    ("大三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
+    ("绿一色", "混一色", NO_REPEAT, SEED, "all", None),  # seed 000: 不计混一色
+    ("绿一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
+    ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, "all", None),
+    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "all", _nine_gates_all),
+    ("九莲宝灯", "幺九刻", NO_REPEAT, PRESET, "one", _nine_gates_one),
+    ("九莲宝灯", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("四杠", "单钓将", NO_REPEAT, SEED, "all", None),
+    ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, "all", None),
+    ("四杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, "all", _kongs_common),
+    ("连七对", "清一色 门前清 单钓将 七对", NO_REPEAT, SEED, "all", None),
+    ("连七对", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("十三幺", "五门齐 门前清 单钓将 混幺九", NO_REPEAT, SEED, "all", None),
+    ("十三幺", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("清幺九", "碰碰和 全带幺 幺九刻 无字", NO_REPEAT, SEED, "all", None),
+    ("清幺九", "混幺九", NO_REPEAT, IMPLIED, "all", None),
+    ("清幺九", "双同刻", NO_REPEAT, PRESET, "all", _terminals_common),
+    ("小四喜", "幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("小四喜", "三风刻", NO_SPLIT, SEED, "all", None),
+    ("小三元", "箭刻", NO_REPEAT, SEED, "all", None),
+    ("小三元", "双箭刻", NO_SPLIT, SEED, "all", None),
+    ("小三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
+    ("字一色", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, "all", None),
+    ("字一色", "混幺九 缺一门", NO_REPEAT, IMPLIED, "all", None),
+    ("四暗刻", "碰碰和 门前清", NO_REPEAT, IMPLIED, "all", None),
+    ("四暗刻", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("一色双龙会", "七对", NO_REPEAT, SEED, "reading", None),
+    ("一色双龙会", "清一色 平和 无字", NO_REPEAT, SEED, "all", None),
+    ("一色双龙会", "一般高 老少副", NO_SPLIT, SEED, "all", None),
+    ("一色四同顺", "四归一", NO_REPEAT, SEED, "all", None),
+    ("一色四同顺", "一色三同顺 一般高", NO_SPLIT, SEED, "all", None),
+    ("一色四节高", "碰碰和", NO_REPEAT, SEED, "all", None),
+    ("一色四节高", "一色三节高", NO_SPLIT, SEED, "all", None),
+    ("一色四步高", "连六 老少副", NO_SPLIT, SEED, "all", None),
+    ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, "all", None),
+    ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, "all", _kongs_common),
+    ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, "all", None),
+    ("七对", "门前清 单钓将", NO_REPEAT, SEED, "all", None),
+    ("七对", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("七星不靠", "五门齐 门前清", NO_REPEAT, SEED, "all", None),
+    ("七星不靠", "全不靠", NO_REPEAT, IMPLIED, "all", None),
+    ("七星不靠", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("全双刻", "碰碰和 断幺", NO_REPEAT, SEED, "all", None),
+    ("清一色", "无字", NO_REPEAT, SEED, "all", None),
+    ("清一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
+    ("一色三同顺", "一般高", NO_SPLIT, SEED, "all", None),
+    ("全大", "无字", NO_REPEAT, SEED, "all", None),
+    ("全大", "大于五", NO_REPEAT, IMPLIED, "all", None),
+    ("全中", "断幺", NO_REPEAT, SEED, "all", None),
+    ("全小", "无字", NO_REPEAT, SEED, "all", None),
+    ("全小", "小于五", NO_REPEAT, IMPLIED, "all", None),
+    ("三色双龙会", "平和 无字", NO_REPEAT, SEED, "all", None),
+    ("三色双龙会", "喜相逢 老少副", NO_SPLIT, SEED, "all", None),
+    ("全带五", "断幺", NO_REPEAT, SEED, "all", None),
+    ("全不靠", "五门齐 门前清", NO_REPEAT, SEED, "all", None),
+    ("全不靠", "不求人", NO_REPEAT, PRESET, "all", _common),
+    ("大于五", "无字", NO_REPEAT, SEED, "all", None),
+    ("小于五", "无字", NO_REPEAT, SEED, "all", None),
+    ("三风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("推不倒", "缺一门", NO_REPEAT, SEED, "all", None),
+    ("妙手回春", "自摸", NO_REPEAT, SEED, "all", None),
+    ("杠上开花", "自摸", NO_REPEAT, SEED, "all", None),
+    ("抢杠和", "和绝张", NO_REPEAT, SEED, "all", None),
+    ("双暗杠", "暗杠 双暗刻", NO_REPEAT, IMPLIED, "all", None),
+    ("混一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
+    ("全求人", "单钓将", NO_REPEAT, SEED, "all", None),
+    ("双箭刻", "箭刻 幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("不求人", "自摸", NO_REPEAT, IMPLIED, "all", None),
+    ("双明杠", "明杠", NO_REPEAT, SEED, "all", None),
+    ("明暗杠", "明杠 暗杠", NO_REPEAT, PRESET, "all", None),
+    ("箭刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("圈风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("门风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
+    ("平和", "无字", NO_REPEAT, SEED, "all", None),
+    ("断幺", "无字", NO_REPEAT, IMPLIED, "all", None),
+]
+
+
+def _rows() -> list[Exclusion]:
+    rows = []
+    for by, removes, principle, source, scope, cond in _ROWS:
+        for r in removes.split():
+            rows.append(Exclusion(BY_ZH[by].id, BY_ZH[r].id, principle, source, scope, cond))
+    return rows
+
+
+def _closure(rows: list[Exclusion]) -> list[Exclusion]:
+    """Add F removes H wherever F removes G and G removes H, both unconditionally for the whole hand.
+
+    A fan that is not counted removes nothing itself, so what it would have removed is removed
+    by the fan that removed it. Preset rows are not chained: under common practice 七对 removes
+    不求人 so that 自摸 is counted instead.
+    """
+    out = list(rows)
+    changed = True
+    while changed:
+        changed = False
+        have = {(x.by, x.removes, x.scope) for x in out}
+        for a in list(out):
+            if a.scope != "all" or a.applies is not None:
+                continue
+            for b in list(out):
+                if b.by == a.removes and b.scope == "all" and b.applies is None and b.removes != a.by \
+                        and (a.by, b.removes, "all") not in have:
+                    out.append(Exclusion(a.by, b.removes, b.principle, IMPLIED, "all", via=a.removes))
+                    have.add((a.by, b.removes, "all"))
+                    changed = True
+    return out
+
+
+TABLE: tuple[Exclusion, ...] = tuple(_closure(_rows()))
+
+
+def rows_for(rules: Rules) -> dict[str, list[Exclusion]]:
+    """The rows that hold under ``rules``, keyed by the removing fan's id."""
+    out: dict[str, list[Exclusion]] = {}
+    for row in TABLE:
+        if row.holds(rules):
+            out.setdefault(row.by, []).append(row)
+    return out
+
+
+def lookup(by: str, removes: str, rules: Rules) -> Exclusion | None:
+    for row in rows_for(rules).get(by, ()):
+        if row.removes == removes:
+            return row
+    return None

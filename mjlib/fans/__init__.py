@@ -1,0 +1,33 @@
+"""The 81 fans, declared family by family, listed in the seed's order."""
+
+from __future__ import annotations
+
+from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
+from .base import Fan, Match, WHOLE
+
+# The seed lists the fans by points; this is that order.
+SEED_ORDER = (
+    "大四喜 大三元 绿一色 九莲宝灯 四杠 连七对 十三幺 "
+    "清幺九 小四喜 小三元 字一色 四暗刻 一色双龙会 "
+    "一色四同顺 一色四节高 "
+    "一色四步高 三杠 混幺九 "
+    "七对 七星不靠 全双刻 清一色 一色三同顺 一色三节高 全大 全中 全小 "
+    "清龙 三色双龙会 一色三步高 全带五 三同刻 三暗刻 "
+    "全不靠 组合龙 大于五 小于五 三风刻 "
+    "花龙 推不倒 三色三同顺 三色三节高 无番和 妙手回春 海底捞月 杠上开花 抢杠和 双暗杠 "
+    "碰碰和 混一色 三色三步高 五门齐 全求人 双箭刻 "
+    "全带幺 不求人 双明杠 和绝张 "
+    "箭刻 圈风刻 门风刻 门前清 平和 四归一 双同刻 双暗刻 暗杠 断幺 "
+    "一般高 喜相逢 连六 老少副 幺九刻 明杠 缺一门 无字 边张 坎张 单钓将 自摸 花牌"
+).split()
+
+_ALL = {f.zh: f for m in (honors, chows, pungs, pairs, suits, outside, knitted, winning, special)
+        for f in m.FANS}
+FANS: tuple[Fan, ...] = tuple(_ALL[zh] for zh in SEED_ORDER)
+CONCEALED_AND_MELDED_KONG: Fan = pungs.EXTRA[0]
+BY_ID = {f.id: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
+BY_ZH = {f.zh: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
+
+assert len(FANS) == 81 and len(_ALL) == 81
+
+__all__ = ["Fan", "Match", "WHOLE", "FANS", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG"]

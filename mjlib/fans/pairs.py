@@ -1,0 +1,19 @@
+"""七对系列: seven pairs."""
+
+from .base import declare, whole
+
+FANS: list = []
+F = "pairs"
+
+
+@declare(FANS, "seven_shifted_pairs", "连七对", "Seven Shifted Pairs", 88, F)
+def seven_shifted_pairs(v):
+    if v.shape != "seven_pairs" or v.facts.has_honors or len(v.facts.suits) != 1:
+        return []
+    ranks = sorted(v.tile(i).rank for i in range(len(v.groups)))
+    return whole(ranks == list(range(ranks[0], ranks[0] + 7)))
+
+
+@declare(FANS, "seven_pairs", "七对", "Seven Pairs", 24, F)
+def seven_pairs(v):
+    return whole(v.shape == "seven_pairs")

@@ -1,0 +1,244 @@
+"""The five counting principles, as explicit steps over one reading's ledger.
+
+A ledger starts with every fan the reading has (present) and ends with the counted ones; each
+step moves fans to the excluded list with the principle, the fan responsible and the sets.
+
+- no-split 不拆移, non-identical 不得相同 and count-once 套算一次 decide among the fans that combine
+  several sets (``combine``);
+- no-repeat 不重复 applies the exclusion table (``no_repeat``);
+- high-versus-low 就高不就低 chooses among readings (``choose_reading``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .exclusions import IMPLIED, NO_SPLIT, PRESET, SEED, Exclusion, lookup, rows_for
+from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
+from .rules import Rules
+from .view import View
+
+# Highest points first, the seed's order within equal points: the order fans exclude in.
+ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
+SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
+
+
+class Ledger:
+    """The fans of one reading: what is present, what still counts, and what was excluded."""
+
+    def __init__(self, view: View, present: dict):
+        self.view = view
+        self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
+        # (fan id, match, principle id, by fan id, source)
+        self.excluded: list[tuple] = []
+
+    def remove(self, fid: str, match, principle: str, by: str, source: str = "principle"):
+        self.counted[fid].remove(match)
+        self.excluded.append((fid, match, principle, by, source))
+
+    def has(self, fid: str) -> bool:
+        return bool(self.counted.get(fid))
+
+    def points(self, rules: Rules) -> int:
+        return sum(fan_points(BY_ID[fid], rules) * len(ms) for fid, ms in self.counted.items())
+
+
+def fan_points(fan: Fan, rules: Rules) -> int:
+    if fan.id == "two_concealed_kongs":
+        return rules.two_concealed_kongs_points
+    return fan.points
+
+
+def _sets(view: View, match) -> frozenset:
+    """The groups of a match, without the pair (a pair joins no sets)."""
+    return frozenset(i for i in match[0] if view.groups[i].kind != "pair")
+
+
+def _tiles_key(view: View, match):
+    return tuple(sorted(view.groups[i].tiles[0] for i in match[0]))
+
+
+class _Forest:
+    """Which sets are already combined with each other (union-find over group indices)."""
+
+    def __init__(self, parent=None):
+        self.parent = dict(parent or {})
+
+    def find(self, i):
+        while self.parent.get(i, i) != i:
+            i = self.parent[i]
+        return i
+
+    def joins_new(self, sets) -> bool:
+        """Whether combining ``sets`` combines no two sets that are already combined."""
+        roots = [self.find(i) for i in sets]
+        return len(set(roots)) == len(roots)
+
+    def join(self, sets):
+        roots = [self.find(i) for i in sets]
+        for r in roots[1:]:
+            self.parent[r] = roots[0]
+
+
+def combine(ledger: Ledger, kind: str, rules: Rules) -> None:
+    """no-split, non-identical and count-once among the fans that combine chows (or pungs).
+
+    Bigger combinations are taken first. A fan made only of sets a counted combination already
+    uses is not counted (no-split); a second instance of a fan that shares a set with the first is
+    not counted (non-identical); and no fan may combine two sets that are already combined,
+    directly or through other counted fans (count-once): so with n linked sets at most n - 1
+    pair fans count, and after a three-set fan the fourth set adds at most one.
+    """
+    view = ledger.view
+    cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if BY_ID[fid].combo == kind for m in ms]
+    if not cands:
+        return
+    cands.sort(key=lambda c: (-c[0].arity, -fan_points(c[0], rules), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
+    chosen: list = []
+    forest = _Forest()
+    pair_level = []
+    for fan, m in cands:
+        s = _sets(view, m)
+        if _drop_inside(ledger, fan, m, s, chosen, rules):
+            continue
+        if fan.arity < 3:
+            pair_level.append((fan, m))
+            continue
+        twin = next((c for c in chosen if c[0] is fan and s & _sets(view, c[1])), None)
+        if twin:
+            ledger.remove(fan.id, m, "non-identical", fan.id)
+        elif not forest.joins_new(s):
+            other = next(c for c in chosen if s & _sets(view, c[1]))
+            ledger.remove(fan.id, m, "count-once", other[0].id)
+        else:
+            chosen.append((fan, m))
+            forest.join(s)
+    if pair_level:
+        _choose_pairs(ledger, pair_level, chosen, forest, rules)
+
+
+def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
+    """no-split: drop a fan whose sets all belong to one counted combination."""
+    view = ledger.view
+    for big, bm in chosen:
+        if s <= _sets(view, bm):
+            row = lookup(big.id, fan.id, rules)
+            ledger.remove(fan.id, m, row.principle if row else NO_SPLIT, big.id,
+                          row.source if row else "principle")
+            return True
+    return False
+
+
+def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, rules: Rules) -> None:
+    """Count the best set of two-set fans that obeys non-identical and count-once.
+
+    Best: most points, then as many different fans as possible, then the seed's order
+    (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻).
+    """
+    view = ledger.view
+    edges.sort(key=lambda e: (SEED_INDEX[e[0].id], _tiles_key(view, e[1])))
+    sets = [_sets(view, m) for _, m in edges]
+    kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.get)
+    best_key, best = None, ()
+    for size in range(len(edges), -1, -1):
+        for combo in combinations(range(len(edges)), size):
+            if not _valid(combo, edges, sets, forest):
+                continue
+            ids = [edges[i][0].id for i in combo]
+            key = (sum(fan_points(edges[i][0], rules) for i in combo),
+                   tuple(k in ids for k in kinds), tuple(ids.count(k) for k in kinds))
+            if best_key is None or key > best_key:
+                best_key, best = key, combo
+    keep = set(best)
+    for i in best:
+        chosen.append(edges[i])
+        forest.join(sets[i])
+    for i, (fan, m) in enumerate(edges):
+        if i in keep:
+            continue
+        if _drop_inside(ledger, fan, m, sets[i], [edges[j] for j in best], rules):
+            continue
+        twin = next((edges[j] for j in best if edges[j][0] is fan and sets[j] & sets[i]), None)
+        if twin:
+            ledger.remove(fan.id, m, "non-identical", fan.id)
+        else:
+            other = next((c for c in chosen if sets[i] & _sets(view, c[1])), chosen[0])
+            ledger.remove(fan.id, m, "count-once", other[0].id)
+
+
+def _valid(combo, edges, sets, forest: _Forest) -> bool:
+    f = _Forest(forest.parent)
+    for a in combo:
+        for b in combo:
+            if a < b and edges[a][0] is edges[b][0] and sets[a] & sets[b]:
+                return False
+        if not f.joins_new(sets[a]):
+            return False
+        f.join(sets[a])
+    return True
+
+
+def no_repeat(ledger: Ledger, rules: Rules) -> None:
+    """no-repeat 不重复 (and the table's no-split rows): each counted fan removes what it implies."""
+    rows = rows_for(rules)
+    for fan in ORDER:
+        if not ledger.has(fan.id):
+            continue
+        for row in rows.get(fan.id, ()):
+            if row.scope == "reading" or not ledger.has(row.removes):
+                continue
+            _apply(ledger, row)
+
+
+def _apply(ledger: Ledger, row: Exclusion) -> None:
+    targets = list(ledger.counted[row.removes])
+    if row.scope == "one":
+        targets = targets[:1]
+    elif row.scope == "sets":
+        own = {i for m in ledger.counted[row.by] for i in m[0]}
+        targets = [m for m in targets if m[0] and set(m[0]) <= own]
+    for m in targets:
+        ledger.remove(row.removes, m, row.principle, row.by, row.source)
+
+
+def chicken_hand(ledger: Ledger) -> None:
+    """无番和: a winning hand with no fan at all (flowers aside) scores 8."""
+    if not any(ledger.counted.values()):
+        ledger.counted["chicken_hand"] = [((), ())]
+
+
+def evaluate(view: View, rules: Rules) -> Ledger:
+    """Detect every fan of one reading and apply the principles that work within a reading."""
+    present = {}
+    for fan in ORDER:
+        ms = fan.detect(view)
+        if ms:
+            present[fan.id] = ms
+    ledger = Ledger(view, present)
+    combine(ledger, "chow", rules)
+    combine(ledger, "pung", rules)
+    no_repeat(ledger, rules)
+    chicken_hand(ledger)
+    return ledger
+
+
+def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
+    """high-versus-low 就高不就低: the index of the reading with the highest total.
+
+    On equal totals the first reading in order is kept, except that a later one with 一色三同顺
+    or 三同刻 is preferred, and a regular reading is preferred to an equal 七对 reading.
+    ``ledgers`` come special shapes first, then regular readings with sets in tile order.
+    """
+    best, best_total = None, -1
+    seven_pairs = any(l.view.shape == "seven_pairs" for l in ledgers)
+    for i, l in enumerate(ledgers):
+        total = l.points(rules)
+        if total > best_total:
+            best, best_total = i, total
+        elif total == best_total and l.view.is_regular and (
+                seven_pairs or l.has("pure_triple_chow") or l.has("triple_pung")):
+            best = i
+    return best
+
+
+__all__ = ["Ledger", "evaluate", "choose_reading", "fan_points", "ORDER", "SEED", "IMPLIED", "PRESET"]

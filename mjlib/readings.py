@@ -1,0 +1,153 @@
+"""Readings: the ways to group a complete hand's tiles into sets.
+
+A regular reading is four sets and a pair (declared melds stay as declared). The special shapes
+are 七对 (seven pairs), 十三幺, 全不靠 / 七星不靠 (one group of fourteen single tiles), and 组合龙
+(the nine knitted tiles as three groups, plus one set and a pair).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import CHOW, KONG, PUNG, Hand, Meld
+from .shapes import (ORPHANS, honors_knitted_pattern, is_seven_pairs, is_thirteen_orphans,
+                     knitted_straight_splits, regular_splits)
+from .tiles import TILES, Tile, format_tiles
+
+PAIR, KNITTED, SINGLES = "pair", "knitted", "singles"
+
+REGULAR = "regular"
+SEVEN_PAIRS = "seven_pairs"
+THIRTEEN_ORPHANS = "thirteen_orphans"
+HONORS_KNITTED = "honors_knitted"
+KNITTED_STRAIGHT = "knitted_straight"
+
+SHAPE_NAMES = {
+    REGULAR: ("四副面子一对将", "four sets and a pair"),
+    SEVEN_PAIRS: ("七对", "seven pairs"),
+    THIRTEEN_ORPHANS: ("十三幺", "thirteen orphans"),
+    HONORS_KNITTED: ("全不靠", "honors and knitted tiles"),
+    KNITTED_STRAIGHT: ("组合龙", "knitted straight, a set and a pair"),
+}
+
+
+@dataclass(frozen=True)
+class Group:
+    """One group of a reading: a chow, pung, kong, pair, a third of a knitted straight, or singles.
+
+    ``concealed`` is False for a claimed meld, and for a pung completed by a discarded winning
+    tile. ``winning`` marks the group that holds the winning tile.
+    """
+
+    kind: str
+    tiles: tuple[Tile, ...]
+    concealed: bool = True
+    meld: Meld | None = None
+    winning: bool = False
+
+    @property
+    def tile(self) -> Tile:
+        return self.tiles[0]
+
+    @property
+    def is_pung(self) -> bool:
+        """A pung or a kong."""
+        return self.kind in (PUNG, KONG)
+
+    def __str__(self) -> str:
+        return str(self.meld) if self.meld else format_tiles(self.tiles)
+
+
+@dataclass(frozen=True)
+class Reading:
+    shape: str
+    groups: tuple[Group, ...]
+
+    @property
+    def zh(self) -> str:
+        return SHAPE_NAMES[self.shape][0]
+
+    @property
+    def en(self) -> str:
+        return SHAPE_NAMES[self.shape][1]
+
+    def __str__(self) -> str:
+        return " ".join(("*" if g.winning else "") + str(g) for g in self.groups)
+
+
+def _meld_group(m: Meld) -> Group:
+    return Group(m.kind, m.tiles, concealed=m.concealed, meld=m)
+
+
+def _set_group(kind: str, first: int) -> Group:
+    t = TILES[first]
+    tiles = (t, TILES[first + 1], TILES[first + 2]) if kind == CHOW else (t, t, t)
+    return Group(kind, tiles)
+
+
+def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> tuple[Group, ...]:
+    """Mark the concealed group that holds the winning tile.
+
+    The most favourable place is chosen, as players score it: in a chow (an end before a middle),
+    then the pair, then a pung, which a discard turns into an exposed pung.
+    """
+    def rank(i: int) -> int:
+        g = groups[i]
+        if g.kind == CHOW:
+            return 0 if win in (g.tiles[0], g.tiles[2]) else 1
+        if g.kind == PAIR:
+            return 2
+        if g.kind == PUNG:
+            return 3
+        return 4  # a knitted third
+
+    candidates = [i for i in range(start, len(groups)) if win in groups[i].tiles]
+    i = min(candidates, key=rank)
+    g = groups[i]
+    concealed = g.concealed and not (g.kind == PUNG and not self_drawn)
+    groups[i] = Group(g.kind, g.tiles, concealed=concealed, meld=g.meld, winning=True)
+    return tuple(groups)
+
+
+def _counts(tiles) -> tuple[int, ...]:
+    c = [0] * 34
+    for t in tiles:
+        c[t] += 1
+    return tuple(c)
+
+
+def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
+    """Every reading of a complete hand, regular readings in a fixed order (sets sorted by tile)."""
+    counts = _counts(hand.concealed_tiles)
+    win = hand.winning
+    melds = [_meld_group(m) for m in hand.melds]
+    n = len(melds)
+    out: list[Reading] = []
+    splits = sorted(regular_splits(counts, 4 - n),
+                    key=lambda ps: tuple((t, 0 if k == PUNG else 1) for k, t in ps[1]))
+    for pair, split in splits:
+        groups = melds + [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
+        out.append(Reading(REGULAR, _place_win(groups, win, self_drawn, n)))
+    if n == 0:
+        if is_seven_pairs(counts):
+            pairs = [Group(PAIR, (TILES[t],) * 2) for t in range(34) for _ in range(counts[t] // 2)]
+            out.append(Reading(SEVEN_PAIRS, _place_win(pairs, win, self_drawn, 0)))
+        if is_thirteen_orphans(counts):
+            out.append(Reading(THIRTEEN_ORPHANS, _singles(counts, win)))
+        if honors_knitted_pattern(counts):
+            out.append(Reading(HONORS_KNITTED, _singles(counts, win)))
+    for pattern, pair, split in knitted_straight_splits(counts, 4 - n):
+        body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // 9 == s)) for s in range(3)]
+        body.sort(key=lambda g: g.tiles[0].rank)
+        rest = [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
+        groups = melds + body + rest
+        out.append(Reading(KNITTED_STRAIGHT, _place_win(groups, win, self_drawn, n)))
+    return out
+
+
+def _singles(counts, win: Tile) -> tuple[Group, ...]:
+    tiles = tuple(TILES[t] for t in range(34) for _ in range(counts[t]))
+    return (Group(SINGLES, tiles, winning=True),)
+
+
+__all__ = ["Group", "Reading", "readings", "ORPHANS"]

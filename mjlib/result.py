@@ -1,0 +1,113 @@
+"""What mjlib.score returns: the counted fans, the excluded fans with the principle that removed
+each one, the chosen reading and the others, and the totals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .fans import Fan
+from .hand import Hand
+from .readings import Group, Reading
+from .rules import Rules
+from .view import Context
+
+
+@dataclass(frozen=True)
+class Principle:
+    id: str
+    zh: str
+    en: str
+
+    def __str__(self) -> str:
+        return f"{self.zh} {self.en}"
+
+
+NO_REPEAT = Principle("no-repeat", "不重复", "no-repeat")
+NO_SPLIT = Principle("no-split", "不拆移", "no-split")
+NON_IDENTICAL = Principle("non-identical", "不得相同", "non-identical")
+HIGH_VERSUS_LOW = Principle("high-versus-low", "就高不就低", "high-versus-low")
+COUNT_ONCE = Principle("count-once", "套算一次", "count-once")
+PRINCIPLES = {p.id: p for p in (NO_REPEAT, NO_SPLIT, NON_IDENTICAL, HIGH_VERSUS_LOW, COUNT_ONCE)}
+
+
+@dataclass(frozen=True)
+class CountedFan:
+    """A counted fan: ``count`` instances, each made of the groups in ``matches``."""
+
+    fan: Fan
+    count: int
+    points: int  # points for all instances together
+    matches: tuple[tuple[Group, ...], ...]
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        """The groups that make this fan (each once), in reading order."""
+        seen: list[Group] = []
+        for m in self.matches:
+            for g in m:
+                if g not in seen:
+                    seen.append(g)
+        return tuple(seen)
+
+    def __str__(self) -> str:
+        times = f" ×{self.count}" if self.count > 1 else ""
+        return f"{self.fan.zh} {self.fan.en} {self.points}{times}"
+
+
+@dataclass(frozen=True)
+class ExcludedFan:
+    """A fan the hand has but does not count: which principle removed it, and what caused it.
+
+    ``by`` is the counted Fan responsible, or the chosen Reading (high-versus-low, no-split
+    against another reading). ``source`` tells whether the rule text lists the removal ("seed"),
+    whether it is a necessary implication the text leaves out ("implied"), whether only the
+    common-practice preset removes it ("preset"), or the principle's own reasoning ("principle").
+    """
+
+    fan: Fan
+    principle: Principle
+    by: "Fan | Reading"
+    sets: tuple[Group, ...]
+    reason: str
+    reason_zh: str
+    source: str = "principle"
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """Another reading of the same tiles, scored on its own."""
+
+    reading: Reading
+    fans: tuple[CountedFan, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class Result:
+    hand: Hand
+    context: Context
+    rules: Rules
+    reading: Reading
+    fans: tuple[CountedFan, ...]
+    excluded: tuple[ExcludedFan, ...]
+    alternatives: tuple[Alternative, ...]
+    total: int
+    total_without_flowers: int
+
+    @property
+    def meets_minimum(self) -> bool:
+        """Whether the hand reaches the 8-fan minimum (flowers do not count toward it)."""
+        return self.total_without_flowers >= 8
+
+    def fan_points(self) -> dict[str, int]:
+        """{fan zh name: points} for the counted fans."""
+        return {c.fan.zh: c.points for c in self.fans}
+
+    def __str__(self) -> str:
+        from .report import text_report
+
+        return text_report(self)

@@ -1,0 +1,65 @@
+"""The two rule presets: the Green Book as the seed text writes it, and common practice.
+
+Each switch is one field, with the rule sentence that motivates the green-book value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .errors import HandError
+
+
+@dataclass(frozen=True)
+class Rules:
+    name: str
+    # 1. Self-drawn concealed special hands (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠, 四暗刻):
+    #    the seed says "自摸加计不求人" (add 不求人 when self-drawn); common practice counts 自摸 only.
+    special_hands_add_fully_concealed: bool
+    # 2. 九莲宝灯 removes every 幺九刻 (seed: "不计清一色、门前清、幺九刻"); common practice removes one.
+    nine_gates_removes_all_terminal_pungs: bool
+    # 3. Concealed kongs inside 三杠 / 四杠 still score 暗杠 / 双暗杠 (seed: "暗杠加计");
+    #    common practice scores them only as concealed pungs.
+    kongs_add_concealed_kong_fans: bool
+    # 4. One melded and one concealed kong score 双明杠 + 暗杠 (seed: "一明杠与一暗杠，加计暗杠，共6番");
+    #    common practice scores the fan 明暗杠 (5), outside the 81.
+    mixed_kongs_as_two_melded_kongs: bool
+    # 5. 双暗杠 is worth 8 (the seed lists it among the 8-fan fans); common practice 6.
+    two_concealed_kongs_points: int
+    # 6. 清幺九 does not remove 双同刻 (the seed's list for 清幺九 leaves it out); common practice does.
+    all_terminals_keeps_double_pung: bool
+
+    @classmethod
+    def named(cls, name: "str | Rules") -> "Rules":
+        if isinstance(name, Rules):
+            return name
+        try:
+            return PRESETS[name]
+        except (KeyError, TypeError):
+            raise HandError(f"unknown rules {name!r}: use one of {', '.join(PRESETS)}") from None
+
+    def switches(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+
+
+GREEN_BOOK = Rules(
+    name="green-book",
+    special_hands_add_fully_concealed=True,
+    nine_gates_removes_all_terminal_pungs=True,
+    kongs_add_concealed_kong_fans=True,
+    mixed_kongs_as_two_melded_kongs=True,
+    two_concealed_kongs_points=8,
+    all_terminals_keeps_double_pung=True,
+)
+
+COMMON_PRACTICE = Rules(
+    name="common-practice",
+    special_hands_add_fully_concealed=False,
+    nine_gates_removes_all_terminal_pungs=False,
+    kongs_add_concealed_kong_fans=False,
+    mixed_kongs_as_two_melded_kongs=False,
+    two_concealed_kongs_points=6,
+    all_terminals_keeps_double_pung=False,
+)
+
+PRESETS = {r.name: r for r in (GREEN_BOOK, COMMON_PRACTICE)}

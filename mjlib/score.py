@@ -1,0 +1,58 @@
+"""mjlib.score: read a hand every way it can be read, count its fans, and explain the rest."""
+
+from __future__ import annotations
+
+from .context import make_context
+from .errors import HandError, NotWinningError
+from .explain import alternatives_excluded, build_counted, build_excluded
+from .hand import Hand
+from .notation import parse
+from .principles import choose_reading, evaluate
+from .readings import REGULAR, readings
+from .result import Alternative, Result
+from .rules import Rules
+from .shapes import completing_tiles
+from .view import HandFacts, View
+
+
+def _unique_wait(hand: Hand) -> bool:
+    counts = [0] * 34
+    for t in hand.standing:
+        counts[t] += 1
+    return len(completing_tiles(counts, len(hand.melds))) == 1
+
+
+def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = False,
+          about_kong: bool = False, wall_last: bool = False, seat_wind: str = "E",
+          prevalent_wind: str = "E", flowers: int = 0, rules: "str | Rules" = "green-book") -> Result:
+    """Score a complete hand: its counted fans, the fans not counted and why, and the total.
+
+    ``about_kong`` with ``self_drawn`` is 杠上开花 (a win on a kong's replacement tile), without it
+    抢杠和 (robbing a kong); ``wall_last`` with ``self_drawn`` is 妙手回春, without it 海底捞月.
+    """
+    if isinstance(hand, str):
+        hand = parse(hand)
+    elif not isinstance(hand, Hand):
+        raise HandError(f"score() takes a hand or a hand string, not {type(hand).__name__}")
+    rules = Rules.named(rules)
+    ctx = make_context(hand, self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
+                       wall_last=wall_last, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
+                       flowers=flowers)
+    found = readings(hand, self_drawn)
+    if not found:
+        raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape")
+    found.sort(key=lambda r: r.shape == REGULAR)  # special shapes first, regular in tile order
+    facts = HandFacts(hand, ctx, _unique_wait(hand))
+    ledgers = [evaluate(View(r, facts, rules), rules) for r in found]
+    best = choose_reading(ledgers, rules)
+    chosen = ledgers[best]
+    fans = build_counted(chosen, rules, ctx.flowers)
+    excluded = build_excluded(chosen, rules)
+    others = [l for i, l in enumerate(ledgers) if i != best]
+    alternatives = tuple(
+        Alternative(l.view.reading, build_counted(l, rules, 0), l.points(rules))
+        for l in sorted(others, key=lambda l: -l.points(rules)))
+    excluded += alternatives_excluded(chosen, alternatives, rules)
+    without_flowers = chosen.points(rules)
+    return Result(hand, ctx, rules, chosen.view.reading, fans, tuple(excluded), alternatives,
+                  without_flowers + ctx.flowers, without_flowers)

@@ -1,0 +1,69 @@
+"""What fan detection reads: one reading of a hand, with the win context and rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import CHOW, KONG, Hand
+from .readings import KNITTED, PAIR, Reading
+from .rules import Rules
+from .tiles import Tile, wind
+
+
+@dataclass(frozen=True)
+class Context:
+    """The win context, validated (see mjlib.context)."""
+
+    self_drawn: bool = False
+    fourth_tile: bool = False
+    about_kong: bool = False
+    wall_last: bool = False
+    seat_wind: Tile = wind("E")
+    prevalent_wind: Tile = wind("E")
+    flowers: int = 0
+
+
+class HandFacts:
+    """Facts of the whole hand that every reading shares."""
+
+    def __init__(self, hand: Hand, ctx: Context, unique_wait: bool):
+        self.hand = hand
+        tiles = hand.all_tiles
+        self.tiles = tiles
+        counts = [0] * 34
+        for t in tiles:
+            counts[t] += 1
+        self.counts = counts
+        kinds = [t for t in range(34) if counts[t]]
+        self.kinds = kinds
+        self.suits = {k // 9 for k in kinds if k < 27}
+        self.has_honors = any(k >= 27 for k in kinds)
+        self.has_winds = any(27 <= k <= 30 for k in kinds)
+        self.has_dragons = any(k >= 31 for k in kinds)
+        self.numbered_ranks = {k % 9 + 1 for k in kinds if k < 27}
+        self.melded = sum(1 for m in hand.melds if not m.concealed)
+        self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
+        self.unique_wait = unique_wait
+        self.ctx = ctx
+
+
+class View:
+    """One reading seen by the fan detectors: group indices by kind, plus the hand's facts."""
+
+    def __init__(self, reading: Reading, facts: HandFacts, rules: Rules):
+        self.reading = reading
+        self.shape = reading.shape
+        self.groups = groups = reading.groups
+        self.facts = facts
+        self.ctx = facts.ctx
+        self.rules = rules
+        self.chows = [i for i, g in enumerate(groups) if g.kind == CHOW]
+        self.pungs = [i for i, g in enumerate(groups) if g.is_pung]
+        self.knitted = [i for i, g in enumerate(groups) if g.kind == KNITTED]
+        pairs = [i for i, g in enumerate(groups) if g.kind == PAIR]
+        self.pair = pairs[0] if len(pairs) == 1 else None
+        self.is_regular = self.shape == "regular"
+        self.win_group = next((i for i, g in enumerate(groups) if g.winning), None)
+
+    def tile(self, i: int) -> Tile:
+        return self.groups[i].tiles[0]
