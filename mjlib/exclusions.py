@@ -11,6 +11,7 @@ on ``by``'s own sets), "one" (a single instance) or "reading" (a fan of another 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 from .fans import BY_ZH
@@ -173,6 +174,7 @@ def _closure(rows: list[Exclusion]) -> list[Exclusion]:
 TABLE: tuple[Exclusion, ...] = tuple(_closure(_rows()))
 
 
+@lru_cache(maxsize=None)
 def rows_for(rules: Rules) -> dict[str, list[Exclusion]]:
     """The rows that hold under ``rules``, keyed by the removing fan's id."""
     out: dict[str, list[Exclusion]] = {}

@@ -37,7 +37,7 @@ def _tokens(text: str, start: int, stop: int, where: str):
                         raise HandError(
                             f"'{d}z' is not an honor: 1z-7z are E S W N C F P (Chinese order; 5z is 中)",
                             text, pos)
-                    yield TILES[27 + Z_ORDER.index(d)], pos
+                    yield TILES[27 + int(d) - 1], pos
                 else:
                     yield TILES[SUITS.index(ch) * 9 + int(d) - 1], pos
             digits = []

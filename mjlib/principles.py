@@ -21,6 +21,7 @@ from .view import View
 # Highest points first, the seed's order within equal points: the order fans exclude in.
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
 SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
+POSITION = {f.id: i for i, f in enumerate(ORDER)}
 
 
 class Ledger:
@@ -181,10 +182,10 @@ def _valid(combo, edges, sets, forest: _Forest) -> bool:
 def no_repeat(ledger: Ledger, rules: Rules) -> None:
     """no-repeat 不重复 (and the table's no-split rows): each counted fan removes what it implies."""
     rows = rows_for(rules)
-    for fan in ORDER:
-        if not ledger.has(fan.id):
+    for fid in sorted(ledger.counted, key=POSITION.get):
+        if not ledger.has(fid):
             continue
-        for row in rows.get(fan.id, ()):
+        for row in rows.get(fid, ()):
             if row.scope == "reading" or not ledger.has(row.removes):
                 continue
             _apply(ledger, row)

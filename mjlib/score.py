@@ -19,7 +19,7 @@ def _unique_wait(hand: Hand) -> bool:
     counts = [0] * 34
     for t in hand.standing:
         counts[t] += 1
-    return len(completing_tiles(counts, len(hand.melds))) == 1
+    return len(completing_tiles(counts, len(hand.melds), limit=2)) == 1
 
 
 def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = False,

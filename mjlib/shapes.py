@@ -92,24 +92,91 @@ def knitted_straight_splits(counts, sets: int):
                 yield pattern, pair, split
 
 
+@lru_cache(maxsize=None)
+def _part_ok(part: tuple[int, ...], honors: bool, pair: bool) -> bool:
+    """Whether one suit's counts (or the honors') split into sets, plus one pair if ``pair``."""
+    if honors:
+        pairs = sum(1 for c in part if c == 2)
+        return all(c in (0, 2, 3) for c in part) and pairs == (1 if pair else 0)
+    if pair:
+        for t in range(9):
+            if part[t] >= 2:
+                c = list(part)
+                c[t] -= 2
+                if _part_ok(tuple(c), False, False):
+                    return True
+        return False
+    i = next((k for k, c in enumerate(part) if c), None)
+    if i is None:
+        return True
+    c = list(part)
+    if c[i] >= 3:
+        c[i] -= 3
+        if _part_ok(tuple(c), False, False):
+            return True
+        c[i] += 3
+    if i <= 6 and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        return _part_ok(tuple(c), False, False)
+    return False
+
+
+def _is_regular(counts) -> bool:
+    """Whether ``counts`` is some number of sets plus one pair, suit by suit."""
+    pair_seen = False
+    for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
+        part = tuple(counts[lo:hi])
+        r = sum(part) % 3
+        if r == 1 or (r == 2 and pair_seen):
+            return False
+        pair_seen = pair_seen or r == 2
+        if not _part_ok(part, lo == 27, r == 2):
+            return False
+    return pair_seen
+
+
 def is_winning(counts, melds: int) -> bool:
     """Whether ``counts`` (the concealed tiles) with ``melds`` declared sets form any winning shape."""
-    counts = tuple(counts)
-    if regular_splits(counts, 4 - melds):
+    counts = list(counts)
+    if sum(counts) != 14 - 3 * melds:
+        return False
+    if _is_regular(counts):
         return True
-    if melds == 0 and (is_seven_pairs(counts) or is_thirteen_orphans(counts)
-                       or honors_knitted_pattern(counts)):
+    kinds = sum(1 for c in counts if c)
+    if melds == 0 and ((kinds <= 7 and is_seven_pairs(counts))
+                       or (kinds == 13 and is_thirteen_orphans(counts))
+                       or (kinds == 14 and honors_knitted_pattern(counts))):
         return True
-    return any(True for _ in knitted_straight_splits(counts, 4 - melds))
+    return kinds >= 9 and any(True for _ in knitted_straight_splits(counts, 4 - melds))
 
 
-def completing_tiles(counts, melds: int) -> list:
-    """The tiles that complete a hand one tile short (formal: a fifth copy still counts)."""
+def _near(counts, t: int) -> bool:
+    """Whether tile t could take part in a set or pair with the tiles already there."""
+    if counts[t]:
+        return True
+    if t >= 27:
+        return False
+    lo, hi = t - t % 9, t - t % 9 + 8
+    return any(counts[u] for u in range(max(lo, t - 2), min(hi, t + 2) + 1))
+
+
+def completing_tiles(counts, melds: int, limit: int = 34) -> list:
+    """The tiles that complete a hand one tile short (formal: a fifth copy still counts).
+
+    Stops after ``limit`` tiles (2 is enough to tell whether a wait is unique).
+    """
     out = []
     c = list(counts)
+    special = melds <= 1 and sum(1 for x in c if x) >= 6  # knitted shapes need many kinds
     for t in range(34):
+        if not special and not _near(c, t):
+            continue
         c[t] += 1
         if is_winning(c, melds):
             out.append(TILES[t])
+            if len(out) >= limit:
+                break
         c[t] -= 1
     return out

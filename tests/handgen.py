@@ -64,12 +64,12 @@ def meld_tiles(m) -> list[int]:
     return [t] * 4 if kind == "kong" else set_tiles((kind, t))
 
 
-def _menu(set_ok=lambda s: True, pool=ALL_TILES, pair_ok=None):
+def _menu(set_ok=lambda s: True, pool=ALL_TILES, pair_ok=lambda t: True):
     """Chows, pungs and pair tiles drawn from ``pool`` and passing the filters."""
     pool = set(pool)
     chows = [("chow", t) for t in range(27) if rank_of(t) <= 7 and {t, t + 1, t + 2} <= pool]
     pungs = [("pung", t) for t in sorted(pool)]
-    pairs = [t for t in sorted(pool) if (pair_ok or (lambda x: True))(t)]
+    pairs = [t for t in sorted(pool) if pair_ok(t)]
     return [s for s in chows if set_ok(s)], [s for s in pungs if set_ok(s)], pairs
 
 
@@ -134,11 +134,9 @@ def pung(t: int):
 
 # ---------------------------------------------------------------- melds and flags
 
-def _random_meld_form(rng, s, claimed: bool = True) -> str | None:
+def _random_meld_form(rng, s) -> str:
     if s[0] == "chow":
-        return "chow" if claimed else None
-    if not claimed:
-        return "concealed"
+        return "chow"
     return rng.choices(("pung", "kong", "added", "concealed"), (70, 10, 10, 10))[0]
 
 
@@ -156,16 +154,16 @@ def _meld(rng, s, form: str):
     return ("kong", t, None)  # concealed kong
 
 
-def _auto_forms(rng, sets, n_melds=None, n_kongs=0, claimed=True) -> list:
+def _auto_forms(rng, sets, n_melds=None, n_kongs=0) -> list:
     """Pick which sets are melded (kongs first); None means concealed in hand."""
     if n_melds is None:
         n_melds = rng.choices(range(5), (30, 22, 20, 15, 13))[0]
     order = rng.sample(range(len(sets)), len(sets))
     forms = [None] * len(sets)
     for i in [i for i in order if sets[i][0] == "pung"][:n_kongs]:
-        forms[i] = rng.choice(("kong", "added", "concealed")) if claimed else "concealed"
+        forms[i] = rng.choice(("kong", "added", "concealed"))
     for i in [i for i in order if forms[i] is None][:max(0, n_melds - n_kongs)]:
-        forms[i] = _random_meld_form(rng, sets[i], claimed)
+        forms[i] = _random_meld_form(rng, sets[i])
     return forms
 
 
@@ -422,10 +420,9 @@ def t_identical_chows(rng):
 
 def t_shifted_chows(rng):
     """一色三步高 / 一色四步高 (step 1 or 2) or 三色三步高."""
-    step, n = rng.choice((1, 2)), rng.choice((3, 4))
-    start = rng.randint(1, 7 - step * (n - 1))
     if rng.random() < 0.65:
-        suit = rng.randrange(3)
+        step, n, suit = rng.choice((1, 2)), rng.choice((3, 4)), rng.randrange(3)
+        start = rng.randint(1, 7 - step * (n - 1))
         return _fill(rng, [chow(suit, start + step * i) for i in range(n)])
     start = rng.randint(1, 5)
     return _fill(rng, [chow(s, start + i) for i, s in enumerate(rng.sample(range(3), 3))])

@@ -86,7 +86,7 @@ def _knitted_unique(v):
     if not counts[win]:
         return False
     counts[win] -= 1
-    return len(completing_tiles(counts, 3)) == 1
+    return len(completing_tiles(counts, 3, limit=2)) == 1
 
 
 @declare(FANS, "edge_wait", "边张", "Edge Wait", 1, F)

@@ -1,0 +1,67 @@
+"""Speed of mjlib.score (with its full explanation) against the reference calculator, and of waits.
+
+    python benchmarks/bench_score.py [--hands 5000]
+
+Prints hands per second for both on the same generated hands in one process, the ratio, and the
+median time of mjlib.waits on 13-tile hands. Goals: within 50x the reference's time per hand,
+about 4,000 hands/s or more; waits under 5 ms median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import mjlib  # noqa: E402
+from handgen import KEYS, generate  # noqa: E402
+from oracle import reference_score  # noqa: E402
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--hands", type=int, default=5000)
+    p.add_argument("--seed", type=int, default=11)
+    a = p.parse_args()
+    cases = generate(a.hands, a.seed)
+    flags = [{k: c[k] for k in KEYS[1:]} for c in cases]
+    parsed = [mjlib.parse(c["hand"]) for c in cases]
+
+    t = time.perf_counter()
+    for c in cases:
+        reference_score(c)
+    ref = time.perf_counter() - t
+
+    t = time.perf_counter()
+    for h, f in zip(parsed, flags):
+        mjlib.score(h, rules="common-practice", **f)
+    mine = time.perf_counter() - t
+
+    t = time.perf_counter()
+    for c, f in zip(cases, flags):
+        mjlib.score(c["hand"], rules="common-practice", **f)
+    mine_str = time.perf_counter() - t
+
+    n = len(cases)
+    print(f"hands: {n}")
+    print(f"reference (pymahjonggb, incl. argument conversion): {n / ref:10.0f} hands/s")
+    print(f"mjlib.score, parsed hands, full explanation:       {n / mine:10.0f} hands/s")
+    print(f"mjlib.score, from strings:                         {n / mine_str:10.0f} hands/s")
+    print(f"time per hand, mjlib / reference:                  {mine / ref:10.1f}x   (goal: <= 50x)")
+
+    waiting = [h.without_winning() for h in parsed[:2000]]
+    times = []
+    for h in waiting:
+        t = time.perf_counter()
+        mjlib.waits(h)
+        times.append(time.perf_counter() - t)
+    print(f"mjlib.waits on 13-tile hands: median {statistics.median(times) * 1000:.2f} ms, "
+          f"max {max(times) * 1000:.2f} ms   (goal: median < 5 ms)")
+
+
+if __name__ == "__main__":
+    main()
