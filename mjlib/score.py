@@ -11,15 +11,7 @@ from .principles import choose_reading, evaluate
 from .readings import REGULAR, readings
 from .result import Alternative, Result
 from .rules import Rules
-from .shapes import completing_tiles
 from .view import HandFacts, View
-
-
-def _unique_wait(hand: Hand) -> bool:
-    counts = [0] * 34
-    for t in hand.standing:
-        counts[t] += 1
-    return len(completing_tiles(counts, len(hand.melds), limit=2)) == 1
 
 
 def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = False,
@@ -42,7 +34,7 @@ def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = Fals
     if not found:
         raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape")
     found.sort(key=lambda r: r.shape == REGULAR)  # special shapes first, regular in tile order
-    facts = HandFacts(hand, ctx, _unique_wait(hand))
+    facts = HandFacts(hand, ctx)
     ledgers = [evaluate(View(r, facts, rules), rules) for r in found]
     best = choose_reading(ledgers, rules)
     chosen = ledgers[best]

@@ -152,31 +152,57 @@ def is_winning(counts, melds: int) -> bool:
     return kinds >= 9 and any(True for _ in knitted_straight_splits(counts, 4 - melds))
 
 
-def _near(counts, t: int) -> bool:
-    """Whether tile t could take part in a set or pair with the tiles already there."""
-    if counts[t]:
-        return True
-    if t >= 27:
-        return False
-    lo, hi = t - t % 9, t - t % 9 + 8
-    return any(counts[u] for u in range(max(lo, t - 2), min(hi, t + 2) + 1))
+_PARTS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _regular_completions(counts: list) -> set[int]:
+    """The tiles that make ``counts`` (one tile short) into sets plus a pair, suit by suit.
+
+    Only the suit that receives the tile changes, so the other suits are judged once.
+    """
+    parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
+    rems = [sum(p) % 3 for p in parts]
+    ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
+    out = set()
+    for s, (lo, hi) in enumerate(_PARTS):
+        others = [i for i in range(4) if i != s]
+        if not all(ok[i] for i in others):
+            continue
+        pairs = sum(1 for i in others if rems[i] == 2)
+        new_rem = (rems[s] + 1) % 3
+        if new_rem == 1 or pairs + (new_rem == 2) != 1:
+            continue
+        part = list(parts[s])
+        for k in range(hi - lo):
+            t = lo + k
+            if not part[k] and (s == 3 or not any(part[max(0, k - 2):k + 3])):
+                continue  # a tile with no neighbour cannot join a set or pair
+            part[k] += 1
+            if _part_ok(tuple(part), s == 3, new_rem == 2):
+                out.add(t)
+            part[k] -= 1
+    return out
 
 
 def completing_tiles(counts, melds: int, limit: int = 34) -> list:
     """The tiles that complete a hand one tile short (formal: a fifth copy still counts).
 
-    Stops after ``limit`` tiles (2 is enough to tell whether a wait is unique).
+    Stops looking at the special shapes once ``limit`` tiles are found (2 is enough to tell
+    whether a wait is unique).
     """
-    out = []
     c = list(counts)
-    special = melds <= 1 and sum(1 for x in c if x) >= 6  # knitted shapes need many kinds
-    for t in range(34):
-        if not special and not _near(c, t):
-            continue
-        c[t] += 1
-        if is_winning(c, melds):
-            out.append(TILES[t])
-            if len(out) >= limit:
-                break
-        c[t] -= 1
-    return out
+    found = _regular_completions(c)
+    kinds = sum(1 for x in c if x)
+    if len(found) < limit:
+        if melds == 0:
+            odd = [t for t in range(34) if c[t] % 2]
+            if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
+                found.add(odd[0])
+        if (melds == 0 and kinds >= 12) or (melds <= 1 and kinds >= 8):
+            for t in range(34):
+                if t not in found:
+                    c[t] += 1
+                    if is_winning(c, melds):
+                        found.add(t)
+                    c[t] -= 1
+    return [TILES[t] for t in sorted(found)]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .hand import CHOW, KONG, Hand
 from .readings import KNITTED, PAIR, Reading
 from .rules import Rules
+from .shapes import completing_tiles
 from .tiles import Tile, wind
 
 
@@ -26,7 +27,7 @@ class Context:
 class HandFacts:
     """Facts of the whole hand that every reading shares."""
 
-    def __init__(self, hand: Hand, ctx: Context, unique_wait: bool):
+    def __init__(self, hand: Hand, ctx: Context):
         self.hand = hand
         tiles = hand.all_tiles
         self.tiles = tiles
@@ -43,8 +44,18 @@ class HandFacts:
         self.numbered_ranks = {k % 9 + 1 for k in kinds if k < 27}
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
-        self.unique_wait = unique_wait
         self.ctx = ctx
+        self._unique_wait = None
+
+    @property
+    def unique_wait(self) -> bool:
+        """Whether exactly one tile completes the hand without its winning tile (formal waits)."""
+        if self._unique_wait is None:
+            counts = [0] * 34
+            for t in self.hand.standing:
+                counts[t] += 1
+            self._unique_wait = len(completing_tiles(counts, len(self.hand.melds), limit=2)) == 1
+        return self._unique_wait
 
 
 class View:
@@ -64,6 +75,9 @@ class View:
         self.pair = pairs[0] if len(pairs) == 1 else None
         self.is_regular = self.shape == "regular"
         self.win_group = next((i for i, g in enumerate(groups) if g.winning), None)
+        # (suit 0..2, first rank 1..9) of each chow and numbered pung, by group index
+        self.keys = {i: (groups[i].tiles[0] // 9, groups[i].tiles[0] % 9 + 1)
+                     for i in self.chows + self.pungs if groups[i].tiles[0] < 27}
 
     def tile(self, i: int) -> Tile:
         return self.groups[i].tiles[0]

@@ -8,22 +8,16 @@ FANS: list = []
 F = "chows"
 
 
-def _key(v, i):
-    """(suit 0..2, first rank 1..7) of the chow at group i."""
-    t = v.tile(i)
-    return t // 9, t % 9 + 1
-
-
 def _four(v):
-    return [_key(v, i) for i in v.chows] if len(v.chows) == 4 else None
+    return [v.keys[i] for i in v.chows] if len(v.chows) == 4 else None
 
 
 def _triples(v, test):
-    return [(c, ()) for c in combinations(v.chows, 3) if test(sorted(_key(v, i) for i in c))]
+    return [(c, ()) for c in combinations(v.chows, 3) if test(sorted(v.keys[i] for i in c))]
 
 
 def _pairs(v, test):
-    return [(c, ()) for c in combinations(v.chows, 2) if test(_key(v, c[0]), _key(v, c[1]))]
+    return [(c, ()) for c in combinations(v.chows, 2) if test(v.keys[c[0]], v.keys[c[1]])]
 
 
 def _pair_tile(v):

@@ -28,13 +28,8 @@ def _numbered(v):
     return [i for i in v.pungs if not v.tile(i).is_honor]
 
 
-def _key(v, i):
-    t = v.tile(i)
-    return t // 9, t % 9 + 1
-
-
 def _groups(v, n, test):
-    return [(c, ()) for c in combinations(_numbered(v), n) if test(sorted(_key(v, i) for i in c))]
+    return [(c, ()) for c in combinations(_numbered(v), n) if test(sorted(v.keys[i] for i in c))]
 
 
 def _consecutive(ranks):

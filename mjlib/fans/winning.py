@@ -54,16 +54,14 @@ def _wait_kind(v):
         return None
     g = v.groups[i]
     win = v.facts.hand.winning
-    if v.shape == "knitted_straight":
-        if not _knitted_unique(v):
-            return None
-    elif not v.facts.unique_wait:
-        return None
     if g.kind == "chow":
-        return "closed" if win == g.tiles[1] else "edge"
-    if g.kind == "pair":
-        return "single"
-    return None
+        kind = "closed" if win == g.tiles[1] else "edge"
+    elif g.kind == "pair":
+        kind = "single"
+    else:
+        return None
+    unique = _knitted_unique(v) if v.shape == "knitted_straight" else v.facts.unique_wait
+    return kind if unique else None
 
 
 def _knitted_unique(v):

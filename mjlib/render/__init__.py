@@ -1,0 +1,22 @@
+"""Figures of hands and their scores, drawn with matplotlib alone (nothing is downloaded).
+
+Each function returns a matplotlib Figure: show it in a notebook (it is the cell's value) or
+save it with ``fig.savefig("hand.png")``.
+
+- :func:`draw_hand` the hand as players lay it out;
+- :func:`draw_result` the chosen reading set by set, and the fan ledger;
+- :func:`draw_combinations` the fans between sets (count-once, non-identical);
+- :func:`draw_readings` the readings side by side (high-versus-low, no-split);
+- :func:`draw_family_map` which fan removes which within a family (no-repeat).
+
+Chinese labels need a CJK font: one is used when the machine has it; ``use_cjk(False)`` or the
+environment variable ``MJLIB_NO_CJK=1`` draw ASCII faces and English labels only.
+"""
+
+from .canvas import MahjongFigure, StruckText, to_png
+from .fonts import cjk, cjk_font, use_cjk
+from .hands import draw_hand
+from .tiles import draw_tile
+
+__all__ = ["draw_hand", "draw_tile", "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
+           "StruckText"]

@@ -1,0 +1,194 @@
+"""A drawing surface measured in inches, top to bottom, that sizes its figure to what was drawn.
+
+Every figure is one axes filling a :class:`MahjongFigure`, with data coordinates in inches and y
+growing downwards, so tiles keep their size and text its point size whatever the content. The
+figure is made without pyplot: it is never shown twice in a notebook, and it shows itself (as a
+PNG) when it is the last value of a cell.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon
+from matplotlib.path import Path
+from matplotlib.text import Text
+from matplotlib.transforms import IdentityTransform
+
+from . import fonts, style
+
+
+class MahjongFigure(Figure):
+    """A matplotlib Figure that Jupyter shows as a PNG even without pyplot."""
+
+    def _repr_png_(self) -> bytes:
+        return to_png(self)
+
+
+def to_png(fig: Figure, dpi: float = 100) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi, facecolor="white")
+    return buf.getvalue()
+
+
+class StruckText(Text):
+    """Text with a line through it: a fan that is not counted. ``struck`` is True."""
+
+    struck = True
+
+    def draw(self, renderer):
+        super().draw(renderer)
+        if not self.get_visible() or not self.get_text():
+            return
+        box = self.get_window_extent(renderer)
+        y = box.y0 + box.height * 0.5
+        gc = renderer.new_gc()
+        gc.set_foreground(self.get_color())
+        gc.set_linewidth(max(1.5, self.get_fontsize() / 8.0) * renderer.points_to_pixels(1.0))
+        gc.set_capstyle("butt")
+        renderer.draw_path(gc, Path([[box.x0 - 1, y], [box.x1 + 1, y]]), IdentityTransform())
+        gc.restore()
+
+
+class Canvas:
+    """Draw in inches (x right, y down); :meth:`finish` sizes the figure to the drawing."""
+
+    def __init__(self, margin: float = 0.22):
+        self.fig = MahjongFigure()
+        self.ax = self.fig.add_axes((0, 0, 1, 1))
+        self.ax.set_axis_off()
+        self.margin = margin
+        self.x0 = self.y0 = math.inf
+        self.x1 = self.y1 = -math.inf
+
+    # extents -------------------------------------------------------------------------------
+    def grow(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        self.x0, self.y0 = min(self.x0, x0, x1), min(self.y0, y0, y1)
+        self.x1, self.y1 = max(self.x1, x0, x1), max(self.y1, y0, y1)
+
+    @property
+    def bottom(self) -> float:
+        return self.y1 if self.y1 > -math.inf else 0.0
+
+    @property
+    def right(self) -> float:
+        return self.x1 if self.x1 > -math.inf else 0.0
+
+    def finish(self, min_width: float = 0.0) -> MahjongFigure:
+        if self.x0 == math.inf:
+            self.grow(0, 0, 1, 1)
+        m = self.margin
+        x0, y0 = self.x0 - m, self.y0 - m
+        w = max(self.x1 + m - x0, min_width)
+        h = self.y1 + m - y0
+        self.fig.set_size_inches(w, h)
+        self.ax.set_xlim(x0, x0 + w)
+        self.ax.set_ylim(y0 + h, y0)  # y grows downwards
+        return self.fig
+
+    # primitives ----------------------------------------------------------------------------
+    def box(self, x, y, w, h, *, face="none", edge=style.OUTLINE, lw=1.5, radius=0.06,
+            hatch=None, ls="-", z=2, gid=None, alpha=None, grow=True):
+        radius = min(radius, w / 2, h / 2)
+        patch = FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={radius}",
+                               facecolor=face, edgecolor=edge, linewidth=lw, linestyle=ls,
+                               hatch=hatch, zorder=z, alpha=alpha)
+        if gid:
+            patch.set_gid(gid)
+        self.ax.add_patch(patch)
+        if grow:
+            self.grow(x - lw / 144, y - lw / 144, x + w + lw / 144, y + h + lw / 144)
+        return patch
+
+    def circle(self, x, y, r, *, face="white", edge=style.OUTLINE, lw=1.5, z=3, gid=None):
+        patch = Circle((x, y), r, facecolor=face, edgecolor=edge, linewidth=lw, zorder=z)
+        if gid:
+            patch.set_gid(gid)
+        self.ax.add_patch(patch)
+        self.grow(x - r, y - r, x + r, y + r)
+        return patch
+
+    def polygon(self, points, *, face, edge="none", lw=1.0, z=2):
+        patch = Polygon(points, closed=True, facecolor=face, edgecolor=edge, linewidth=lw, zorder=z)
+        self.ax.add_patch(patch)
+        for px, py in points:
+            self.grow(px, py, px, py)
+        return patch
+
+    def line(self, xs, ys, *, color=style.OUTLINE, lw=1.5, ls="-", z=1, gid=None, marker=None,
+             ms=6):
+        ln = Line2D(xs, ys, color=color, linewidth=lw, linestyle=ls, zorder=z, marker=marker,
+                    markersize=ms, solid_capstyle="round")
+        if gid:
+            ln.set_gid(gid)
+        self.ax.add_line(ln)
+        self.grow(min(xs), min(ys), max(xs), max(ys))
+        return ln
+
+    def arrow(self, start, end, *, color=style.OUTLINE, lw=1.5, ls="-", rad=0.0, z=1, gid=None,
+              head=12, alpha=1.0, shrink=(0, 0)):
+        patch = FancyArrowPatch(start, end, connectionstyle=f"arc3,rad={rad}",
+                                arrowstyle=f"-|>,head_length={head / 24:.2f},head_width={head / 40:.2f}",
+                                mutation_scale=20, color=color, linewidth=lw, linestyle=ls,
+                                zorder=z, alpha=alpha, shrinkA=shrink[0], shrinkB=shrink[1])
+        if gid:
+            patch.set_gid(gid)
+        self.ax.add_patch(patch)
+        return patch
+
+    def text(self, x, y, s, *, size=style.BODY, color=style.INK, ha="left", va="center",
+             weight="normal", rotation=0, struck=False, gid=None, z=5, background=None,
+             grow=True):
+        """Write ``s`` (checked: no Chinese without a CJK font); returns the Text.
+
+        ``background`` puts a plain box behind the text (for labels over lines).
+        """
+        fonts.check_text(s)
+        cls = StruckText if struck else Text
+        t = cls(x, y, s, fontsize=size, color=color, ha=ha, va=va, fontweight=weight,
+                rotation=rotation, zorder=z, fontfamily=fonts.family(), linespacing=fonts.LINE)
+        if background:
+            t.set_bbox(dict(boxstyle="square,pad=0.12", facecolor=background, edgecolor="none"))
+        if gid:
+            t.set_gid(gid)
+        self.ax.add_artist(t)
+        t.set_clip_on(False)
+        if grow:
+            w, h = self.extent(s, size, weight)
+            if rotation % 180 == 90:
+                w, h = h, w
+            bx = {"left": x, "center": x - w / 2, "right": x - w}[ha]
+            by = {"top": y, "center": y - h / 2, "center_baseline": y - h / 2,
+                  "baseline": y - h * 0.8, "bottom": y - h}[va]
+            self.grow(bx, by, bx + w, by + h)
+        return t
+
+    @staticmethod
+    def extent(s: str, size: float = style.BODY, weight: str = "normal") -> tuple[float, float]:
+        """(width, height) in inches that ``s`` takes."""
+        return fonts.measure(s, size, weight)
+
+    def badge(self, x, y, s, *, colour, size=style.LABEL, ha="left", gid=None, z=6,
+              ls="-") -> tuple[float, float]:
+        """A rounded label on a light tint of ``colour``, centred on y; returns (width, height)."""
+        w, h = self.extent(s, size)
+        pad_x, pad_y = 0.08, 0.05
+        bw, bh = w + 2 * pad_x, size * 1.3 / 72 + 2 * pad_y
+        left = {"left": x, "center": x - bw / 2, "right": x - bw}[ha]
+        self.box(left, y - bh / 2, bw, bh, face=style.tint(colour, 0.78), edge=colour, lw=1.4,
+                 radius=0.07, z=z - 1, gid=gid, ls=ls)
+        self.text(left + pad_x, y, s, size=size, color=style.INK, z=z, gid=gid)
+        return bw, bh
+
+    def tag(self, x, y, letter: str, *, colour=style.OUTLINE, r=0.15, size=style.LABEL, gid=None):
+        """A set's letter in a small circle (A, B, C ...)."""
+        self.circle(x, y, r, face="white", edge=colour, lw=1.6, gid=gid)
+        self.text(x, y, letter, size=size, ha="center", va="center", weight="bold", z=6, gid=gid)
+
+
+def letters(n: int) -> list[str]:
+    """A, B, C, ... for the sets of a reading."""
+    return [chr(ord("A") + i) for i in range(n)]

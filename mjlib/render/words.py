@@ -1,0 +1,76 @@
+"""The words the figures write, Chinese and English."""
+
+from __future__ import annotations
+
+from ..hand import FROM_EN, FROM_ZH
+
+FAMILY = {
+    "honors": ("字牌系列", "honors"),
+    "chows": ("序数牌系列", "chows"),
+    "pungs": ("刻系列", "pungs"),
+    "pairs": ("七对系列", "pairs"),
+    "suits": ("花色组合系列", "suits"),
+    "outside": ("全带系列", "outside"),
+    "knitted": ("不靠系列", "knitted"),
+    "winning": ("和牌方式系列", "winning"),
+    "special": ("特殊系列", "special"),
+}
+
+HEAD = {
+    "counted": ("计分", "counted"),
+    "excluded": ("不计", "not counted"),
+    "total": ("合计", "total"),
+    "minimum": ("起和线", "8-fan minimum"),
+    "reaches": ("够八番起和", "reaches the 8-fan minimum"),
+    "short": ("不够八番", "short of the 8-fan minimum"),
+    "flowers": ("花牌", "flowers"),
+    "win": ("和张", "winning tile"),
+    "chosen": ("采用", "CHOSEN"),
+    "reading": ("组合", "reading"),
+    "by": ("因", "by"),
+    "only_here": ("仅此组合", "only here"),
+    "standing": ("手牌", "standing"),
+    "fan": ("番种", "fan"),
+    "points": ("番", "points"),
+    "sets": ("牌组", "sets"),
+    "the_reading": ("所选组合", "the chosen reading"),
+    "removes": ("不计", "removes"),
+    "other_family": ("他系番种", "fan of another family"),
+    "no_combination": ("此组合没有多组牌合成的番种", "no fan of this reading combines sets"),
+    "combinations": ("牌组之间的番种", "fans between sets"),
+    "family_map": ("不重复关系图", "no-repeat map"),
+    "seed": ("规则列明", "listed by the rules"),
+    "implied": ("必然包含", "implied"),
+    "preset": ("通行计法", "common practice only"),
+    "melded": ("明", "melded"),
+    "concealed": ("暗", "concealed"),
+    "discard": ("点和", "won on a discard"),
+    "self_drawn": ("自摸", "self-drawn"),
+    "elsewhere": ("出自其他组合", "from another reading"),
+}
+
+GROUP = {
+    "chow": ("顺子", "chow"),
+    "pung": ("刻子", "pung"),
+    "kong": ("杠", "kong"),
+    "pair": ("将", "pair"),
+    "seven_pair": ("对子", "pair"),
+    "knitted": ("组合龙", "knitted"),
+    "singles": ("单张", "singles"),
+    "melded_chow": ("吃", "melded chow"),
+    "melded_pung": ("碰", "melded pung"),
+    "concealed_pung": ("暗刻", "concealed pung"),
+    "pung_on_discard": ("明刻", "pung on discard"),
+    "concealed_kong": ("暗杠", "concealed kong"),
+    "melded_kong": ("明杠", "melded kong"),
+    "added_kong": ("加杠", "added kong"),
+}
+
+
+def all_zh() -> list[str]:
+    out = [zh for zh, _ in FAMILY.values()] + [zh for zh, _ in HEAD.values()]
+    out += [zh for zh, _ in GROUP.values()] + list(FROM_ZH.values())
+    return out
+
+
+__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "all_zh"]
