@@ -1,0 +1,31 @@
+"""python -m mjlib: the itemised result and the exclusions, Chinese and English side by side."""
+
+import subprocess
+import sys
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "mjlib", *args], capture_output=True, text=True)
+
+
+def test_scores_and_explains():
+    p = run("[123m1][456p1][789s1]23pCC1p")
+    assert p.returncode == 0
+    assert "花龙 Mixed Straight" in p.stdout and "喜相逢 Mixed Double Chow" in p.stdout
+    assert "9  total" in p.stdout
+    assert "连六 Short Straight: 套算一次 count-once, by 花龙 Mixed Straight" in p.stdout
+
+
+def test_flags_and_rules():
+    p = run("1133m2288s5577pCC", "--self-drawn", "--rules", "common-practice")
+    assert "自摸 Self-Drawn" in p.stdout and "25  total" in p.stdout
+
+
+def test_waiting_hand_lists_waits():
+    assert "waits on: 1m 2m 3m 4m 5m 6m 7m 8m 9m" in run("1112345678999m").stdout
+
+
+def test_bad_hand_is_a_clear_error():
+    p = run("123x")
+    assert p.returncode == 2 and p.stdout == ""
+    assert "error: unexpected character 'x' (at position 3 of '123x')" in p.stderr

@@ -1,0 +1,88 @@
+"""The no-repeat table covers every 不计 list of the rule text, and explains itself."""
+
+import pytest
+
+import mjlib
+from mjlib.exclusions import TABLE, rows_for
+from mjlib.fans import BY_ID, BY_ZH
+
+# The rule text's 不计 lists (fan: what it says not to count), typed from the rule book, with its
+# two swapped lists under 一色四同顺 / 一色四节高 corrected.
+RULE_BOOK_LISTS = {
+    "大四喜": "圈风刻 门风刻 三风刻 幺九刻 碰碰和",
+    "大三元": "双箭刻 箭刻",
+    "九莲宝灯": "清一色 门前清 幺九刻",
+    "四杠": "单钓将",
+    "连七对": "清一色 门前清 单钓将 七对",
+    "十三幺": "五门齐 门前清 单钓将 混幺九",
+    "清幺九": "碰碰和 全带幺 幺九刻 无字",
+    "小四喜": "三风刻 幺九刻",
+    "小三元": "双箭刻 箭刻",
+    "字一色": "碰碰和 全带幺 幺九刻",
+    "一色双龙会": "七对 清一色 平和 无字 一般高 老少副",
+    "一色四同顺": "一色三同顺 四归一 一般高",
+    "一色四节高": "一色三节高 碰碰和",
+    "一色四步高": "连六 老少副",
+    "混幺九": "碰碰和 全带幺 幺九刻",
+    "七对": "门前清 单钓将",
+    "七星不靠": "五门齐 门前清",
+    "全双刻": "碰碰和 断幺",
+    "清一色": "无字",
+    "一色三同顺": "一般高",
+    "全大": "无字",
+    "全中": "断幺",
+    "全小": "无字",
+    "三色双龙会": "平和 无字 喜相逢 老少副",
+    "全带五": "断幺",
+    "全不靠": "五门齐 门前清",
+    "大于五": "无字",
+    "小于五": "无字",
+    "三风刻": "幺九刻",
+    "推不倒": "缺一门",
+    "妙手回春": "自摸",
+    "杠上开花": "自摸",
+    "抢杠和": "和绝张",
+    "全求人": "单钓将",
+    "双箭刻": "箭刻 幺九刻",
+    "双明杠": "明杠",
+    "箭刻": "幺九刻",
+    "圈风刻": "幺九刻",
+    "门风刻": "幺九刻",
+    "平和": "无字",
+}
+
+
+@pytest.mark.parametrize("by", sorted(RULE_BOOK_LISTS))
+def test_every_listed_exclusion_is_a_row(by, rules):
+    rows = {r.removes: r.source for r in rows_for(mjlib.Rules.named(rules)).get(BY_ZH[by].id, [])}
+    for removed in RULE_BOOK_LISTS[by].split():
+        assert BY_ZH[removed].id in rows, f"{by} should remove {removed}"
+        # the green book follows the rule text; common practice removes one 幺九刻 under 九莲宝灯
+        expected = "preset" if (rules, by, removed) == ("common-practice", "九莲宝灯", "幺九刻") else "seed"
+        assert rows[BY_ZH[removed].id] == expected
+
+
+def test_rows_are_well_formed():
+    for row in TABLE:
+        assert row.by in BY_ID and row.removes in BY_ID and row.by != row.removes
+        assert row.principle in ("no-repeat", "no-split")
+        assert row.source in ("seed", "implied", "preset")
+        assert row.scope in ("all", "sets", "one", "reading")
+        assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"
+
+
+def test_preset_rows_hold_only_under_common_practice():
+    green = {(r.by, r.removes) for rows in rows_for(mjlib.GREEN_BOOK).values() for r in rows
+             if r.source == "preset"}
+    common = {(r.by, r.removes) for rows in rows_for(mjlib.COMMON_PRACTICE).values() for r in rows
+              if r.source == "preset"}
+    assert ("seven_pairs", "fully_concealed_hand") in common
+    assert ("seven_pairs", "fully_concealed_hand") not in green
+    assert ("all_terminals", "double_pung") in common and ("all_terminals", "double_pung") not in green
+
+
+def test_derived_rows_say_through_which_fan():
+    derived = [r for r in TABLE if r.via]
+    assert derived and all(r.source == "implied" for r in derived)
+    nine = {(r.removes, r.via) for r in derived if r.by == "nine_gates"}
+    assert ("no_honors", "full_flush") in nine
