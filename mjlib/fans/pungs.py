@@ -37,6 +37,11 @@ def _consecutive(ranks):
     return all(b - a == 1 for a, b in zip(r, r[1:]))
 
 
+# The kong and concealed-pung fans are detected whenever the hand has at least that many (four
+# concealed pungs include three); the exclusion table then keeps the biggest. 暗杠 and 双暗杠 are
+# the exception: three or four concealed kongs are scored as 三暗刻 / 四暗刻 ("三暗杠加计三暗刻").
+
+
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
 def four_kongs(v):
     k = _kongs(v)
@@ -57,7 +62,7 @@ def four_pure_shifted_pungs(v):
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
 def three_kongs(v):
     k = _kongs(v)
-    return [(tuple(k), ())] if len(k) == 3 else []
+    return [(tuple(k), ())] if len(k) >= 3 else []
 
 
 @declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo="pung", arity=3)
@@ -73,7 +78,7 @@ def triple_pung(v):
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
 def three_concealed_pungs(v):
     c = _concealed_pungs(v)
-    return [(tuple(c), ())] if len(c) == 3 else []
+    return [(tuple(c), ())] if len(c) >= 3 else []
 
 
 @declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo="pung", arity=3)
@@ -119,7 +124,7 @@ def double_pung(v):
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
 def two_concealed_pungs(v):
     c = _concealed_pungs(v)
-    return [(tuple(c), ())] if len(c) == 2 else []
+    return [(tuple(c), ())] if len(c) >= 2 else []
 
 
 @declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
