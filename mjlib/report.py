@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
+
+
+def _pad(text: str, width: int) -> str:
+    """``text`` padded to ``width`` columns, Chinese characters counting two."""
+    cols = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(0, width - cols)
+
 
 def _by(e) -> str:
     by = e.by
@@ -29,4 +37,25 @@ def text_report(r) -> str:
         for a in r.alternatives:
             fans = ", ".join(f"{c.fan.zh} {c.points}" for c in a.fans)
             lines.append(f"  {a.total:>3}  {a.reading}: {fans}")
+    return "\n".join(lines)
+
+
+def compare_presets(hand, **flags) -> str:
+    """The hand scored under both presets, fan by fan side by side, as plain text."""
+    from .score import score
+
+    g = score(hand, rules="green-book", **flags)
+    c = score(hand, rules="common-practice", **flags)
+    names = []
+    for r in (g, c):
+        for f in r.fans:
+            if f.fan.zh not in names:
+                names.append(f.fan.zh)
+    gp, cp = g.fan_points(), c.fan_points()
+    en = {f.fan.zh: f.fan.en for r in (g, c) for f in r.fans}
+    lines = [f"{g.hand}", f"{'':42}{'green-book':>11}{'common-practice':>17}"]
+    for n in names:
+        mark = "" if gp.get(n) == cp.get(n) else "   <- differs"
+        lines.append(f"  {_pad(n + ' ' + en[n], 40)}{gp.get(n, '-'):>11}{cp.get(n, '-'):>17}{mark}")
+    lines.append(f"  {'total':40}{g.total:>11}{c.total:>17}")
     return "\n".join(lines)

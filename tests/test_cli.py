@@ -29,3 +29,13 @@ def test_bad_hand_is_a_clear_error():
     p = run("123x")
     assert p.returncode == 2 and p.stdout == ""
     assert "error: unexpected character 'x' (at position 3 of '123x')" in p.stderr
+
+
+def test_compare_presets_marks_the_differences():
+    from mjlib.report import compare_presets
+
+    text = compare_presets("1133m2288s5577pCC", self_drawn=True)
+    lines = text.splitlines()
+    assert any(l.split()[:1] == ["不求人"] and l.rstrip().endswith("<- differs") for l in lines)
+    assert any(l.split()[:1] == ["七对"] and "differs" not in l for l in lines)
+    assert lines[-1].split() == ["total", "28", "25"]
