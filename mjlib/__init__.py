@@ -2,7 +2,7 @@
 that is not counted."""
 
 from .errors import HandError, NotWinningError
-from .fans import FANS, Fan
+from .fans import FAMILIES, FANS, Fan
 from .hand import Hand, Meld
 from .notation import parse
 from .result import Result
@@ -11,6 +11,6 @@ from .score import score
 from .tiles import TILES, Tile, tile
 from .waits import waits
 
-__all__ = ["score", "parse", "waits", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "Fan",
+__all__ = ["score", "parse", "waits", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "FAMILIES", "Fan",
            "Result", "Rules", "GREEN_BOOK", "COMMON_PRACTICE", "PRESETS", "HandError",
            "NotWinningError"]

@@ -29,7 +29,8 @@ def text_report(r) -> str:
         lines.append("")
         lines.append("not counted:")
         for e in r.excluded:
-            lines.append(f"  {e.fan.zh} {e.fan.en}: {e.principle.zh} {e.principle.en}, by {_by(e)}")
+            times = f" ×{e.count}" if e.count > 1 else ""
+            lines.append(f"  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} {e.principle.en}, by {_by(e)}")
             lines.append(f"      {e.reason} / {e.reason_zh}")
     if r.alternatives:
         lines.append("")

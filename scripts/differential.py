@@ -100,6 +100,27 @@ def run(args) -> int:
     return report(args, cases, shapes, seen, rejected, disagreements, differing)
 
 
+def explain_green_book(disagreements) -> int:
+    """Attribute every green-book difference to the six switches; fail on any it cannot explain."""
+    import mjlib
+    from switches import explained_by_switches
+
+    by_switch, unexplained = Counter(), []
+    for case, _, _ in disagreements:
+        flags = {k: case[k] for k in CONTEXT_KEYS}
+        g = mjlib.score(case["hand"], rules="green-book", **flags)
+        c = mjlib.score(case["hand"], rules="common-practice", **flags)
+        names = explained_by_switches(g, c, case)
+        by_switch.update(names)
+        if not names:
+            unexplained.append(case)
+    print_counts("Switches that can explain them (hands):", by_switch)
+    print(f"\nDifferences no switch explains: {len(unexplained)}")
+    for case in unexplained[:20]:
+        print(f"  {describe(case)}")
+    return 1 if unexplained else 0
+
+
 def report(args, cases, shapes, seen, rejected, disagreements, differing) -> int:
     print_counts("Shapes:", shapes)
     rare = print_coverage(seen)
@@ -116,7 +137,7 @@ def report(args, cases, shapes, seen, rejected, disagreements, differing) -> int
     if args.rules == "green-book":
         print(f"Hands that differ from the reference: {len(disagreements)}")
         print_counts("Fans that differ (hands):", differing)
-        return 0
+        return explain_green_book(disagreements)
     for case, mine, ref in disagreements[:args.show]:
         print(f"\n  {describe(case)}")
         print(f"    mjlib     {mine[0]}: {format_fans(mine[1])}")

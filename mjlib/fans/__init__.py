@@ -21,6 +21,19 @@ SEED_ORDER = (
     "一般高 喜相逢 连六 老少副 幺九刻 明杠 缺一门 无字 边张 坎张 单钓将 自摸 花牌"
 ).split()
 
+# The nine series of the rule book, in its order: id -> (Chinese, English).
+FAMILIES = {
+    "honors": ("字牌系列", "Honors"),
+    "chows": ("序数牌系列", "Chows"),
+    "pungs": ("刻系列", "Pungs and kongs"),
+    "pairs": ("七对系列", "Seven pairs"),
+    "suits": ("花色组合系列", "Suits"),
+    "outside": ("全带系列", "Outside hands"),
+    "knitted": ("不靠系列", "Knitted hands"),
+    "winning": ("和牌方式系列", "Winning method"),
+    "special": ("特殊系列", "Special"),
+}
+
 _ALL = {f.zh: f for m in (honors, chows, pungs, pairs, suits, outside, knitted, winning, special)
         for f in m.FANS}
 FANS: tuple[Fan, ...] = tuple(_ALL[zh] for zh in SEED_ORDER)
@@ -28,6 +41,6 @@ CONCEALED_AND_MELDED_KONG: Fan = pungs.EXTRA[0]
 BY_ID = {f.id: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 BY_ZH = {f.zh: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 
-assert len(FANS) == 81 and len(_ALL) == 81
+assert len(FANS) == 81 and len(_ALL) == 81 and {f.family for f in FANS} == set(FAMILIES)
 
-__all__ = ["Fan", "Match", "WHOLE", "FANS", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG"]
+__all__ = ["Fan", "Match", "WHOLE", "FANS", "FAMILIES", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG"]
