@@ -26,7 +26,7 @@ SHAPE_NAMES = {
     REGULAR: ("四副面子一对将", "four sets and a pair"),
     SEVEN_PAIRS: ("七对", "seven pairs"),
     THIRTEEN_ORPHANS: ("十三幺", "thirteen orphans"),
-    HONORS_KNITTED: ("全不靠", "honors and knitted tiles"),
+    HONORS_KNITTED: ("全不靠或七星不靠", "honors and knitted tiles"),
     KNITTED_STRAIGHT: ("组合龙", "knitted straight, a set and a pair"),
 }
 

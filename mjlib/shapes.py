@@ -21,7 +21,8 @@ KNITTED = tuple(
 def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Every way to split ``counts`` into exactly ``sets`` chows/pungs (no pair).
 
-    Each split is a sorted tuple of ("pung" | "chow", first tile index).
+    Each split is a tuple of ("pung" | "chow", first tile index); one split may come out more
+    than once in different orders (regular_splits keeps each once).
     """
     i = next((k for k, c in enumerate(counts) if c), None)
     if i is None:
@@ -42,6 +43,11 @@ def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int
     return tuple(out)
 
 
+def _set_order(s):
+    """Sets in tile order, a pung before the chow that starts on the same tile."""
+    return s[1], s[0] != "pung"
+
+
 @lru_cache(maxsize=65536)
 def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple], ...]:
     """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair."""
@@ -50,9 +56,9 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple
         if n >= 2:
             c = list(counts)
             c[t] -= 2
-            for split in set_splits(tuple(c), sets):
+            for split in {tuple(sorted(s, key=_set_order)) for s in set_splits(tuple(c), sets)}:
                 out.append((t, split))
-    return tuple(out)
+    return tuple(sorted(out))
 
 
 def is_seven_pairs(counts) -> bool:
