@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: test lab install differential benchmark clean
+.PHONY: test lab install notebooks gallery differential benchmark clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,7 +15,14 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 test: $(STAMP)
+	@test -x /usr/bin/chromium || echo "note: no Chromium at /usr/bin/chromium, so the browser test (tests/browser) is skipped; to run it: sudo apt-get install chromium"
 	$(BIN)/python -m pytest
+
+notebooks: $(STAMP)
+	$(BIN)/python scripts/build_notebooks.py
+
+gallery: $(STAMP)
+	$(BIN)/python -m mjlib.render.gallery gallery
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/
@@ -25,6 +32,7 @@ differential: $(STAMP)
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_score.py
+	$(BIN)/python benchmarks/bench_widgets.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -3,8 +3,10 @@
 Each row says: when ``by`` is counted, ``removes`` is not counted, because it is necessarily
 present with ``by`` (不重复, no-repeat) or because it would be made by splitting the sets of
 ``by`` (不拆移, no-split). ``source`` is "seed" when the rule text lists it under ``by``,
-"implied" when the rule text forgets a necessary implication, and "preset" when only the
-common-practice preset removes it. ``scope`` is "all" (every instance), "sets" (only instances
+"implied" when the rule text forgets a necessary implication, "preset" when only the
+common-practice preset removes it, and "principle" when the text lists nothing and no-split itself
+removes a fan made of the sets of a bigger one (the scorer applies that rule to any such fan; the
+rows here name the cases that can occur, so the table can draw them). ``scope`` is "all" (every instance), "sets" (only instances
 on ``by``'s own sets), "one" (a single instance) or "reading" (a fan of another reading).
 """
 
@@ -18,7 +20,7 @@ from .fans import BY_ZH
 from .rules import Rules
 
 NO_REPEAT, NO_SPLIT = "no-repeat", "no-split"
-SEED, IMPLIED, PRESET = "seed", "implied", "preset"
+SEED, IMPLIED, PRESET, PRINCIPLE = "seed", "implied", "preset", "principle"
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,10 @@ _ROWS = [
     ("一色四节高", "碰碰和", NO_REPEAT, SEED, "all", None),
     ("一色四节高", "一色三节高", NO_SPLIT, SEED, "all", None),
     ("一色四步高", "连六 老少副", NO_SPLIT, SEED, "all", None),
+    ("一色四步高", "一色三步高", NO_SPLIT, PRINCIPLE, "all", None),
+    ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, "all", None),
+    ("三色三同顺", "喜相逢", NO_SPLIT, PRINCIPLE, "all", None),
+    ("三同刻", "双同刻", NO_SPLIT, PRINCIPLE, "all", None),
     ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, "all", None),
     ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, "all", _kongs_common),
     ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, "all", None),

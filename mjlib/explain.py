@@ -68,7 +68,10 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         idx = sorted({i for m in matches for i in m[0]})
         groups = tuple(ledger.view.groups[i] for i in idx)
         en, zh = reason(principle, fan, by_fan, groups, source)
-        out.append(ExcludedFan(fan, PRINCIPLES[principle], by_fan, groups, en, zh, source, len(matches)))
+        # sub-combinations inside one bigger fan are one thing not counted, however many overlap
+        count = 1 if principle == "no-split" and fan.combo else len(matches)
+        out.append(ExcludedFan(fan, PRINCIPLES[principle], by_fan, groups, en, zh, source, count,
+                               tuple(_groups(ledger, m) for m in matches)))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out
 
@@ -91,18 +94,20 @@ def alternatives_excluded(chosen: Ledger, alternatives, rules: Rules) -> list[Ex
                 row = lookup(by_fan.id, c.fan.id, rules)
                 en, zh = reason("no-repeat", c.fan, by_fan, (), row.source)
                 out.append(ExcludedFan(c.fan, PRINCIPLES["no-repeat"], by_fan, c.sets, en, zh,
-                                       row.source, c.count))
+                                       row.source, c.count, c.matches))
             elif reading.shape == "seven_pairs" and alt.reading.shape == "regular":
-                sp = BY_ZH["七对"]
+                sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
                 out.append(ExcludedFan(
                     c.fan, PRINCIPLES["no-split"], sp, c.sets,
-                    f"{c.fan.en} needs the pairs of Seven Pairs regrouped into sets ({alt.reading})",
-                    f"{c.fan.zh}要把七对的对子拆开重组（{alt.reading}），不拆移", "seed", c.count))
+                    f"{c.fan.en} needs the pairs of {sp.en} regrouped into sets ({alt.reading})",
+                    f"{c.fan.zh}要把{sp.zh}的对子拆开重组（{alt.reading}），不拆移", "seed", c.count,
+                    c.matches))
             else:
                 tie = "as much as" if alt.total == total else "less than"
                 out.append(ExcludedFan(
                     c.fan, PRINCIPLES["high-versus-low"], reading, c.sets,
                     f"counted only in another reading ({alt.reading}: {alt.total}, {tie} the "
                     f"chosen {total})",
-                    f"只在另一种组合中成立（{alt.reading}：{alt.total}番），就高不就低", "principle", c.count))
+                    f"只在另一种组合中成立（{alt.reading}：{alt.total}番），就高不就低", "principle", c.count,
+                    c.matches))
     return out

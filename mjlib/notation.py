@@ -100,8 +100,8 @@ def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
                     text, offer_pos)
 
 
-def parse(text: str) -> Hand:
-    """The hand written ``text``; raises HandError saying what is wrong and where."""
+def _read(text: str):
+    """Melds and standing tiles as written, each with its position in ``text``."""
     if not isinstance(text, str):
         raise HandError(f"a hand is written as a string, not {type(text).__name__}")
     melds: list[tuple[Meld, int]] = []
@@ -126,6 +126,22 @@ def parse(text: str) -> Hand:
             j += 1
         standing.extend(_tokens(text, i, j, "standing"))
         i = j
+    return melds, standing
+
+
+def read(text: str) -> tuple[list[Meld], list[Tile]]:
+    """The melds and the standing tiles (in the order written) of a hand string of any length.
+
+    The same notation and errors as :func:`parse`, without the checks on how many tiles there
+    are: for a hand that is still being built.
+    """
+    melds, standing = _read(text)
+    return [m for m, _ in melds], [t for t, _ in standing]
+
+
+def parse(text: str) -> Hand:
+    """The hand written ``text``; raises HandError saying what is wrong and where."""
+    melds, standing = _read(text)
     if not melds and not standing:
         raise HandError("the hand is empty", text, 0)
     counts = Counter()

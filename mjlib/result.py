@@ -71,7 +71,8 @@ class ExcludedFan:
     reason: str
     reason_zh: str
     source: str = "principle"
-    count: int = 1
+    count: int = 1  # how many times it is not counted (a combination inside a bigger fan: once)
+    matches: tuple[tuple[Group, ...], ...] = ()  # the instances, each as its groups
 
     def __str__(self) -> str:
         return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
@@ -111,3 +112,18 @@ class Result:
         from .report import text_report
 
         return text_report(self)
+
+    def _repr_html_(self) -> str | None:
+        """Jupyter: the chosen reading drawn and the fan ledger as a table (see mjlib.render)."""
+        try:
+            from .render.display import result_html
+        except ImportError:  # matplotlib missing: plain text instead
+            return None
+        return result_html(self)
+
+    def _repr_png_(self) -> bytes | None:
+        try:
+            from .render.display import result_png
+        except ImportError:
+            return None
+        return result_png(self)

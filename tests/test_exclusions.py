@@ -66,7 +66,8 @@ def test_rows_are_well_formed():
     for row in TABLE:
         assert row.by in BY_ID and row.removes in BY_ID and row.by != row.removes
         assert row.principle in ("no-repeat", "no-split")
-        assert row.source in ("seed", "implied", "preset")
+        assert row.source in ("seed", "implied", "preset", "principle")
+        assert row.source != "principle" or row.principle == "no-split"
         assert row.scope in ("all", "sets", "one", "reading")
         assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"
 
@@ -86,3 +87,18 @@ def test_derived_rows_say_through_which_fan():
     assert derived and all(r.source == "implied" for r in derived)
     nine = {(r.removes, r.via) for r in derived if r.by == "nine_gates"}
     assert ("no_honors", "full_flush") in nine
+
+
+@pytest.mark.parametrize("hand,by,removed", [
+    ("[123m][456m][789m]23pCC1p", "清龙", "连六"),
+    ("[123m][456m][789m]23pCC1p", "清龙", "老少副"),
+    ("[123m][123p][123s]23pCC1p", "三色三同顺", "喜相逢"),
+    ("[222m][222p][222s]55pCC5p", "三同刻", "双同刻"),
+])
+def test_principle_rows_name_what_the_scorer_removes(hand, by, removed):
+    from mjlib.exclusions import lookup
+    r = mjlib.score(hand)
+    e = next(e for e in r.excluded if e.fan.zh == removed)
+    assert (e.principle.id, e.by.zh) == ("no-split", by)
+    row = lookup(BY_ZH[by].id, BY_ZH[removed].id, mjlib.GREEN_BOOK)
+    assert row is not None and row.principle == "no-split" and e.source == row.source

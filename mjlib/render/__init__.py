@@ -3,7 +3,7 @@
 Each function returns a matplotlib Figure: show it in a notebook (it is the cell's value) or
 save it with ``fig.savefig("hand.png")``.
 
-- :func:`draw_hand` the hand as players lay it out;
+- :func:`draw_hand` the hand as players lay it out; :func:`draw_tiles` a set of tiles;
 - :func:`draw_result` the chosen reading set by set, and the fan ledger;
 - :func:`draw_combinations` the fans between sets (count-once, non-identical);
 - :func:`draw_readings` the readings side by side (high-versus-low, no-split);
@@ -14,9 +14,13 @@ environment variable ``MJLIB_NO_CJK=1`` draw ASCII faces and English labels only
 """
 
 from .canvas import MahjongFigure, StruckText, to_png
+from .combinations import draw_combinations
+from .compare import draw_readings
+from .family import FAMILIES, draw_family_map
 from .fonts import cjk, cjk_font, use_cjk
-from .hands import draw_hand
-from .tiles import draw_tile
+from .hands import draw_hand, draw_tiles
+from .ledger import draw_result
 
-__all__ = ["draw_hand", "draw_tile", "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
+__all__ = ["draw_hand", "draw_tiles", "draw_result", "draw_combinations", "draw_readings", "draw_family_map",
+           "FAMILIES", "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
            "StruckText"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import math
 
+from matplotlib import patheffects
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon
@@ -34,6 +35,9 @@ def to_png(fig: Figure, dpi: float = 100) -> bytes:
     return buf.getvalue()
 
 
+STRIKE = "#b03030"  # the line through a fan that is not counted
+
+
 class StruckText(Text):
     """Text with a line through it: a fan that is not counted. ``struck`` is True."""
 
@@ -44,10 +48,10 @@ class StruckText(Text):
         if not self.get_visible() or not self.get_text():
             return
         box = self.get_window_extent(renderer)
-        y = box.y0 + box.height * 0.5
+        y = box.y0 + box.height * 0.42  # below a CJK 一, through the middle of Latin letters
         gc = renderer.new_gc()
-        gc.set_foreground(self.get_color())
-        gc.set_linewidth(max(1.5, self.get_fontsize() / 8.0) * renderer.points_to_pixels(1.0))
+        gc.set_foreground(STRIKE)
+        gc.set_linewidth(max(1.3, self.get_fontsize() / 10.0) * renderer.points_to_pixels(1.0))
         gc.set_capstyle("butt")
         renderer.draw_path(gc, Path([[box.x0 - 1, y], [box.x1 + 1, y]]), IdentityTransform())
         gc.restore()
@@ -90,6 +94,13 @@ class Canvas:
         return self.fig
 
     # primitives ----------------------------------------------------------------------------
+    def _add(self, artist):
+        """Add an artist in data coordinates (inches) without clipping or autoscaling: the
+        limits are set once, by :meth:`finish`. Much faster than Axes.add_patch."""
+        artist.set_transform(self.ax.transData)
+        self.fig.add_artist(artist)
+        return artist
+
     def box(self, x, y, w, h, *, face="none", edge=style.OUTLINE, lw=1.5, radius=0.06,
             hatch=None, ls="-", z=2, gid=None, alpha=None, grow=True):
         radius = min(radius, w / 2, h / 2)
@@ -98,7 +109,7 @@ class Canvas:
                                hatch=hatch, zorder=z, alpha=alpha)
         if gid:
             patch.set_gid(gid)
-        self.ax.add_patch(patch)
+        self._add(patch)
         if grow:
             self.grow(x - lw / 144, y - lw / 144, x + w + lw / 144, y + h + lw / 144)
         return patch
@@ -107,13 +118,13 @@ class Canvas:
         patch = Circle((x, y), r, facecolor=face, edgecolor=edge, linewidth=lw, zorder=z)
         if gid:
             patch.set_gid(gid)
-        self.ax.add_patch(patch)
+        self._add(patch)
         self.grow(x - r, y - r, x + r, y + r)
         return patch
 
     def polygon(self, points, *, face, edge="none", lw=1.0, z=2):
         patch = Polygon(points, closed=True, facecolor=face, edgecolor=edge, linewidth=lw, zorder=z)
-        self.ax.add_patch(patch)
+        self._add(patch)
         for px, py in points:
             self.grow(px, py, px, py)
         return patch
@@ -124,7 +135,7 @@ class Canvas:
                     markersize=ms, solid_capstyle="round")
         if gid:
             ln.set_gid(gid)
-        self.ax.add_line(ln)
+        self._add(ln)
         self.grow(min(xs), min(ys), max(xs), max(ys))
         return ln
 
@@ -136,7 +147,29 @@ class Canvas:
                                 zorder=z, alpha=alpha, shrinkA=shrink[0], shrinkB=shrink[1])
         if gid:
             patch.set_gid(gid)
-        self.ax.add_patch(patch)
+        self._add(patch)
+        return patch
+
+    def arrow_path(self, points, *, color=style.OUTLINE, lw=1.5, ls="-", z=1, gid=None, head=12):
+        """An arrow through ``points``: straight where it runs vertically, curved in between."""
+        verts = [points[0]]
+        codes = [Path.MOVETO]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            if abs(x0 - x1) < 1e-9:
+                verts.append((x1, y1))
+                codes.append(Path.LINETO)
+            else:
+                dy = (y1 - y0) / 2
+                verts += [(x0, y0 + dy), (x1, y1 - dy), (x1, y1)]
+                codes += [Path.CURVE4] * 3
+        patch = FancyArrowPatch(path=Path(verts, codes),
+                                arrowstyle=f"-|>,head_length={head / 24:.2f},head_width={head / 40:.2f}",
+                                mutation_scale=20, color=color, linewidth=lw, linestyle=ls, zorder=z)
+        if gid:
+            patch.set_gid(gid)
+        self._add(patch)
+        xs, ys = zip(*points)
+        self.grow(min(xs), min(ys), max(xs), max(ys))
         return patch
 
     def text(self, x, y, s, *, size=style.BODY, color=style.INK, ha="left", va="center",
@@ -147,15 +180,24 @@ class Canvas:
         ``background`` puts a plain box behind the text (for labels over lines).
         """
         fonts.check_text(s)
+        effects = None
+        fam = fonts.family()
+        if not fonts.has_cjk(s):
+            fam = fam[:1]  # no fallback to look through (and CJK fonts have no bold face)
+        elif weight == "bold":
+            # CJK fonts seldom have a bold face: thicken the strokes instead
+            weight = "normal"
+            effects = [patheffects.withStroke(linewidth=size / 16, foreground=color)]
         cls = StruckText if struck else Text
         t = cls(x, y, s, fontsize=size, color=color, ha=ha, va=va, fontweight=weight,
-                rotation=rotation, zorder=z, fontfamily=fonts.family(), linespacing=fonts.LINE)
+                rotation=rotation, zorder=z, fontfamily=fam, linespacing=fonts.LINE)
+        if effects:
+            t.set_path_effects(effects)
         if background:
             t.set_bbox(dict(boxstyle="square,pad=0.12", facecolor=background, edgecolor="none"))
         if gid:
             t.set_gid(gid)
-        self.ax.add_artist(t)
-        t.set_clip_on(False)
+        self._add(t)
         if grow:
             w, h = self.extent(s, size, weight)
             if rotation % 180 == 90:
@@ -169,6 +211,8 @@ class Canvas:
     @staticmethod
     def extent(s: str, size: float = style.BODY, weight: str = "normal") -> tuple[float, float]:
         """(width, height) in inches that ``s`` takes."""
+        if fonts.has_cjk(s):
+            weight = "normal"
         return fonts.measure(s, size, weight)
 
     def badge(self, x, y, s, *, colour, size=style.LABEL, ha="left", gid=None, z=6,

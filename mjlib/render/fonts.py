@@ -37,19 +37,25 @@ _override: bool | None = None
 
 
 def _required_chars() -> str:
-    """Every Chinese character the figures can draw: a font must cover them all."""
+    """Every Chinese character the figures can draw: a font must cover them all.
+
+    The names come from mjlib's data (tiles, fans, principles, shapes); the figures' own words
+    are read from this package's source, so a label added anywhere is covered.
+    """
+    from pathlib import Path
+
     from .. import fans
     from ..readings import SHAPE_NAMES
     from ..result import PRINCIPLES
     from ..tiles import HONOR_ZH, RANK_ZH, SUIT_ZH
-    from . import words
 
     text = [RANK_ZH, "".join(SUIT_ZH.values()), "".join(HONOR_ZH.values())]
     text += [f.zh for f in fans.BY_ID.values()]
     text += [p.zh for p in PRINCIPLES.values()]
     text += [zh for zh, _ in SHAPE_NAMES.values()]
-    text += words.all_zh()
-    return "".join(sorted({c for c in "".join(text) if ord(c) > 0x2E7F}))
+    text += [p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("*.py")
+             if p.name not in ("display.py", "gallery.py")]  # HTML, and notes never drawn
+    return "".join(sorted({c for c in "".join(text) if has_cjk(c)}))
 
 
 def _covers(path: str, chars: str) -> bool:
@@ -164,9 +170,13 @@ def bi(zh_text: str, en_text: str, sep: str = " ") -> str:
     return en_text
 
 
+def has_cjk(text: str) -> bool:
+    return any(ord(c) > 0x2E7F for c in text)
+
+
 def check_text(text: str) -> str:
     """Refuse Chinese in ASCII mode: it would draw as missing-glyph boxes."""
-    if not cjk() and any(ord(c) > 0x2E7F for c in text):
+    if not cjk() and has_cjk(text):
         raise ValueError(f"Chinese text {text!r} drawn without a CJK font")
     return text
 
@@ -176,7 +186,10 @@ LINE = 1.25  # line height, in font sizes
 
 def measure(text: str, size: float, weight: str = "normal") -> tuple[float, float]:
     """(width, height) of ``text`` in inches at ``size`` points, as Agg draws it."""
-    return _measure(tuple(family()), text, float(size), weight)
+    fam = tuple(family())
+    if not has_cjk(text):
+        fam = fam[:1]  # as Canvas.text draws it
+    return _measure(fam, text, float(size), weight)
 
 
 @lru_cache(maxsize=4096)

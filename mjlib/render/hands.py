@@ -32,7 +32,29 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     if title:
         c.text(0, y, str(hand), size=style.HEAD, va="top", color=style.MUTED, gid="title")
         y += style.HEAD * 1.25 / 72 + 0.12
-    draw_row(c, 0, y, hand_slots(hand))
+    row = draw_row(c, 0, y, hand_slots(hand), win_mark=False)
     if flowers:
-        flowers_badge(c, c.right + style.WIN_GAP, y + 0.3 + style.TILE_H / 2 + 0.07, flowers)
+        flowers_badge(c, row.right + style.WIN_GAP, row.middle, flowers)
+    return c.finish()
+
+
+SUIT_LABEL = {"m": ("万", "characters"), "s": ("条", "bamboo"), "p": ("饼", "dots"), "z": ("字", "honors")}
+
+
+def draw_tiles(tiles) -> MahjongFigure:
+    """A set of tiles (not a hand), one labelled row per suit: e.g. the tiles 推不倒 allows.
+
+    Takes Tiles or their indices; returns a matplotlib Figure."""
+    from ..tiles import TILES
+    from . import fonts
+    from .tiles import draw_tile
+
+    chosen = sorted({TILES[int(t)] for t in tiles})
+    rows = [(s, [t for t in chosen if t.suit == s]) for s in "mspz"]
+    c = Canvas()
+    for n, (suit, row) in enumerate(r for r in rows if r[1]):
+        base = 1.0 + n * 1.1
+        c.text(0, base - 0.4, fonts.bi(*SUIT_LABEL[suit]), size=style.BODY)
+        for j, t in enumerate(row):
+            draw_tile(c, 2.4 + j * 0.62, base, t)
     return c.finish()

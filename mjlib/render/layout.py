@@ -22,7 +22,7 @@ def two_lines(zh: str, en: str) -> str:
 def meld_label(m: Meld) -> str:
     whom_zh, whom_en = words.FROM_ZH.get(m.offer, ""), words.FROM_EN.get(m.offer, "")
     if m.kind == CHOW:
-        return two_lines(f"吃 · {whom_zh}", "chow from left")
+        return two_lines("吃 · 上家", "chow from left")
     if m.kind == PUNG:
         return two_lines(f"碰 · {whom_zh}", f"pung from {whom_en}")
     if m.offer == 0:
@@ -91,26 +91,57 @@ def _label_width(slot: Slot) -> float:
     return w
 
 
+@dataclass
+class Row:
+    slots: list
+    base: float  # the bottom edge of the faces
+    bottom: float  # below the labels
+    right: float
+
+    @property
+    def middle(self) -> float:
+        """The height of an upright tile's centre."""
+        return self.base - style.TILE_H / 2
+
+
+def place_row(slots: list[Slot], x: float = 0.0, *, scale: float = 1.0, pad: float = 0.07,
+              tag_left: bool = False) -> float:
+    """Set each slot's x, width and strip position; returns the right edge."""
+    for i, s in enumerate(slots):
+        if i:
+            x += s.gap_before
+        s.strip_w = strip_width(s.modes, scale) if s.modes else 0.0
+        if tag_left and s.tag:
+            s.width = s.strip_w + 2 * pad + 2 * TAG_R + 0.1
+            s.x = x
+            s.strip_x = x + s.width - s.strip_w - pad
+        else:
+            s.width = max(s.strip_w + 2 * pad, _label_width(s))
+            s.x = x
+            s.strip_x = x + (s.width - s.strip_w) / 2
+        x += s.width
+    return x
+
+
+def row_lift(slots: list[Slot], scale: float = 1.0) -> float:
+    return max(strip_height(s.modes, scale) for s in slots if s.modes) if slots else 0.0
+
+
 def draw_row(c: Canvas, x: float, top: float, slots: list[Slot], *, scale: float = 1.0,
-             pad: float = 0.07, win_mark: bool = True) -> float:
-    """Lay ``slots`` left to right from (x, top); returns the bottom of the row's labels.
+             pad: float = 0.07, win_mark: bool = True, tag_left: bool = False) -> Row:
+    """Lay ``slots`` left to right from (x, top).
 
     The space above the tiles holds the winning-tile mark and an added kong's top tile.
+    ``tag_left`` puts each set's letter left of its tiles instead of under them.
     """
-    lift = max(strip_height(s.modes, scale) for s in slots if s.modes) if slots else 0
+    lift = row_lift(slots, scale)
     has_win = win_mark and any(s.win_index is not None for s in slots)
     mark_h = 0.3 if has_win else 0.0
     base = top + mark_h + pad + lift
     label_top = base + style.DEPTH * scale + pad + LABEL_GAP
     bottom = base + style.DEPTH * scale + pad
-    for i, s in enumerate(slots):
-        if i:
-            x += s.gap_before
-        s.strip_w = strip_width(s.modes, scale) if s.modes else 0.0
-        lw = _label_width(s)
-        s.width = max(s.strip_w + 2 * pad, lw)
-        s.x = x
-        s.strip_x = x + (s.width - s.strip_w) / 2
+    right = place_row(slots, x, scale=scale, pad=pad, tag_left=tag_left)
+    for s in slots:
         s.placed = draw_strip(c, s.strip_x, base, s.modes, win_index=s.win_index, scale=scale)
         if s.outline:
             h_strip = max(p.h for p in s.placed) if s.placed else 0
@@ -123,22 +154,25 @@ def draw_row(c: Canvas, x: float, top: float, slots: list[Slot], *, scale: float
             c.text(p.cx, p.top - pad - 0.05, fonts.bi("和", "win"), size=style.LABEL,
                    color="#7a4f00", ha="center", va="bottom", weight="bold", gid="win-mark")
         s.label_bottom = label_top
-        if s.label or s.tag:
-            lw = _label_width(s)
+        tag = s.tag
+        if tag and tag_left:
+            c.tag(s.x + TAG_R, base - style.TILE_H * scale / 2, tag, r=TAG_R, gid=f"tag:{tag}")
+            tag = None
+        if s.label or tag:
+            lw = _label_width(s) if tag else Canvas.extent(s.label, style.LABEL)[0]
             lx = s.x + (s.width - lw) / 2
             lines = s.label.count("\n") + 1 if s.label else 1
             h = max(lines * style.LABEL * fonts.LINE / 72, 2 * TAG_R)
             cy = label_top + h / 2
-            if s.tag:
-                c.tag(lx + TAG_R, cy, s.tag, r=TAG_R, gid=f"tag:{s.tag}")
+            if tag:
+                c.tag(lx + TAG_R, cy, tag, r=TAG_R, gid=f"tag:{tag}")
                 lx += 2 * TAG_R + 0.08
             if s.label:
                 c.text(lx, cy, s.label, size=style.LABEL, color=style.INK, va="center",
                        gid="group-label")
             s.label_bottom = label_top + h
             bottom = max(bottom, s.label_bottom)
-        x += s.width
-    return bottom
+    return Row(slots, base, bottom, right)
 
 
 def hand_slots(hand: Hand, flowers: int = 0) -> list[Slot]:
@@ -153,6 +187,18 @@ def hand_slots(hand: Hand, flowers: int = 0) -> list[Slot]:
         slots.append(Slot(meld_modes(m), meld_label(m),
                           gap_before=style.WIN_GAP if i == 0 else style.SET_GAP))
     return slots
+
+
+def group_index(reading: Reading, groups) -> list[int | None]:
+    """The position in ``reading.groups`` of each of ``groups``: the same object where it is one,
+    else the first equal group not yet taken (two identical chows are equal but distinct)."""
+    out: list[int | None] = []
+    for g in groups:
+        i = next((j for j, h in enumerate(reading.groups) if h is g and j not in out), None)
+        if i is None:
+            i = next((j for j, h in enumerate(reading.groups) if h == g and j not in out), None)
+        out.append(i)
+    return out
 
 
 def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]:

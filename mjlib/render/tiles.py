@@ -5,8 +5,9 @@ the faces are ASCII: ``5`` over ``m``, ``E``, ``C``, and ``P`` in 白's frame.
 
 Positions are in inches with y growing downwards; ``base`` is the bottom edge of the faces of a
 row, so upright and sideways tiles stand on the same line, the way they lie on the table.
-Every artist of a tile carries the gid ``tile:<notation>`` (``tile-back:<notation>`` for a
-face-down tile), with ``|sideways`` and ``|win`` appended where they apply.
+Each tile drawn has one artist with the gid ``tile:<notation>`` (``tile-back:<notation>`` when
+face down), ``|sideways`` and ``|win`` appended where they apply; its face texts carry
+``tile-face:<notation>`` and its other parts ``tile-part:<notation>``.
 """
 
 from __future__ import annotations
@@ -63,29 +64,31 @@ def draw_tile(c: Canvas, x: float, base: float, t: Tile, *, mode: str = UP, win:
     w = (style.TILE_H if sideways else style.TILE_W) * scale
     h = (style.TILE_W if sideways else style.TILE_H) * scale
     top = base - h
-    gid = f"{'tile-back' if mode == BACK else 'tile'}:{t}" + ("|sideways" if sideways else "") \
-        + ("|win" if win else "")
-    _one(c, x, top, w, h, t, back=mode == BACK, sideways=sideways, win=win, scale=scale, gid=gid)
+    flags = ("|sideways" if sideways else "") + ("|win" if win else "")
+    _one(c, x, top, w, h, t, back=mode == BACK, sideways=sideways, win=win, scale=scale,
+         flags=flags)
     if mode == STACK:  # 加杠: the added tile lies on the claimed one
         _one(c, x, top - h - style.TILE_GAP, w, h, t, back=False, sideways=True, win=False,
-             scale=scale, gid=gid)
+             scale=scale, flags="|sideways|added")
     return Placed(t, x, top, w, h, mode)
 
 
-def _one(c, x, top, w, h, t, *, back, sideways, win, scale, gid):
+def _one(c, x, top, w, h, t, *, back, sideways, win, scale, flags):
     depth = style.DEPTH * scale
     r = 0.07 * scale
+    part, text_gid = f"tile-part:{t}", f"tile-face:{t}"
     c.box(x, top + depth, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.2, radius=r,
-          z=2, gid=gid)
+          z=2, gid=part)
     if back:
         c.box(x, top, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.4, radius=r,
-              z=3, gid=gid)
+              z=3, gid=f"tile-back:{t}{flags}")
         inset = 0.09 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, face=style.BACK_INNER,
-              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5, gid=gid, hatch="..")
+              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5, gid=part, hatch="..")
         return
     c.box(x, top, w, h, face=style.FACE, edge=style.WIN_EDGE if win else style.FACE_EDGE,
-          lw=3.2 if win else 1.3, radius=r, z=3, gid=gid)
+          lw=3.2 if win else 1.3, radius=r, z=3, gid=f"tile:{t}{flags}")
+    gid = text_gid
     cx, cy = x + w / 2, top + h / 2
     faces = face_text(t)
     colour = _colour(t)
@@ -93,7 +96,7 @@ def _one(c, x, top, w, h, t, *, back, sideways, win, scale, gid):
     if t.is_honor and HONORS[t - 27] == "P":  # 白: an empty frame
         inset = 0.1 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, edge=colour, lw=2.2 * scale,
-              radius=0.03, z=4, gid=gid)
+              radius=0.03, z=4, gid=part)
     if len(faces) == 1:
         size = (style.HONOR_CHAR if fonts.cjk() else style.ASCII_RANK + 3) * scale
         if HONORS[t - 27] == "P":

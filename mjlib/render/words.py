@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
+from ..fans import FAMILIES
 from ..hand import FROM_EN, FROM_ZH
 
-FAMILY = {
-    "honors": ("字牌系列", "honors"),
-    "chows": ("序数牌系列", "chows"),
-    "pungs": ("刻系列", "pungs"),
-    "pairs": ("七对系列", "pairs"),
-    "suits": ("花色组合系列", "suits"),
-    "outside": ("全带系列", "outside"),
-    "knitted": ("不靠系列", "knitted"),
-    "winning": ("和牌方式系列", "winning"),
-    "special": ("特殊系列", "special"),
-}
+FAMILY = FAMILIES  # family id -> (中文, English)
 
 HEAD = {
     "counted": ("计分", "counted"),
@@ -36,7 +27,8 @@ HEAD = {
     "the_reading": ("所选组合", "the chosen reading"),
     "removes": ("不计", "removes"),
     "other_family": ("他系番种", "fan of another family"),
-    "no_combination": ("此组合没有多组牌合成的番种", "no fan of this reading combines sets"),
+    "no_combination": ("此组合没有由几副牌组合成的番种",
+                       "No fan of this reading combines two or more sets."),
     "combinations": ("牌组之间的番种", "fans between sets"),
     "family_map": ("不重复关系图", "no-repeat map"),
     "seed": ("规则列明", "listed by the rules"),
@@ -67,10 +59,4 @@ GROUP = {
 }
 
 
-def all_zh() -> list[str]:
-    out = [zh for zh, _ in FAMILY.values()] + [zh for zh, _ in HEAD.values()]
-    out += [zh for zh, _ in GROUP.values()] + list(FROM_ZH.values())
-    return out
-
-
-__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "all_zh"]
+__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN"]

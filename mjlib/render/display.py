@@ -1,0 +1,163 @@
+"""Rich display in Jupyter: a Hand or a Result that ends a cell shows its picture and a table.
+
+The HTML holds the picture as an embedded base64 PNG: nothing is fetched. The table is
+Chinese and English whatever font matplotlib has, since the browser draws it.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections import OrderedDict
+from html import escape
+
+from ..hand import CHOW, KONG, PUNG, FROM_EN, FROM_ZH, Hand
+from ..readings import Reading
+from . import fonts
+from .canvas import to_png
+
+_CACHE: "OrderedDict" = OrderedDict()
+_CACHE_SIZE = 16
+DPI = 100
+
+TABLE_STYLE = ("border-collapse:collapse;margin-top:6px;font-size:14px;"
+               "font-family:'Noto Sans CJK SC','WenQuanYi Micro Hei','PingFang SC',"
+               "'Microsoft YaHei',sans-serif")
+CELL = "padding:3px 10px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"
+HEAD = CELL + ";background:#f4f1e8;font-weight:bold"
+MUTED = CELL + ";color:#666"
+
+
+def _cached(kind: str, obj, make) -> bytes:
+    try:
+        key = (kind, obj, fonts.cjk())
+        hash(key)
+    except TypeError:
+        return make()
+    if key in _CACHE:
+        _CACHE.move_to_end(key)
+        return _CACHE[key]
+    png = make()
+    _CACHE[key] = png
+    while len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return png
+
+
+def hand_png(hand: Hand) -> bytes:
+    """The hand as players lay it out, as PNG bytes."""
+    from .hands import draw_hand
+
+    return _cached("hand", hand, lambda: to_png(draw_hand(hand), dpi=DPI))
+
+
+def result_png(result) -> bytes:
+    """The chosen reading set by set (no ledger: the table lists the fans), as PNG bytes."""
+    from .ledger import draw_result
+
+    return _cached("result", result, lambda: to_png(draw_result(result, ledger=False), dpi=DPI))
+
+
+def _img(png: bytes, alt: str) -> str:
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<img src="data:image/png;base64,{data}" alt="{escape(alt)}" '
+            f'style="max-width:100%;height:auto"/>')
+
+
+def _row(cells, style=CELL, tag="td") -> str:
+    return "<tr>" + "".join(f'<{tag} style="{style}">{c}</{tag}>' for c in cells) + "</tr>"
+
+
+def _tiles_zh(tiles) -> str:
+    return " ".join(t.zh for t in tiles)
+
+
+def _meld_words(m) -> tuple[str, str]:
+    if m.kind == CHOW:
+        return "吃 · 上家", f"chow, tile {m.offer} claimed from left"
+    if m.kind == PUNG:
+        return f"碰 · {FROM_ZH[m.offer]}", f"pung from {FROM_EN[m.offer]}"
+    if m.kind == KONG and m.offer == 0:
+        return "暗杠", "concealed kong"
+    if m.added:
+        return f"加杠 · {FROM_ZH[m.offer]}", f"added kong, pung from {FROM_EN[m.offer]}"
+    return f"明杠 · {FROM_ZH[m.offer]}", f"kong from {FROM_EN[m.offer]}"
+
+
+def hand_html(hand: Hand) -> str:
+    """The hand drawn, then listed: each meld, the standing tiles, the winning tile (or waits)."""
+    from ..tiles import format_tiles
+
+    rows = [_row(["", "notation", "中文", "English"], HEAD, "th")]
+    for m in hand.melds:
+        zh, en = _meld_words(m)
+        rows.append(_row([escape(zh), f"<code>{escape(str(m))}</code>", escape(_tiles_zh(m.tiles)),
+                          escape(en)]))
+    rows.append(_row(["手牌", f"<code>{escape(format_tiles(sorted(hand.standing)))}</code>",
+                      escape(_tiles_zh(sorted(hand.standing))), "standing tiles"]))
+    if hand.winning is not None:
+        rows.append(_row(["和张", f"<code>{hand.winning}</code>", escape(hand.winning.zh),
+                          "winning tile"]))
+    else:
+        try:
+            from ..waits import waits
+
+            w = waits(hand)
+        except Exception:
+            w = []
+        rows.append(_row(["听牌", f"<code>{escape(format_tiles(w))}</code>",
+                          escape(_tiles_zh(w)), f"waits on {len(w)} tile{'s' if len(w) != 1 else ''}"]))
+    table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
+    return f'<div class="mjlib-hand">{_img(hand_png(hand), str(hand))}{table}</div>'
+
+
+def _sets(groups) -> str:
+    return escape(" ".join(str(g) for g in groups))
+
+
+def _by(e) -> tuple[str, str]:
+    if isinstance(e.by, Reading):
+        return "所选组合", "the chosen reading"
+    return e.by.zh, e.by.en
+
+
+def result_html(result) -> str:
+    """The chosen reading drawn, then the fan ledger as a table: counted fans with their points,
+    the total and the 8-fan minimum, and every fan not counted with its principle and cause."""
+    r = result
+    head = (f"<div style=\"font-size:15px;margin:4px 0\"><b><code>{escape(str(r.hand))}</code></b>"
+            f" &nbsp; {escape(r.rules.name)} &nbsp; · &nbsp; 组合 reading: "
+            f"{escape(r.reading.zh)} {escape(r.reading.en)}</div>")
+    rows = [_row(["番种", "fan", "番 points", "牌组 sets", ""], HEAD, "th")]
+    for f in r.fans:
+        times = f" ×{f.count}" if f.count > 1 else ""
+        rows.append(_row([escape(f.fan.zh) + times, escape(f.fan.en), f"<b>{f.points}</b>",
+                          _sets(_groups(f)), ""]))
+    flowers = r.context.flowers
+    note = f" ({r.total_without_flowers} + {flowers} 花 flowers)" if flowers else ""
+    rows.append(_row(["<b>合计</b>", "<b>total</b>", f"<b>{r.total}</b>", escape(note), ""]))
+    verdict = ("够八番起和 · reaches the 8-fan minimum" if r.meets_minimum
+               else "不够八番 · short of the 8-fan minimum")
+    mark = "✓" if r.meets_minimum else "✗"
+    rows.append(_row([f"{mark} {escape(verdict)}", "", "", "", ""], MUTED))
+    if r.excluded:
+        rows.append(_row(["不计", "not counted", "番 points", "原则 principle", "因 by · 理由 reason"],
+                         HEAD, "th"))
+        for e in r.excluded:
+            times = f" ×{e.count}" if e.count > 1 else ""
+            by_zh, by_en = _by(e)
+            reason = f"{escape(by_zh)} {escape(by_en)}<br/><small>{escape(e.reason)}<br/>" \
+                     f"{escape(e.reason_zh)}</small>"
+            rows.append(_row([f"<s>{escape(e.fan.zh)}{times}</s>", f"<s>{escape(e.fan.en)}</s>",
+                              f"<s>{e.fan.points * e.count}</s>",
+                              f"{escape(e.principle.zh)} {escape(e.principle.en)}", reason], MUTED))
+    table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
+    return (f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>')
+
+
+def _groups(f) -> tuple:
+    out: list = []
+    for m in f.matches:
+        for g in m:
+            if not any(g is h for h in out):
+                out.append(g)
+    return tuple(out)

@@ -1,0 +1,205 @@
+"""draw_result: the chosen reading set by set, and the fan ledger under it."""
+
+from __future__ import annotations
+
+from ..fans import Fan
+from ..readings import Reading
+from . import fonts, style, words
+from .canvas import Canvas, MahjongFigure
+from .layout import draw_row, flowers_badge, group_index, reading_slots
+
+ROW = 0.44  # ledger row height, inches
+BAR_H = 0.26
+BAR_AREA = 3.2
+COL_GAP = 0.3
+SET_R = 0.14
+
+
+def fan_name(fan: Fan, count: int = 1) -> str:
+    times = f" ×{count}" if count > 1 else ""
+    return fonts.bi(fan.zh, fan.en) + times
+
+
+def by_text(e) -> str:
+    """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low)."""
+    if isinstance(e.by, Reading):
+        return "by " + fonts.bi(*words.HEAD["the_reading"])
+    text = "by " + fonts.bi(e.by.zh, e.by.en)
+    if e.source in ("implied", "preset"):
+        text += " (" + fonts.bi(*words.HEAD[e.source], sep=", ") + ")"
+    return text
+
+
+def principle_text(p) -> str:
+    return fonts.bi(p.zh, p.en)
+
+
+def context_text(result) -> str:
+    ctx = result.context
+    parts = [fonts.bi(*words.HEAD["self_drawn" if ctx.self_drawn else "discard"])]
+    flags = (("fourth_tile", "和绝张", "last tile"), ("about_kong", "杠", "kong"),
+             ("wall_last", "海底", "last of the wall"))
+    parts += [fonts.bi(zh, en) for name, zh, en in flags if getattr(ctx, name)]
+    if str(ctx.seat_wind) != "E" or str(ctx.prevalent_wind) != "E":
+        parts.append(f"seat {ctx.seat_wind}, prevalent {ctx.prevalent_wind}")
+    return " · ".join(parts)
+
+
+def _set_marks(c: Canvas, x: float, cy: float, letters: list[str], colour: str,
+               muted: bool = False) -> None:
+    for i, letter in enumerate(letters):
+        cx = x + SET_R + i * (2 * SET_R + 0.06)
+        c.circle(cx, cy, SET_R, face="white", edge=colour, lw=1.4, gid=f"set:{letter}")
+        c.text(cx, cy, letter, size=style.LABEL, ha="center", va="center",
+               color=style.MUTED if muted else style.INK, weight="bold", gid=f"set:{letter}")
+
+
+def _marks_width(n: int) -> float:
+    return n * 2 * SET_R + max(0, n - 1) * 0.06
+
+
+def counted_groups(f) -> tuple:
+    """The groups of a counted fan, each once (by identity: identical chows are distinct sets)."""
+    out: list = []
+    for m in f.matches:
+        for g in m:
+            if not any(g is h for h in out):
+                out.append(g)
+    return tuple(out)
+
+
+def _letters(reading: Reading, groups) -> list[str] | None:
+    """The set letters of ``groups`` in the reading, or None when they belong to another one."""
+    if not groups:
+        return []
+    idx = group_index(reading, groups)
+    if any(i is None for i in idx):
+        return None
+    return [chr(ord("A") + i) for i in sorted(idx)]
+
+
+def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
+    """The hand with the chosen reading outlined set by set (letters A, B, ... under the sets),
+    then the ledger: counted fans as bars coloured by family with their points; fans not counted
+    struck through and greyed, with a badge naming the principle that removed them (Chinese and
+    English) and the fan that did; the total; and the 8-fan line. ``ledger=False`` draws the
+    reading alone."""
+    c = Canvas()
+    y = 0.0
+    c.text(0, y, f"{result.hand}   {result.rules.name}", size=style.TITLE, va="top",
+           weight="bold", gid="title")
+    y += style.TITLE * 1.3 / 72 + 0.06
+    sub = f"{fonts.bi(*words.HEAD['reading'])}: {fonts.bi(result.reading.zh, result.reading.en)}" \
+          f"   ·   {context_text(result)}"
+    c.text(0, y, sub, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
+    y += style.BODY * 1.3 / 72 + 0.1
+    row = draw_row(c, 0, y, reading_slots(result.reading, result.hand))
+    if result.context.flowers:
+        flowers_badge(c, row.right + style.WIN_GAP, row.middle, result.context.flowers)
+    if ledger:
+        draw_ledger(c, 0, row.bottom + 0.3, result)
+    return c.finish()
+
+
+def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
+    """The counted and excluded fans, the total and the 8-fan line; returns the bottom."""
+    reading = result.reading
+    counted = list(result.fans)  # 花牌 too: it counts, though not toward the 8-fan minimum
+    excluded = list(result.excluded)
+    names = [fan_name(f.fan, f.count) for f in counted] + [fan_name(e.fan, e.count) for e in excluded]
+    name_w = max([Canvas.extent(n, style.BODY)[0] for n in names] + [1.6])
+    marks = [_letters(reading, counted_groups(f)) for f in counted] + [_letters(reading, e.sets) for e in excluded]
+    other = [" ".join(str(g) for g in e.sets) for e, m in zip(excluded, marks[len(counted):]) if m is None]
+    sets_w = max([_marks_width(len(m)) for m in marks if m] + [Canvas.extent(o, style.LABEL)[0]
+                                                               for o in other] + [0.6])
+    x_sets = x + name_w + COL_GAP
+    x_bar = x_sets + sets_w + COL_GAP
+    x_after = x_bar + BAR_AREA + COL_GAP
+    top_points = max([result.total_without_flowers, 8] + [e.fan.points * e.count for e in excluded])
+    k = (BAR_AREA - 0.45) / top_points  # inches per point, room left for the number
+
+    def heading(yy, key, note=""):
+        c.text(x, yy, fonts.bi(*words.HEAD[key]) + note, size=style.HEAD, weight="bold",
+               va="center", gid=f"heading:{key}")
+        return yy + ROW
+
+    # counted
+    y = heading(y + ROW / 2, "counted")
+    for f, m in zip(counted, marks):
+        colour = style.FAMILY_COLOUR[f.fan.family]
+        c.text(x, y, fan_name(f.fan, f.count), size=style.BODY, va="center",
+               gid=f"counted:{f.fan.id}")
+        if m:
+            _set_marks(c, x_sets, y, m, colour)
+        w = max(0.06, f.points * k)
+        c.box(x_bar, y - BAR_H / 2, w, BAR_H, face=colour, edge=style.INK, lw=1.0, radius=0.04,
+              gid=f"bar:{f.fan.id}")
+        c.text(x_bar + w + 0.08, y, str(f.points), size=style.BODY, weight="bold", va="center",
+               gid=f"points:{f.fan.id}")
+        c.text(x_after, y, fonts.bi(*words.FAMILY[f.fan.family]), size=style.LABEL,
+               color=style.MUTED, va="center", gid=f"family:{f.fan.family}")
+        y += ROW
+    # total and the 8-fan line
+    y = _total(c, x, x_bar, x_after, y, result, counted, k)
+    # excluded
+    if excluded:
+        y += 0.1
+        y = heading(y + ROW / 2, "excluded")
+        for e, m in zip(excluded, marks[len(counted):]):
+            c.text(x, y, fan_name(e.fan, e.count), size=style.BODY, va="center",
+                   color=style.MUTED, struck=True, gid=f"excluded:{e.fan.id}")
+            if m:
+                _set_marks(c, x_sets, y, m, style.EXCLUDED_EDGE, muted=True)
+            elif m is None:
+                c.text(x_sets, y, " ".join(str(g) for g in e.sets), size=style.LABEL,
+                       color=style.MUTED, va="center", gid="other-sets")
+            pts = e.fan.points * e.count
+            w = max(0.06, pts * k)
+            c.box(x_bar, y - BAR_H / 2, w, BAR_H, face=style.EXCLUDED_FILL,
+                  edge=style.EXCLUDED_EDGE, lw=1.0, radius=0.04, hatch=style.EXCLUDED_HATCH,
+                  gid=f"excluded-bar:{e.fan.id}")
+            c.text(x_bar + w + 0.08, y, str(pts), size=style.BODY, va="center",
+                   color=style.MUTED, struck=True, gid=f"excluded-points:{e.fan.id}")
+            bw, _ = c.badge(x_after, y, principle_text(e.principle),
+                            colour=style.PRINCIPLE_COLOUR[e.principle.id],
+                            gid=f"principle:{e.principle.id}")
+            c.text(x_after + bw + 0.12, y, by_text(e), size=style.LABEL, va="center",
+                   color=style.INK, gid="by")
+            y += ROW
+    return y
+
+
+def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
+    """The total, and the counted fans stacked against the 8-fan line."""
+    y += 0.08
+    c.line([x, x_after + 2.0], [y - ROW / 2 + 0.04] * 2, color=style.OUTLINE, lw=1.0, z=1)
+    c.text(x, y, fonts.bi(*words.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
+           gid="total-label")
+    total = str(result.total)
+    flowers = result.context.flowers
+    if flowers:
+        total += f"  ({result.total_without_flowers} + {flowers} {fonts.bi('花', 'flowers')})"
+    # the stacked bar: the counted fans (flowers aside) against the 8-fan line
+    xx = x_bar
+    for f in counted:
+        if f.fan.id == "flower_tiles":
+            continue
+        w = max(0.04, f.points * k)
+        c.box(xx, y - BAR_H / 2, w, BAR_H, face=style.FAMILY_COLOUR[f.fan.family],
+              edge="white", lw=1.0, radius=0.02, gid=f"stack:{f.fan.id}")
+        xx += w
+    line_x = x_bar + 8 * k
+    c.text(max(xx, line_x) + 0.12, y, total, size=style.HEAD, weight="bold", va="center",
+           gid="total")
+    c.line([line_x, line_x], [y - BAR_H / 2 - 0.12, y + BAR_H / 2 + 0.12], color=style.INK,
+           lw=2.2, ls=(0, (3, 2)), z=4, gid="minimum-line")
+    y += ROW * 0.9
+    verdict = "reaches" if result.meets_minimum else "short"
+    c.text(line_x, y - 0.08, "8", size=style.LABEL, ha="center", va="center", weight="bold",
+           gid="minimum-8")
+    c.text(x, y - 0.08, fonts.bi(*words.HEAD["minimum"]), size=style.LABEL, va="center",
+           color=style.MUTED, gid="minimum-label")
+    c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.bi(*words.HEAD[verdict]),
+           size=style.BODY, weight="bold", va="center",
+           color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
+    return y + ROW * 0.6

@@ -1,0 +1,518 @@
+"""HandBuilder: build a hand by clicking tiles, and see its score explained as it grows.
+
+The widget is thin: :class:`~mjlib.widgets.model.BuilderModel` holds the state and checks every
+action; each button calls one method of :class:`HandBuilder` (``add_tile``, ``remove_tile``,
+``set_winning``, ``start_meld`` / ``commit_meld``, ``set_text``, ``pick_example``, ``set_flag``
+...), which pytest can call as well. Outputs are written through the Output widget's API
+(``outputs = ()``, ``append_stdout``, ``append_display_data``), never ``with out:``, so the same
+code works in JupyterLab, under nbval and in plain pytest. No action raises: a refused one shows
+its error in place and leaves the last good state.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from ..errors import HandError
+from ..hand import CHOW, KONG, PUNG
+from ..tiles import TILES, Tile
+from . import present
+from .model import DEFAULT_OFFER, BuilderModel
+
+RULES_OPTIONS = [("绿皮书 green book", "green-book"), ("通行 common practice", "common-practice")]
+WIND_OPTIONS = [("东 E", "E"), ("南 S", "S"), ("西 W", "W"), ("北 N", "N")]
+KIND_OPTIONS = [("吃 chow", CHOW), ("碰 pung", PUNG), ("杠 kong", KONG)]
+FROM_OPTIONS = {
+    CHOW: [("1st tile claimed", 1), ("2nd tile claimed", 2), ("3rd tile claimed", 3)],
+    PUNG: [("from 上家 left", 1), ("from 对家 across", 2), ("from 下家 right", 3)],
+    KONG: [("暗杠 concealed", 0), ("明杠 from 上家 left", 1), ("明杠 from 对家 across", 2),
+           ("明杠 from 下家 right", 3), ("加杠 added, pung from left", 5),
+           ("加杠 added, pung from across", 6), ("加杠 added, pung from right", 7)],
+}
+MELD_HINT = {CHOW: "click the chow's lowest tile", PUNG: "click the pung's tile",
+             KONG: "click the kong's tile"}
+SUIT_ROWS = (("万 m", TILES[0:9]), ("条 s", TILES[9:18]), ("饼 p", TILES[18:27]),
+             ("字 honors", TILES[27:34]))
+CACHE_SIZE = 16  # outputs kept for states shown lately
+TILE_LAYOUT = dict(width="40px", height="56px")
+FLAG_LABELS = {
+    "self_drawn": "自摸 self-drawn",
+    "fourth_tile": "和绝张 last copy of the tile",
+}
+
+
+def _about_kong_label(self_drawn: bool) -> str:
+    return ("杠上开花 won on a kong's replacement tile" if self_drawn
+            else "抢杠和 robbing a kong")
+
+
+def _wall_last_label(self_drawn: bool) -> str:
+    return "妙手回春 last tile of the wall" if self_drawn else "海底捞月 last discard"
+
+
+def _normalise_examples(examples) -> dict:
+    """{label: (hand string, flags)}; what cannot be read is kept and refused when picked."""
+    out = {}
+    try:
+        examples = dict(examples or {})
+    except (TypeError, ValueError):
+        raise HandError("examples are a dict {label: hand string or (hand string, flags)}, "
+                        f"not {type(examples).__name__}") from None
+    for label, value in examples.items():
+        if isinstance(value, (tuple, list)) and len(value) == 2:
+            text, flags = value
+        else:
+            text, flags = value, {}
+        out[str(label)] = (text if isinstance(text, str) else str(text), flags)
+    return out
+
+
+class HandBuilder:
+    """A widget to build a hand tile by tile and see its score.
+
+    ``HandBuilder(hand="[123m1][456p1][789s1]23pCC1p", examples={"label": "hand" or
+    ("hand", {"self_drawn": True, ...})}, rules="green-book", self_drawn=..., ...)``.
+    Show it as a cell's value. ``builder.model`` is the state; ``builder.out`` the Output that
+    holds the figure and the itemised table; ``builder.status`` one line on where the hand stands.
+    """
+
+    def __init__(self, hand=None, examples=None, rules: str = "green-book",
+                 figure_format: str = "svg", **flags):
+        self.model = BuilderModel()
+        self.figure_format = "svg"
+        self.failures: list[BaseException] = []  # unexpected exceptions, caught and shown
+        self.error_message = ""
+        self._syncing = False
+        self._shown_key = None
+        self._example_key = None
+        self._hand_key = None
+        self._cache: dict = {}  # model key -> (outcome, status, outputs), oldest first
+        self.outcome = None
+        problems = []
+        if figure_format in ("svg", "png"):
+            self.figure_format = figure_format
+        else:
+            problems.append(f"figure_format is 'svg' or 'png', not {figure_format!r}")
+        try:
+            self.examples = _normalise_examples(examples)
+        except HandError as e:
+            self.examples = {}
+            problems.append(str(e))
+        self._build()
+        text = str(hand) if hand is not None else ""
+        self._attempt(problems, self.model.set_rules, rules)
+        if not self._attempt(problems, self.model.load, text, flags) and flags:
+            self._attempt([], self.model.load, text)  # the hand alone, without its flags
+        self.error_message = "; ".join(problems)
+        self._refresh()
+
+    def _attempt(self, problems: list, fn, *args) -> bool:
+        """Run one step of the set-up; note what went wrong instead of raising."""
+        try:
+            fn(*args)
+        except HandError as e:
+            problems.append(str(e))
+            return False
+        except Exception as e:  # never raise into the notebook
+            self.failures.append(e)
+            problems.append(f"internal error: {type(e).__name__}: {e}")
+            return False
+        return True
+
+    # building the widgets -------------------------------------------------------------------
+    def _build(self) -> None:
+        self.faces = present.tile_faces()
+        self.style = W.HTML(present.face_css(self.faces))
+        self.palette: dict[str, W.Button] = {}
+        rows = []
+        for label, tiles in SUIT_ROWS:
+            buttons = []
+            for t in tiles:
+                b = self._tile_button(t, f"{present.tile_words(t)}: click to add")
+                b.add_class("mj-palette")
+                b.on_click(lambda _b, t=t: self.palette_click(t))
+                self.palette[str(t)] = b
+                buttons.append(b)
+            rows.append(W.HBox([W.HTML(f"<b>{label}</b>", layout=W.Layout(width="80px")),
+                                *buttons], layout=W.Layout(align_items="center")))
+        self.palette_box = W.VBox(rows)
+
+        self.example_picker = W.Dropdown(
+            options=[("— choose one —", "")] + [(k, k) for k in self.examples],
+            value="", layout=W.Layout(width="320px"),
+            description="例题 example", style={"description_width": "initial"})
+        self.example_picker.observe(self._on_example, "value")
+        self.example_picker.layout.display = None if self.examples else "none"
+        self.rules_picker = W.ToggleButtons(options=RULES_OPTIONS, value="green-book",
+                                            style={"button_width": "170px"})
+        self.rules_picker.add_class("mj-rules")
+        self.rules_picker.observe(lambda c: self._from_widget("rules", c["new"]), "value")
+
+        self.text = W.Text(description="手牌 hand", continuous_update=False,
+                           placeholder="[123m1][456p1][789s1]23pCC1p  (the last tile wins)",
+                           layout=W.Layout(width="640px"),
+                           style={"description_width": "initial"})
+        self.text.add_class("mj-text")
+        self.text.observe(self._on_text, "value")
+        self.clear_button = W.Button(description="清空 clear", layout=W.Layout(width="110px"))
+        self.clear_button.on_click(lambda _b: self.clear())
+        self.error = W.HTML(present.error_html(""))
+        self.error.add_class("mj-error-box")
+
+        self.hand_box = W.HBox(layout=W.Layout(min_height="64px", align_items="flex-start",
+                                               flex_flow="row wrap"))
+        self.hand_box.add_class("mj-hand")
+        self.winning_picker = W.Dropdown(description="和张 winning tile",
+                                         options=[("— none yet", "")], value="",
+                                         layout=W.Layout(width="250px"),
+                                         style={"description_width": "initial"})
+        self.winning_picker.observe(self._on_winning, "value")
+
+        self.meld_kind = W.ToggleButtons(options=KIND_OPTIONS, value=CHOW,
+                                         style={"button_width": "80px"})
+        self.meld_from = W.Dropdown(options=FROM_OPTIONS[CHOW], value=1,
+                                    layout=W.Layout(width="240px"))
+        self.meld_kind.observe(self._on_meld_kind, "value")
+        self.meld_from.observe(self._on_meld_from, "value")
+        self.meld_button = W.Button(description="组牌 make a meld", icon="plus",
+                                    layout=W.Layout(width="170px"))
+        self.meld_button.add_class("mj-meld-button")
+        self.meld_button.on_click(lambda _b: self._toggle_meld())
+        self.meld_hint = W.HTML("")
+
+        self.checks = {}
+        for name in ("self_drawn", "fourth_tile", "about_kong", "wall_last"):
+            cb = W.Checkbox(value=False, description=FLAG_LABELS.get(name, name), indent=False,
+                            layout=W.Layout(width="auto", margin="0 18px 0 0"))
+            cb.add_class(f"mj-{name.replace('_', '-')}")
+            cb.observe(lambda c, name=name: self._from_widget(name, c["new"]), "value")
+            self.checks[name] = cb
+        self.seat = W.Dropdown(options=WIND_OPTIONS, value="E", description="门风 seat wind",
+                               layout=W.Layout(width="190px"), style={"description_width": "initial"})
+        self.prevalent = W.Dropdown(options=WIND_OPTIONS, value="E",
+                                    description="圈风 prevalent wind",
+                                    layout=W.Layout(width="210px"),
+                                    style={"description_width": "initial"})
+        self.flowers = W.BoundedIntText(value=0, min=0, max=8, description="花 flowers",
+                                        layout=W.Layout(width="150px"),
+                                        style={"description_width": "initial"})
+        self.seat.observe(lambda c: self._from_widget("seat_wind", c["new"]), "value")
+        self.prevalent.observe(lambda c: self._from_widget("prevalent_wind", c["new"]), "value")
+        self.flowers.observe(lambda c: self._from_widget("flowers", c["new"]), "value")
+
+        self.status = W.HTML("")
+        self.status.add_class("mj-status-box")
+        self.out = W.Output(layout=W.Layout(min_height="60px"))
+        self.out.add_class("mj-out")
+
+        self.widget = W.VBox([
+            self.style,
+            W.HBox([self.example_picker, self.rules_picker]),
+            W.HBox([self.text, self.clear_button]),
+            self.error,
+            W.HBox([self.hand_box]),
+            self.winning_picker,
+            self.palette_box,
+            W.HBox([W.HTML("<b>面子 melds</b>", layout=W.Layout(width="80px")), self.meld_kind,
+                    self.meld_from, self.meld_button, self.meld_hint]),
+            W.HBox([W.HTML("<b>和牌 win</b>", layout=W.Layout(width="80px")),
+                    *self.checks.values()], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([W.HTML("", layout=W.Layout(width="80px")), self.seat, self.prevalent,
+                    self.flowers]),
+            self.status,
+            self.out,
+        ])
+        self.widget.add_class("mj-builder")
+
+    def _tile_button(self, t: Tile, tooltip: str) -> W.Button:
+        b = W.Button(description=str(t), tooltip=tooltip, layout=W.Layout(**TILE_LAYOUT))
+        b.style.text_color = present.tile_colour(t)
+        b.add_class("mj-tile")
+        b.add_class(present.tile_class(t))
+        if self.faces:
+            b.add_class("mj-face")
+        return b
+
+    # showing ---------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict) and "text/plain" in bundle:
+            bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"HandBuilder({self.model.text!r})"
+
+    # actions: each one a method the buttons call --------------------------------------------
+    def _act(self, fn, *args, keep_text: bool = False, **kwargs) -> bool:
+        """Run one action; show a refusal in place; never raise. True when it was done."""
+        try:
+            fn(*args, **kwargs)
+        except HandError as e:
+            self.error_message = str(e)
+            self._refresh(keep_text=keep_text)
+            return False
+        except Exception as e:  # a bug: shown and recorded, not raised into the notebook
+            self.failures.append(e)
+            self.error_message = f"internal error: {type(e).__name__}: {e}"
+            self._refresh(keep_text=keep_text)
+            return False
+        self.error_message = ""
+        self._refresh()
+        return True
+
+    def palette_click(self, t) -> bool:
+        """A palette tile: it completes the meld being made, or joins the concealed tiles."""
+        if self.model.pending is not None:
+            return self.commit_meld(t)
+        return self.add_tile(t)
+
+    def add_tile(self, t) -> bool:
+        return self._act(self.model.add_tile, t)
+
+    def remove_tile(self, t, winning: bool = False) -> bool:
+        return self._act(self.model.remove_tile, t, winning=winning)
+
+    def set_winning(self, t) -> bool:
+        return self._act(self.model.set_winning, t)
+
+    def start_meld(self, kind: str = CHOW, offer: int | None = None) -> bool:
+        return self._act(self.model.start_meld, kind, offer)
+
+    def commit_meld(self, t) -> bool:
+        return self._act(self.model.commit_meld, t)
+
+    def cancel_meld(self) -> bool:
+        return self._act(self.model.cancel_meld)
+
+    def remove_meld(self, index: int) -> bool:
+        return self._act(self.model.remove_meld, index)
+
+    def set_text(self, text: str) -> bool:
+        return self._act(self.model.set_text, text, keep_text=True)
+
+    def set_flag(self, name: str, value) -> bool:
+        return self._act(self.model.set_flag, name, value)
+
+    def set_rules(self, name: str) -> bool:
+        return self._act(self.model.set_rules, name)
+
+    def clear(self) -> bool:
+        return self._act(self.model.clear)
+
+    def pick_example(self, label) -> bool:
+        """Load one of the examples: its hand and its flags (the rest back to defaults)."""
+        def load():
+            if label not in self.examples:
+                raise HandError(f"no example named {label!r}")
+            text, flags = self.examples[label]
+            self.model.load(text, flags)
+
+        done = self._act(load)
+        if done:
+            self._example_key = (label, self.model.key())
+            self._sync_controls(keep_text=False)
+        return done
+
+    # widget events ---------------------------------------------------------------------------
+    def _from_widget(self, name: str, value) -> None:
+        if self._syncing:
+            return
+        if name == "rules":
+            self.set_rules(value)
+        else:
+            self.set_flag(name, value)
+
+    def _on_text(self, change) -> None:
+        if not self._syncing and change["new"] != self.model.text:
+            self.set_text(change["new"])
+
+    def _on_example(self, change) -> None:
+        if not self._syncing and change["new"]:
+            self.pick_example(change["new"])
+
+    def _on_winning(self, change) -> None:
+        if not self._syncing and change["new"]:
+            self.set_winning(change["new"])
+
+    def _on_meld_kind(self, change) -> None:
+        if self._syncing:
+            return
+        kind = change["new"]
+        self._syncing = True
+        try:
+            self.meld_from.options = FROM_OPTIONS[kind]
+            self.meld_from.value = DEFAULT_OFFER[kind]
+        finally:
+            self._syncing = False
+        if self.model.pending is not None:
+            self.start_meld(kind, self.meld_from.value)
+        else:
+            self._sync_meld()
+
+    def _on_meld_from(self, change) -> None:
+        if not self._syncing and self.model.pending is not None and change["new"] is not None:
+            self.start_meld(self.meld_kind.value, change["new"])
+
+    def _toggle_meld(self) -> None:
+        if self.model.pending is not None:
+            self.cancel_meld()
+        else:
+            self.start_meld(self.meld_kind.value, self.meld_from.value)
+
+    # refreshing ------------------------------------------------------------------------------
+    def _refresh(self, keep_text: bool = False) -> None:
+        try:
+            self._sync_controls(keep_text)
+            self._show_output()
+        except Exception as e:  # never raise into the notebook
+            self.failures.append(e)
+            self.error.value = present.error_html(f"internal error: {type(e).__name__}: {e}")
+
+    def _sync_controls(self, keep_text: bool = False) -> None:
+        m = self.model
+        self._syncing = True
+        try:
+            if not keep_text:
+                self.text.value = m.text
+            self.error.value = present.error_html(self.error_message)
+            for name, cb in self.checks.items():
+                cb.value = m.flags[name]
+            self.checks["about_kong"].description = _about_kong_label(m.flags["self_drawn"])
+            self.checks["wall_last"].description = _wall_last_label(m.flags["self_drawn"])
+            self.seat.value = m.flags["seat_wind"]
+            self.prevalent.value = m.flags["prevalent_wind"]
+            self.flowers.value = m.flags["flowers"]
+            self.rules_picker.value = m.rules
+            ex = self._example_key
+            self.example_picker.value = ex[0] if ex and ex[1] == m.key() else ""
+            self._sync_hand()
+            self._sync_palette()
+            self._sync_meld()
+        finally:
+            self._syncing = False
+
+    def _sync_hand(self) -> None:
+        m = self.model
+        key = (m.text, m.complete)
+        if key == self._hand_key:
+            return
+        self._hand_key = key
+        old = list(self.hand_box.children)
+        children = []
+        for i, meld in enumerate(m.melds):
+            words = present.meld_words(meld)
+            buttons = []
+            for t in meld.tiles:
+                b = self._tile_button(t, f"{words}: click to remove the meld")
+                b.on_click(lambda _b, i=i: self.remove_meld(i))
+                buttons.append(b)
+            box = W.VBox([W.HBox(buttons),
+                          W.HTML(f"<small>{present.esc(present.meld_short(meld))}</small>")])
+            box.add_class("mj-meld")
+            children.append(box)
+        for t in m.standing:
+            b = self._tile_button(t, f"{present.tile_words(t)}: click to remove")
+            b.add_class("mj-standing")
+            b.on_click(lambda _b, t=t: self.remove_tile(t))
+            children.append(b)
+        if m.winning is not None:
+            t = m.winning
+            gap = W.HTML("", layout=W.Layout(width="22px"))
+            b = self._tile_button(t, f"{present.tile_words(t)}, the winning tile: click to remove")
+            b.add_class("mj-win")
+            b.on_click(lambda _b, t=t: self.remove_tile(t, winning=True))
+            children += [gap, W.VBox([b, W.HTML("<small>和 win</small>")])]
+        if not children:
+            children = [W.HTML("<i>no tiles yet: click the tiles below</i>")]
+        self.hand_box.children = children
+        for w in old:
+            _close_tree(w)
+        if m.complete:
+            kinds = sorted(set(m.tiles))
+            self.winning_picker.options = [(present.tile_words(t), str(t)) for t in kinds]
+            self.winning_picker.value = str(m.winning)
+            self.winning_picker.disabled = False
+        else:
+            self.winning_picker.options = [("— none yet", "")]
+            self.winning_picker.value = ""
+            self.winning_picker.disabled = True
+
+    def _sync_palette(self) -> None:
+        left = self.model.copies_left()
+        full = self.model.count >= 14 and self.model.pending is None
+        for t in TILES:
+            self.palette[str(t)].disabled = left[t] <= 0 or full
+
+    def _sync_meld(self) -> None:
+        pending = self.model.pending
+        if pending is None:
+            self.meld_button.description = "组牌 make a meld"
+            self.meld_button.icon = "plus"
+            self.meld_button.button_style = ""
+            self.meld_hint.value = ""
+        else:
+            kind, offer = pending
+            self.meld_kind.value = kind
+            self.meld_from.options = FROM_OPTIONS[kind]
+            self.meld_from.value = offer
+            self.meld_button.description = "取消 cancel meld"
+            self.meld_button.icon = "times"
+            self.meld_button.button_style = "warning"
+            self.meld_hint.value = f"<b>{MELD_HINT[kind]} in the tiles above</b>"
+
+    def _show_output(self) -> None:
+        key = self.model.key()
+        if key == self._shown_key:
+            return
+        if key in self._cache:  # a state seen lately (a flag toggled back): no need to redraw
+            self.outcome, self.status.value, self.out.outputs = self._cache.pop(key)
+        else:
+            self._render_output()
+        self._cache[key] = (self.outcome, self.status.value, self.out.outputs)
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.pop(next(iter(self._cache)))
+        self._shown_key = key
+
+    def _render_output(self) -> None:
+        outcome = self.model.evaluate()
+        self.outcome = outcome
+        self.status.value = present.status_html(outcome)
+        self.out.outputs = ()
+        if outcome.kind == "scored":
+            result = outcome.result
+            try:
+                fig = present.draw(result)
+                self.out.append_display_data(present.figure_bundle(
+                    fig, self.figure_format, f"<figure of {result.hand}: {result.total} fans>"))
+            except Exception as e:  # the table still shows without the figure
+                self.failures.append(e)
+                self.out.append_stdout(f"(no figure: {type(e).__name__}: {e})\n")
+            self.out.append_display_data(present.result_table(result))
+        # otherwise the status line says what the hand lacks or waits on, and the output is empty
+
+    # reading the state -----------------------------------------------------------------------
+    @property
+    def result(self):
+        """The current Result, or None while the hand cannot be scored."""
+        o = self.outcome
+        return o.result if o is not None and o.kind == "scored" else None
+
+    def output_text(self) -> str:
+        """The plain text of everything in the Output widget (for tests and logs)."""
+        parts = []
+        for o in self.out.outputs:
+            if o.get("output_type") == "stream":
+                parts.append(o.get("text", ""))
+            else:
+                parts.append(o.get("data", {}).get("text/plain", ""))
+        return "\n".join(parts)
+
+    def output_html(self) -> str:
+        return "\n".join(o.get("data", {}).get("text/html", "") for o in self.out.outputs)
+
+
+def _close_tree(w) -> None:
+    for c in getattr(w, "children", ()):
+        _close_tree(c)
+    w.close()

@@ -1,0 +1,282 @@
+"""What the hand builder shows: tile faces, the result figure, the itemised table, the status.
+
+Nothing here knows about widgets: each function returns a string, PNG bytes, or a display
+object (anything with ``_repr_mimebundle_``) for an Output widget's ``append_display_data``.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from functools import lru_cache
+
+from ..hand import CHOW, KONG, PUNG, FROM_EN, FROM_ZH
+from ..tiles import TILES, Tile, format_tiles
+
+WIN_COLOUR = "#d99100"
+ERROR_COLOUR = "#b3261e"
+SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
+DRAGON_COLOUR = {"C": "#c0261f", "F": "#21793a", "P": "#1b58a8"}
+FIGURE_DPI = 80
+
+
+class Bundle:
+    """A display object: MIME type -> data, with a plain-text form always present."""
+
+    def __init__(self, data: dict):
+        self.data = data
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return dict(self.data)
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def tile_colour(t: Tile) -> str:
+    if t.is_honor:
+        return DRAGON_COLOUR.get(str(t), SUIT_COLOUR["z"])
+    return SUIT_COLOUR[t.suit]
+
+
+def tile_words(t: Tile) -> str:
+    """'5m 五万': the notation and the Chinese name."""
+    return f"{t} {t.zh}"
+
+
+def tiles_words(tiles) -> str:
+    return " ".join(str(t) for t in tiles)
+
+
+def meld_words(m) -> str:
+    """'吃 chow 567m, 2nd tile claimed' and the like."""
+    tiles = format_tiles(m.tiles)
+    if m.kind == CHOW:
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}[m.offer]
+        return f"吃 chow {tiles}, {nth} tile claimed"
+    if m.kind == PUNG:
+        return f"碰 pung {tiles} from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+    if m.offer == 0:
+        return f"暗杠 concealed kong {tiles}"
+    if m.added:
+        return f"加杠 added kong {tiles}, pung from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+    return f"明杠 kong {tiles} from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+
+
+def meld_short(m) -> str:
+    """A meld's label under its tiles: '碰 上家 left', '暗杠 concealed'."""
+    if m.kind == CHOW:
+        return f"吃 chow ({m.offer})"
+    if m.kind == KONG and m.offer == 0:
+        return "暗杠 concealed"
+    head = {PUNG: "碰", KONG: "加杠" if m.added else "明杠"}[m.kind]
+    return f"{head} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+
+
+# tile faces ----------------------------------------------------------------------------------
+@lru_cache(maxsize=4)
+def _faces(cjk: bool) -> dict:
+    from ..render import to_png
+    from ..render.canvas import Canvas
+    from ..render.tiles import draw_tile
+
+    out = {}
+    for t in TILES:
+        c = Canvas(margin=0.02)
+        draw_tile(c, 0, 0, t)
+        out[t] = to_png(c.finish(), dpi=96)
+    return out
+
+
+def tile_faces() -> dict:
+    """{tile: PNG bytes} of the 34 faces as mjlib.render draws them; {} when it cannot."""
+    try:
+        from ..render import fonts
+
+        return _faces(fonts.cjk())
+    except Exception:  # no matplotlib, or a render module still being written
+        return {}
+
+
+def tile_class(t: Tile) -> str:
+    return f"mj-t-{t}"
+
+
+def face_css(faces: dict) -> str:
+    """A style sheet that paints each ``mj-t-<tile>`` button with its tile face.
+
+    The buttons keep their text (``5m``) for a front end that ignores the sheet; with the sheet
+    the text is transparent and the face shows.
+    """
+    rules = [
+        ".mj-builder .mj-tile { padding: 0 !important; margin: 1px !important; "
+        "font-weight: bold; border-radius: 5px !important; box-shadow: none !important; }",
+        ".mj-builder .mj-tile.mj-win { outline: 3px solid %s; outline-offset: 1px; }" % WIN_COLOUR,
+        ".mj-builder .mj-tile:disabled { opacity: 0.3 !important; }",
+        ".mj-builder .mj-meld { border: 1px solid #b8b8b8; border-radius: 6px; padding: 2px; "
+        "margin-right: 6px; }",
+        ".mj-builder .mj-gap { width: 18px; }",
+        ".mj-builder .mj-error { color: %s; }" % ERROR_COLOUR,
+        ".mj-builder table.mj-table { border-collapse: collapse; margin: 4px 0 8px 0; }",
+        ".mj-builder table.mj-table td, .mj-builder table.mj-table th { padding: 2px 10px 2px 0; "
+        "text-align: left; vertical-align: top; }",
+        ".mj-builder .mj-out img, .mj-builder .mj-out svg { max-width: 100%; height: auto; }",
+        ".mj-builder .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
+    ]
+    if faces:
+        rules.append(".mj-builder .mj-tile.mj-face { color: transparent !important; "
+                     "background-color: transparent !important; background-size: contain; "
+                     "background-repeat: no-repeat; background-position: center; "
+                     "border: none !important; }")
+        for t, png in faces.items():
+            data = base64.b64encode(png).decode("ascii")
+            rules.append(f".mj-builder .mj-face.{tile_class(t)} "
+                         f"{{ background-image: url(data:image/png;base64,{data}); }}")
+    return "<style>\n" + "\n".join(rules) + "\n</style>"
+
+
+# the result ----------------------------------------------------------------------------------
+def draw(result):
+    """The result figure: mjlib.render.draw_result, or draw_hand while that is not there."""
+    from .. import render
+
+    fn = getattr(render, "draw_result", None)
+    return fn(result) if fn is not None else render.draw_hand(result)
+
+
+def fit_svg(svg: str, px_per_inch: float = FIGURE_DPI) -> str:
+    """Size an SVG as a PNG of ``px_per_inch`` would be, shrinking to fit a narrower output.
+
+    matplotlib writes the size in points, which a browser shows at 96/72 of the PNG's size and
+    clips at the right edge of the output area.
+    """
+    def size(match):
+        w, h = float(match.group(1)), float(match.group(2))
+        k = px_per_inch / 72
+        return (f'width="{w * k:.0f}px" height="{h * k:.0f}px" '
+                f'style="max-width: 100%; height: auto"')
+
+    return re.sub(r'width="([\d.]+)pt" height="([\d.]+)pt"', size, svg, count=1)
+
+
+def figure_bundle(fig, fmt: str = "svg", text: str = "") -> "Bundle":
+    """The figure as an SVG (vector, crisp on a projector, and the faster of the two to make)
+    or a PNG, then closed: nothing is left open in pyplot."""
+    import io
+
+    import matplotlib
+
+    try:
+        buf = io.BytesIO()
+        if fmt == "svg":
+            with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "mjlib"}):
+                fig.savefig(buf, format="svg", facecolor="white")
+            return Bundle({"image/svg+xml": fit_svg(buf.getvalue().decode("utf-8")),
+                           "text/plain": text})
+        if fmt == "png":
+            fig.savefig(buf, format="png", dpi=FIGURE_DPI, facecolor="white",
+                        pil_kwargs={"compress_level": 1})
+            return Bundle({"image/png": base64.b64encode(buf.getvalue()).decode("ascii"),
+                           "text/plain": text})
+        raise ValueError(f"figure format is 'svg' or 'png', not {fmt!r}")
+    finally:
+        manager = getattr(getattr(fig, "canvas", None), "manager", None)
+        if manager is not None:
+            import matplotlib.pyplot as plt
+
+            plt.close(fig)
+
+
+def _by(e) -> tuple[str, str]:
+    by = e.by
+    if hasattr(by, "points"):  # a Fan
+        return by.zh, by.en
+    return f"所选组合 {by.zh}", f"the chosen reading: {by.en}"
+
+
+def total_words(result) -> str:
+    flowers = result.total - result.total_without_flowers
+    extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
+    reach = ("reaches the 8-fan minimum 够八番起和" if result.meets_minimum
+             else "short of the 8-fan minimum 不够八番")
+    return f"Total 合计 {result.total} fans{extra}: {reach}"
+
+
+def result_table(result) -> Bundle:
+    """The itemised table: counted fans, total, the minimum, and each fan not counted."""
+    rows = []
+    plain = ["counted 计分:"]
+    for c in result.fans:
+        times = f" ×{c.count}" if c.count > 1 else ""
+        rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td><td>{esc(c.fan.zh)}</td>'
+                    f"<td>{esc(c.fan.en)}{times}</td></tr>")
+        plain.append(f"  {c.points:>3}  {c.fan.zh} {c.fan.en}{times}")
+    head = "<tr><th>番 fans</th><th colspan=2>计分 counted</th></tr>"
+    total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
+             f'<td colspan=2><b>合计 total</b></td></tr>')
+    words = total_words(result)
+    plain.append(f"  {result.total:>3}  total")
+    plain.append(words)
+    colour = "#21793a" if result.meets_minimum else ERROR_COLOUR
+    parts = ['<div class="mj-result">',
+             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>',
+             f'<p class="mj-total" style="color:{colour}"><b>{esc(words)}</b></p>']
+    if result.excluded:
+        ex = ["<tr><th>不计 not counted</th><th>原则 principle</th><th>因 caused by</th>"
+              "<th>why</th></tr>"]
+        plain.append("not counted 不计:")
+        for e in result.excluded:
+            by_zh, by_en = _by(e)
+            times = f" ×{e.count}" if getattr(e, "count", 1) > 1 else ""
+            ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)} '
+                      f"{esc(e.fan.en)}{times}</td><td>{esc(e.principle.zh)} {esc(e.principle.en)}</td>"
+                      f"<td>{esc(by_zh)} {esc(by_en)}</td>"
+                      f"<td>{esc(e.reason)}<br>{esc(e.reason_zh)}</td></tr>")
+            plain.append(f"  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} {e.principle.en}, "
+                         f"by {by_zh} {by_en}: {e.reason}")
+        parts.append(f'<table class="mj-table mj-excluded">{"".join(ex)}</table>')
+    parts.append("</div>")
+    return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
+
+
+def outcome_words(outcome) -> str:
+    """One line saying where the hand stands."""
+    k = outcome.kind
+    if k == "empty":
+        return "Empty hand: click tiles below to add them (14 tiles win, each meld counting as 3)."
+    if k == "short":
+        n = outcome.missing
+        return (f"{outcome.count} tiles (each meld counts as 3): {n} missing; the 14th tile "
+                "added is the winning tile.")
+    if k == "waiting":
+        if outcome.waits:
+            return (f"13 tiles: 1 missing. Waiting on {len(outcome.waits)} tile(s): "
+                    f"{tiles_words(outcome.waits)} ({' '.join(t.zh for t in outcome.waits)}).")
+        return "13 tiles: 1 missing, but no tile completes this hand (it is not ready)."
+    if k == "not-winning":
+        w = outcome.waits
+        then = (f"without its winning tile it waits on {tiles_words(w)}" if w
+                else "without its winning tile it waits on nothing")
+        return f"Not a winning hand: its 14 tiles form no winning shape; {then}."
+    if k == "refused":
+        return f"Cannot score: {outcome.error}"
+    return total_words(outcome.result)
+
+
+def status_html(outcome) -> str:
+    words = esc(outcome_words(outcome))
+    if outcome.kind == "scored":
+        colour = "#21793a" if outcome.result.meets_minimum else ERROR_COLOUR
+        return f'<div class="mj-status mj-scored" style="color:{colour}"><b>{words}</b></div>'
+    if outcome.kind in ("refused", "not-winning"):
+        return f'<div class="mj-status mj-error"><b>{words}</b></div>'
+    return f'<div class="mj-status">{words}</div>'
+
+
+def error_html(message: str) -> str:
+    if not message:
+        return '<div class="mj-error-line"></div>'
+    return (f'<div class="mj-error-line mj-error">&#9888; {esc(message)} '
+            f"<i>(the hand is unchanged)</i></div>")

@@ -1,0 +1,327 @@
+"""draw_result, draw_combinations, draw_readings, draw_family_map: what each figure drew."""
+
+from collections import Counter
+
+import pytest
+from render_support import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
+                            score, strings, struck, texts, texts_with_gid, with_gid)
+
+import mjlib
+from mjlib.readings import Reading
+from mjlib.render import (FAMILIES, draw_combinations, draw_family_map, draw_readings,
+                          draw_result)
+from mjlib.render.combinations import edges_of
+from mjlib.render.family import family_rows
+from mjlib.render.layout import group_index
+from mjlib.render.tiles import BACK, meld_modes
+
+pytestmark = pytest.mark.filterwarnings("error")
+ALL = sorted(HANDS)
+
+
+def reading_tiles(reading) -> tuple[Counter, Counter]:
+    """(face up, face down) tiles of a reading laid out set by set."""
+    up, down = Counter(), Counter()
+    for g in reading.groups:
+        modes = meld_modes(g.meld) if g.meld else [(t, "up") for t in g.tiles]
+        for t, mode in modes:
+            (down if mode == BACK else up)[str(t)] += 2 if mode == "stack" else 1
+    return up, down
+
+
+def check_no_chinese_unless(fig, mode):
+    text = all_text(fig)
+    if mode == "ascii":
+        assert not has_cjk(text), [s for s in strings(fig) if has_cjk(s)]
+    else:
+        assert has_cjk(text)
+
+
+# draw_result ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand", ALL)
+def test_result_ledger(hand, font_mode):
+    r = score(hand)
+    fig = draw(draw_result, r)
+    check_no_chinese_unless(fig, font_mode)
+    up, _ = reading_tiles(r.reading)
+    assert faces(fig) == up
+    # counted fans: one row each, named, with their points
+    rows = texts_with_gid(fig, "counted:")
+    assert len(rows) == len(r.fans)
+    for f, row in zip(r.fans, rows):
+        assert row.startswith(name(f.fan, font_mode))
+        assert str(f.points) in texts_with_gid(fig, f"points:{f.fan.id}")
+        assert gids(fig, f"bar:{f.fan.id}")
+    # excluded fans: struck through, one row each, in the result's order
+    assert [g.split(":")[1] for g in gids(fig, "excluded:")] == [e.fan.id for e in r.excluded]
+    out = [t for t in struck(fig) if not t.isdigit()]
+    assert len(out) == len(r.excluded)
+    for e, text in zip(r.excluded, out):
+        assert text.startswith(name(e.fan, font_mode))
+    assert len(with_gid(fig, "excluded-bar:")) == len(r.excluded)
+    assert all(p.get_hatch() for p in with_gid(fig, "excluded-bar:"))  # not grey alone
+    # each with a badge naming the principle, and who removed it
+    badges = texts_with_gid(fig, "principle:")
+    by = texts_with_gid(fig, "by")
+    assert len(badges) == len(by) == len(r.excluded)
+    for e, badge, who in zip(r.excluded, badges, by):
+        assert badge == (f"{e.principle.zh} {e.principle.en}" if font_mode == "cjk" else e.principle.en)
+        if isinstance(e.by, Reading):
+            assert "the chosen reading" in who
+        else:
+            assert name(e.by, font_mode) in who
+    # the total and the 8-fan line
+    assert texts_with_gid(fig, "total")[-1].split()[0] == str(r.total)
+    assert gids(fig, "minimum-line")
+    assert gids(fig, "verdict:" + ("reaches" if r.meets_minimum else "short"))
+
+
+def test_result_sets_are_lettered(font_mode):
+    r = score("high-versus-low")
+    fig = draw(draw_result, r)
+    assert [t for t in texts_with_gid(fig, "tag:")] == ["A", "B", "C", "D", "E"]
+    # 一色三同顺 uses the three 234m chows, A B C (identical chows stay distinct)
+    assert sorted(texts_with_gid(fig, "set:"))[:3] == ["A", "A", "A"]
+    row = [t for t in texts(fig) if t.get_gid() == "counted:pure_triple_chow"][0]
+    y = row.get_position()[1]
+    letters = sorted(t.get_text() for t in texts(fig)
+                     if (t.get_gid() or "").startswith("set:") and abs(t.get_position()[1] - y) < 1e-6)
+    assert letters == ["A", "B", "C"]
+    # the fans only the other reading has name its sets instead
+    assert "222m 333m 444m" in texts_with_gid(fig, "other-sets")
+
+
+def test_result_flowers_do_not_reach_the_minimum(font_mode):
+    r = score("added-kong-flowers")
+    assert not r.meets_minimum and r.total >= 6
+    fig = draw(draw_result, r)
+    assert gids(fig, "verdict:short")
+    assert texts_with_gid(fig, "counted:flower_tiles")
+    assert not gids(fig, "stack:flower_tiles")  # flowers stay off the 8-fan bar
+    assert "(3 + 3 " in texts_with_gid(fig, "total")[-1]
+
+
+def test_result_under_common_practice(font_mode):
+    r = score("concealed-kongs", rules="common-practice")
+    fig = draw(draw_result, r)
+    assert "common-practice" in texts_with_gid(fig, "title")[0]
+    assert len(texts_with_gid(fig, "excluded:")) == len(r.excluded)
+
+
+# draw_combinations ------------------------------------------------------------------------
+
+def edge_gids(fig, kind):
+    return sorted({g for g in gids(fig, kind)})
+
+
+def test_count_once(font_mode):
+    r = score("regular")  # 花龙 A B C, 喜相逢 A D; 连六 B D removed: count-once
+    fig = draw(draw_combinations, r)
+    assert edge_gids(fig, "combo-counted:") == ["combo-counted:mixed_double_chow:AD",
+                                                 "combo-counted:mixed_straight:ABC"]
+    assert edge_gids(fig, "combo-removed:") == ["combo-removed:short_straight:BD"]
+    assert struck(fig) == [name(mjlib.fans.BY_ID["short_straight"], font_mode)]
+    badge = texts_with_gid(fig, "principle:count-once")
+    assert badge == ["套算一次 count-once" if font_mode == "cjk" else "count-once"]
+    assert any("by " + name(mjlib.fans.BY_ID["mixed_straight"], font_mode) == s for s in strings(fig))
+
+
+def removed_edges_match(fig, r):
+    """Each removed combination is drawn once per instance, over exactly that instance's sets."""
+    expected = {}
+    for e in r.excluded:
+        if e.fan.combo:
+            for m in e.matches:
+                idx = group_index(r.reading, m)
+                if m and None not in idx:
+                    expected.setdefault(e.fan.id, set()).add("".join(sorted(chr(65 + i) for i in set(idx))))
+    drawn = {}
+    for g in set(gids(fig, "combo-removed:")):
+        _, fid, sets = g.split(":")
+        drawn.setdefault(fid, set()).add("".join(sorted(sets)))
+    assert drawn == expected
+
+
+def test_non_identical_and_no_split(font_mode):
+    r = score("high-versus-low")
+    fig = draw(draw_combinations, r)
+    assert edge_gids(fig, "combo-counted:") == ["combo-counted:mixed_double_chow:AD",
+                                                 "combo-counted:pure_triple_chow:ABC"]
+    removed_edges_match(fig, r)
+    assert texts_with_gid(fig, "principle:no-split")
+    assert len(texts_with_gid(fig, "principle:non-identical")) == len(
+        set(g for g in gids(fig, "combo-removed:mixed_double_chow")))
+    # 一色三节高 belongs to the other reading: listed under the row, struck, with its principle
+    assert texts_with_gid(fig, "combo-elsewhere:pure_shifted_pungs")
+    assert texts_with_gid(fig, "principle:high-versus-low")
+
+
+def test_non_identical_pungs(font_mode):
+    r = score("non-identical")
+    fig = draw(draw_combinations, r)
+    assert edge_gids(fig, "combo-counted:") == ["combo-counted:mixed_shifted_pungs:ABC"]
+    assert edge_gids(fig, "combo-removed:") == ["combo-removed:mixed_shifted_pungs:BCD"]
+
+
+def test_no_split_inside_big_three_dragons(font_mode):
+    r = score("concealed-kongs")
+    fig = draw(draw_combinations, r)
+    assert edge_gids(fig, "combo-counted:") == ["combo-counted:big_three_dragons:BCD"]
+    removed_edges_match(fig, r)
+    assert {g.split(":")[1] for g in gids(fig, "combo-removed:")} == {"two_dragon_pungs"}
+
+
+@pytest.mark.parametrize("hand", ALL)
+def test_combinations_match_the_result(hand, font_mode):
+    r = score(hand)
+    fig = draw(draw_combinations, r)
+    check_no_chinese_unless(fig, font_mode)
+    up, _ = reading_tiles(r.reading)
+    assert faces(fig) == up
+    edges, elsewhere = edges_of(r)
+    counted = sum(len(f.matches) for f in r.fans if f.fan.combo)
+    assert len(edge_gids(fig, "combo-counted:")) == counted
+    on_reading = {e.fan.id for e in r.excluded if e.fan.combo} - {e.fan.id for e in elsewhere}
+    assert {g.split(":")[1] for g in gids(fig, "combo-removed:")} == on_reading
+    removed_edges_match(fig, r)
+    assert {g.split(":")[1] for g in gids(fig, "combo-elsewhere:")} == {e.fan.id for e in elsewhere}
+    if not edges:
+        assert gids(fig, "no-combination")
+    for e in edges:
+        if not e.counted:  # a removed instance is dashed and grey
+            lines = [a for a in with_gid(fig, e.gid) if hasattr(a, "get_linestyle")
+                     and a.__class__.__name__ == "Line2D"]
+            assert lines and all(ln.get_linestyle() != "-" for ln in lines)
+
+
+def test_special_shapes_have_no_combinations(font_mode):
+    for hand in ("thirteen-orphans", "honors-knitted", "seven-pairs"):
+        fig = draw(draw_combinations, score(hand))
+        assert not gids(fig, "combo-counted:") and not gids(fig, "combo-removed:")
+        assert gids(fig, "no-combination")
+
+
+# draw_readings ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand", ALL)
+def test_readings_side_by_side(hand, font_mode):
+    r = score(hand)
+    fig = draw(draw_readings, r)
+    check_no_chinese_unless(fig, font_mode)
+    n = 1 + len(r.alternatives)
+    panels = {g for g in gids(fig, "panel:")}
+    assert len(panels) == min(n, 6)
+    assert [g for g in panels if g.endswith(":chosen")] == ["panel:1:chosen"]
+    assert len(texts_with_gid(fig, "chosen")) == 1
+    totals = texts_with_gid(fig, "reading-total:")
+    assert totals[0] == str(r.total_without_flowers)
+    assert totals[1:] == [str(a.total) for a in r.alternatives][:5]
+    # each reading's tiles are all there
+    assert sum(faces(fig).values()) == sum(sum(reading_tiles(x.reading)[0].values())
+                                           for x in [r] + list(r.alternatives[:5]))
+    counted = {f.fan.id for f in r.fans}
+    for a in r.alternatives[:5]:
+        for f in a.fans:
+            assert name(f.fan, font_mode) in all_text(fig)
+    marked = {g.split(":")[1] for g in gids(fig, "not-counted:")}
+    assert marked == {f.fan.id for a in r.alternatives[:5] for f in a.fans} - counted
+
+
+def test_high_versus_low_names_the_principles(font_mode):
+    r = score("high-versus-low")
+    fig = draw(draw_readings, r)
+    marks = sorted(set(gids(fig, "not-counted:")))
+    assert marks == ["not-counted:no_honors:no-repeat",
+                     "not-counted:pure_shifted_pungs:high-versus-low",
+                     "not-counted:two_concealed_pungs:high-versus-low"]
+    assert "30 = 30" in all_text(fig)
+
+
+def test_seven_pairs_explains_no_split(font_mode):
+    fig = draw(draw_readings, score("seven-pairs"))
+    assert "no-split: Seven Pairs is not regrouped" in all_text(fig)
+    assert "25 > 11" in all_text(fig)
+
+
+def test_too_many_readings_are_counted_not_drawn(monkeypatch):
+    from mjlib.render import compare
+
+    monkeypatch.setattr(compare, "MAX_PANELS", 2)
+    r = score("seven-shifted-pairs")
+    fig = draw(draw_readings, r)
+    assert len(set(gids(fig, "panel:"))) == 2
+    assert texts_with_gid(fig, "more")[0].startswith(f"+ {len(r.alternatives) - 1} ")
+
+
+def test_one_reading_only(font_mode):
+    fig = draw(draw_readings, score("thirteen-orphans"))
+    assert len(set(gids(fig, "panel:"))) == 1
+    assert "Only one reading" in all_text(fig)
+
+
+# draw_family_map --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("family", FAMILIES)
+@pytest.mark.parametrize("rules", ["green-book", "common-practice"])
+def test_family_map_draws_the_table(family, rules, font_mode):
+    fig = draw(draw_family_map, family, rules)
+    check_no_chinese_unless(fig, font_mode)
+    rows = family_rows(family, rules)
+    drawn = {g for g in gids(fig, "edge:")}
+    assert drawn == {f"edge:{r.by}->{r.removes}:{r.principle}:{r.source}" for r in rows}
+    nodes = {g.split(":")[1]: g.endswith(":other") for g in gids(fig, "node:")}
+    for f in mjlib.FANS:
+        if f.family == family:
+            assert nodes.get(f.id) is False, f.zh
+    others = {r.removes for r in rows if mjlib.fans.BY_ID[r.removes].family != family}
+    assert {fid for fid, other in nodes.items() if other} == others
+    # laid out by points: every level labelled, higher points higher up
+    levels = [int(t) for t in texts_with_gid(fig, "level:")]
+    assert levels == sorted(levels, reverse=True)
+    for r in rows:
+        a = [t for t in texts(fig) if t.get_gid() == f"node:{r.by}"][0]
+        b = [t for t in texts(fig) if t.get_gid() in (f"node:{r.removes}", f"node:{r.removes}:other")][0]
+        assert a.get_position()[1] < b.get_position()[1]  # y grows downwards
+    # other families: hatched and dashed, and named
+    for patch in [a for a in with_gid(fig, "node:") if (a.get_gid() or "").endswith(":other")
+                  and hasattr(a, "get_hatch")]:
+        assert patch.get_hatch()
+
+
+def test_family_map_of_honors(font_mode):
+    fig = draw(draw_family_map, "honors")
+    drawn = set(gids(fig, "edge:"))
+    assert "edge:big_four_winds->big_three_winds:no-split:seed" in drawn
+    assert "edge:big_three_dragons->dragon_pung:no-repeat:seed" in drawn
+    assert "edge:all_honors->all_terminals_and_honors:no-repeat:implied" in drawn
+    assert "edge:dragon_pung->pung_of_terminals_or_honors:no-repeat:seed" in drawn
+    text = all_text(fig)
+    assert ("字牌系列 Honors" if font_mode == "cjk" else "Honors") in text
+    assert ("刻系列 Pungs and kongs" if font_mode == "cjk" else "(Pungs and kongs)") in text
+
+
+def test_family_map_options():
+    assert len(family_rows("chows", derived=True)) >= len(family_rows("chows"))
+    with pytest.raises(ValueError, match="unknown family"):
+        draw_family_map("dragons")
+    preset = {(r.by, r.removes) for r in family_rows("pungs", "common-practice") if r.source == "preset"}
+    assert ("four_kongs", "concealed_kong") in preset
+    assert ("four_kongs", "concealed_kong") not in {(r.by, r.removes)
+                                                     for r in family_rows("pungs", "green-book")}
+
+
+# all figures ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fn", [draw_result, draw_combinations, draw_readings])
+def test_projector_sizes(fn, font_mode):
+    for hand in ("high-versus-low", "concealed-kongs", "added-kong-flowers"):
+        fig = draw(fn, score(hand))
+        assert min(t.get_fontsize() for t in texts(fig)) >= 12
+        w, h = fig.get_size_inches()
+        assert 4 < w < 30 and 1 < h < 30
+
+
+def test_projector_sizes_family_map(font_mode):
+    fig = draw(draw_family_map, "pungs")
+    assert min(t.get_fontsize() for t in texts(fig)) >= 12

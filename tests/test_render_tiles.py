@@ -1,0 +1,173 @@
+"""Tiles and draw_hand: faces drawn (not fetched), melds laid out as players lay them."""
+
+from collections import Counter
+
+import pytest
+from render_support import (HANDS, all_text, backs, draw, faces, font_mode, gids, has_cjk,  # noqa: F401
+                            render, score, strings, texts, texts_with_gid)
+
+import mjlib
+from mjlib.hand import Meld
+from mjlib.render import draw_hand, fonts
+from mjlib.render.tiles import BACK, SIDE, STACK, UP, face_text, meld_modes
+from mjlib.tiles import TILES, tile
+
+pytestmark = pytest.mark.filterwarnings("error")
+
+
+def test_tile_faces(font_mode):
+    if font_mode == "cjk":
+        assert face_text(tile("5m")) == ("五", "万")
+        assert face_text(tile("1s")) == ("一", "条")
+        assert face_text(tile("9p")) == ("九", "饼")
+        assert face_text(tile("E")) == ("东",)
+        assert face_text(tile("C")) == ("中",)
+        assert face_text(tile("F")) == ("发",)
+        assert face_text(tile("P")) == ()  # 白: the empty frame
+    else:
+        assert face_text(tile("5m")) == ("5", "m")
+        assert face_text(tile("9p")) == ("9", "p")
+        assert face_text(tile("E")) == ("E",)
+        assert face_text(tile("C")) == ("C",)
+        assert face_text(tile("P")) == ("P",)  # in its frame, so the face is never blank
+        assert not any(has_cjk("".join(face_text(t))) for t in TILES)
+
+
+@pytest.mark.parametrize("offer", [1, 2, 3])
+def test_chow_turns_the_claimed_tile(offer):
+    modes = [m for _, m in meld_modes(Meld("chow", tile("4s"), offer))]
+    assert modes == [SIDE if i == offer - 1 else UP for i in range(3)]
+
+
+@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 2)])
+def test_pung_turns_the_tile_towards_the_discarder(offer, where):
+    modes = [m for _, m in meld_modes(Meld("pung", tile("7p"), offer))]
+    assert modes == [SIDE if i == where else UP for i in range(3)]
+
+
+@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 3)])
+def test_claimed_kong(offer, where):
+    modes = [m for _, m in meld_modes(Meld("kong", tile("W"), offer))]
+    assert modes == [SIDE if i == where else UP for i in range(4)]
+
+
+def test_concealed_kong_shows_its_outer_tiles_face_down():
+    assert [m for _, m in meld_modes(Meld("kong", tile("E"), 0))] == [BACK, UP, UP, BACK]
+
+
+@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 2)])
+def test_added_kong_lays_the_fourth_tile_on_the_claimed_one(offer, where):
+    modes = [m for _, m in meld_modes(Meld("kong", tile("8s"), offer, added=True))]
+    assert modes == [STACK if i == where else UP for i in range(3)]
+
+
+@pytest.mark.parametrize("name", sorted(HANDS))
+def test_draw_hand_draws_every_tile(name, font_mode):
+    result = score(name)
+    hand = result.hand
+    fig = draw(draw_hand, result)
+    up = Counter()
+    down = Counter()
+    for m in hand.melds:
+        for t, mode in meld_modes(m):
+            n = 2 if mode == STACK else 1
+            (down if mode == BACK else up)[str(t)] += n
+    for t in hand.concealed_tiles:
+        up[str(t)] += 1
+    assert faces(fig) == up
+    assert backs(fig) == down
+    assert sum(up.values()) + sum(down.values()) == len(hand.all_tiles)
+    # the winning tile is set apart and marked, and labelled
+    assert len(gids(fig, f"tile:{hand.winning}|win")) == 1
+    assert "winning tile" in all_text(fig)
+    # faces: the texts on the tiles
+    shown = Counter(texts_with_gid(fig, "tile-face:"))
+    for t, n in up.items():
+        for face in face_text(tile(t)):
+            assert shown[face] >= n
+    assert str(hand) in strings(fig)
+
+
+def test_sideways_tiles_follow_the_offers(font_mode):
+    fig = draw(draw_hand, "[123m2][456p3][8888s6][999s1]E1m")
+    sideways = [g for g in gids(fig, "tile:") if "|sideways" in g]
+    # the chow's 2m, the chow's 6p, the added kong's claimed and added 8s, the pung's 9s
+    assert sorted(g.split("|")[0] for g in sideways) == ["tile:2m", "tile:6p", "tile:8s", "tile:8s",
+                                                         "tile:9s"]
+    assert len([g for g in sideways if "|added" in g]) == 1
+    labels = all_text(fig)
+    assert "chow from left" in labels and "pung from left" in labels
+    assert "added kong (across)" in labels
+    if font_mode == "cjk":
+        assert "加杠 · 对家" in labels and "吃 · 上家" in labels
+
+
+def test_concealed_kong_label(font_mode):
+    fig = draw(draw_hand, "[EEEE][CCCC][FFFF][PPPP]NN")
+    assert backs(fig) == Counter({"E": 2, "C": 2, "F": 2, "P": 2})
+    assert all_text(fig).count("concealed kong") == 4
+    if font_mode == "cjk":
+        assert all_text(fig).count("暗杠") == 4
+
+
+def test_flowers_are_a_count_badge(font_mode):
+    fig = draw(draw_hand, score("added-kong-flowers"))
+    badge = texts_with_gid(fig, "flowers")
+    assert badge == [("花 flowers ×3" if font_mode == "cjk" else "flowers ×3")]
+    fig = draw(draw_hand, "[123m1]456p789s34sNN2s", flowers=2)
+    assert texts_with_gid(fig, "flowers")[0].endswith("×2")
+
+
+def test_a_hand_waiting_to_win():
+    fig = draw(draw_hand, mjlib.parse("1112345678999m"))
+    assert faces(fig) == Counter({"1m": 3, "9m": 3, **{f"{r}m": 1 for r in range(2, 9)}})
+    assert not any("|win" in g for g in gids(fig, "tile:"))
+
+
+def test_draw_hand_takes_a_hand_a_result_or_a_string():
+    h = mjlib.parse("[123m1][456p1][789s1]23pCC1p")
+    for arg in (h, mjlib.score(h), str(h)):
+        fig = draw(draw_hand, arg)
+        assert faces(fig)["C"] == 2
+    with pytest.raises(TypeError):
+        draw_hand(42)
+
+
+def test_ascii_mode_refuses_chinese():
+    old = fonts.use_cjk(False)
+    try:
+        with pytest.raises(ValueError):
+            fonts.check_text("五万")
+        assert fonts.bi("花龙", "Mixed Straight") == "Mixed Straight"
+        assert fonts.zh("花龙") == ""
+        fig = draw(draw_hand, "19m19s19pESWNCFPN")
+        assert not any(has_cjk(s) for s in strings(fig))
+    finally:
+        fonts.use_cjk(old)
+
+
+def test_texts_are_projector_sized(font_mode):
+    fig = draw(draw_hand, score("added-kong-flowers"))
+    assert min(t.get_fontsize() for t in texts(fig)) >= 12
+
+
+def test_a_missing_glyph_fails(tmp_path):
+    """The guard the other tests rely on: drawing Chinese with DejaVu Sans alone warns."""
+    import warnings
+
+    import matplotlib.pyplot as plt
+
+    fig = plt.figure()
+    fig.text(0.1, 0.5, "五万", fontfamily=["DejaVu Sans"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(UserWarning, match="missing from font"):
+            fig.savefig(tmp_path / "box.png")
+    plt.close(fig)
+
+
+def test_the_figure_shows_itself_as_png():
+    fig = draw_hand("[123m1][456p1][789s1]23pCC1p")
+    png = fig._repr_png_()
+    assert png.startswith(b"\x89PNG")
+    render(fig)
