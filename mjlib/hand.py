@@ -112,17 +112,13 @@ class Hand:
     def with_winning(self, tile: Tile) -> "Hand":
         return Hand(self.melds, self.standing, tile)
 
-    def _repr_html_(self) -> str | None:
+    def _repr_html_(self) -> str:
         """Jupyter: the hand drawn and listed, Chinese and English (see mjlib.render)."""
-        try:
-            from .render.display import hand_html
-        except ImportError:  # matplotlib missing: plain text instead
-            return None
+        from .render.display import hand_html
+
         return hand_html(self)
 
-    def _repr_png_(self) -> bytes | None:
-        try:
-            from .render.display import hand_png
-        except ImportError:
-            return None
+    def _repr_png_(self) -> bytes:
+        from .render.display import hand_png
+
         return hand_png(self)

@@ -45,7 +45,7 @@ class CountedFan:
         seen: list[Group] = []
         for m in self.matches:
             for g in m:
-                if g not in seen:
+                if not any(g is h for h in seen):  # identical chows are two sets
                     seen.append(g)
         return tuple(seen)
 
@@ -113,17 +113,13 @@ class Result:
 
         return text_report(self)
 
-    def _repr_html_(self) -> str | None:
+    def _repr_html_(self) -> str:
         """Jupyter: the chosen reading drawn and the fan ledger as a table (see mjlib.render)."""
-        try:
-            from .render.display import result_html
-        except ImportError:  # matplotlib missing: plain text instead
-            return None
+        from .render.display import result_html
+
         return result_html(self)
 
-    def _repr_png_(self) -> bytes | None:
-        try:
-            from .render.display import result_png
-        except ImportError:
-            return None
+    def _repr_png_(self) -> bytes:
+        from .render.display import result_png
+
         return result_png(self)

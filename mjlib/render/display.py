@@ -131,7 +131,7 @@ def result_html(result) -> str:
     for f in r.fans:
         times = f" ×{f.count}" if f.count > 1 else ""
         rows.append(_row([escape(f.fan.zh) + times, escape(f.fan.en), f"<b>{f.points}</b>",
-                          _sets(_groups(f)), ""]))
+                          _sets(f.sets), ""]))
     flowers = r.context.flowers
     note = f" ({r.total_without_flowers} + {flowers} 花 flowers)" if flowers else ""
     rows.append(_row(["<b>合计</b>", "<b>total</b>", f"<b>{r.total}</b>", escape(note), ""]))
@@ -153,11 +153,3 @@ def result_html(result) -> str:
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return (f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>')
 
-
-def _groups(f) -> tuple:
-    out: list = []
-    for m in f.matches:
-        for g in m:
-            if not any(g is h for h in out):
-                out.append(g)
-    return tuple(out)

@@ -58,16 +58,6 @@ def _marks_width(n: int) -> float:
     return n * 2 * SET_R + max(0, n - 1) * 0.06
 
 
-def counted_groups(f) -> tuple:
-    """The groups of a counted fan, each once (by identity: identical chows are distinct sets)."""
-    out: list = []
-    for m in f.matches:
-        for g in m:
-            if not any(g is h for h in out):
-                out.append(g)
-    return tuple(out)
-
-
 def _letters(reading: Reading, groups) -> list[str] | None:
     """The set letters of ``groups`` in the reading, or None when they belong to another one."""
     if not groups:
@@ -108,7 +98,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     excluded = list(result.excluded)
     names = [fan_name(f.fan, f.count) for f in counted] + [fan_name(e.fan, e.count) for e in excluded]
     name_w = max([Canvas.extent(n, style.BODY)[0] for n in names] + [1.6])
-    marks = [_letters(reading, counted_groups(f)) for f in counted] + [_letters(reading, e.sets) for e in excluded]
+    marks = [_letters(reading, f.sets) for f in counted] + [_letters(reading, e.sets) for e in excluded]
     other = [" ".join(str(g) for g in e.sets) for e, m in zip(excluded, marks[len(counted):]) if m is None]
     sets_w = max([_marks_width(len(m)) for m in marks if m] + [Canvas.extent(o, style.LABEL)[0]
                                                                for o in other] + [0.6])
