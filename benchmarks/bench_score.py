@@ -28,6 +28,8 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=5000)
     p.add_argument("--seed", type=int, default=11)
     a = p.parse_args()
+    for c in generate(1000, a.seed + 1):  # warm the caches of shapes, as a running program would
+        mjlib.score(c["hand"], rules="common-practice", **{k: c[k] for k in KEYS[1:]})
     cases = generate(a.hands, a.seed)
     flags = [{k: c[k] for k in KEYS[1:]} for c in cases]
     parsed = [mjlib.parse(c["hand"]) for c in cases]

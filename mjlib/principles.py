@@ -32,6 +32,7 @@ class Ledger:
         self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
         # (fan id, match, principle id, by fan id, source)
         self.excluded: list[tuple] = []
+        self.total: int | None = None
 
     def remove(self, fid: str, match, principle: str, by: str, source: str = "principle"):
         self.counted[fid].remove(match)
@@ -41,7 +42,10 @@ class Ledger:
         return bool(self.counted.get(fid))
 
     def points(self, rules: Rules) -> int:
-        return sum(fan_points(BY_ID[fid], rules) * len(ms) for fid, ms in self.counted.items())
+        """The total of the counted fans (flowers aside); fixed once the principles have run."""
+        if self.total is None:
+            self.total = sum(fan_points(BY_ID[fid], rules) * len(ms) for fid, ms in self.counted.items())
+        return self.total
 
 
 def fan_points(fan: Fan, rules: Rules) -> int:

@@ -136,7 +136,8 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
             out.append(Reading(THIRTEEN_ORPHANS, _singles(counts, win)))
         if honors_knitted_pattern(counts):
             out.append(Reading(HONORS_KNITTED, _singles(counts, win)))
-    for pattern, pair, split in knitted_straight_splits(counts, 4 - n):
+    knitted = sum(1 for c in counts[:27] if c) >= 9  # a knitted straight needs nine numbers
+    for pattern, pair, split in knitted_straight_splits(counts, 4 - n) if knitted else ():
         body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // 9 == s)) for s in range(3)]
         body.sort(key=lambda g: g.tiles[0].rank)
         rest = [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
