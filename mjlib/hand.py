@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from .tiles import Tile, TILES, format_tiles
@@ -99,18 +98,12 @@ class Hand:
         out.extend(self.concealed_tiles)
         return tuple(out)
 
-    def counts(self) -> Counter:
-        return Counter(self.all_tiles)
-
     @property
     def is_complete(self) -> bool:
         return self.winning is not None
 
     def without_winning(self) -> "Hand":
         return Hand(self.melds, self.standing, None)
-
-    def with_winning(self, tile: Tile) -> "Hand":
-        return Hand(self.melds, self.standing, tile)
 
     def _repr_html_(self) -> str:
         """Jupyter: the hand drawn and listed, Chinese and English (see mjlib.render)."""

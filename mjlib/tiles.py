@@ -77,10 +77,6 @@ def tile(text: str) -> Tile:
     raise HandError(f"{text!r} is not a tile: write 1-9 with m/s/p, or one of E S W N C F P")
 
 
-def suited(suit: str, rank: int) -> Tile:
-    return TILES[SUITS.index(suit) * 9 + rank - 1]
-
-
 def wind(letter: str) -> Tile:
     """The wind tile for 'E', 'S', 'W' or 'N'."""
     from .errors import HandError

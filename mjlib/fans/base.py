@@ -38,7 +38,3 @@ def whole(condition: bool) -> list:
     """The single whole-hand match when ``condition`` holds."""
     return [WHOLE] if condition else []
 
-
-def each(indices, tiles_of=None) -> list:
-    """One match per group index."""
-    return [((i,), ()) for i in indices]
