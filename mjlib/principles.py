@@ -215,7 +215,10 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: View, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present = {}
+    sets = {"chow": len(view.chows), "pung": len(view.pungs)}
     for fan in ORDER:
+        if fan.combo and sets[fan.combo] < fan.arity:
+            continue  # a fan combining n chows (or pungs) needs n of them
         ms = fan.detect(view)
         if ms:
             present[fan.id] = ms
