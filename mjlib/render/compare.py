@@ -127,9 +127,12 @@ def _explain(result, n: int) -> list[str]:
         lines.append(f"{n} 种组合，计番最高的一种采用（{result.total_without_flowers} 番）"
                      "，其他组合独有的番种不计。")
     mine = result.total_without_flowers
-    compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie: the first is kept"
+    compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie"
     lines.append(f"{n} readings: the one with the highest total counts ({compare}); "
                  "the fans only the others have are not counted.")
+    if mine == best:
+        lines.append("A tie goes to a reading with Pure Triple Chow or Triple Pung, then to four "
+                     "sets and a pair over Seven Pairs, then to the first in tile order.")
     if result.reading.shape == "seven_pairs" and any(a.reading.shape == "regular"
                                                        for a in result.alternatives):
         lines.append(fonts.bi("不拆移", "no-split: Seven Pairs is not regrouped into sets for "

@@ -245,8 +245,8 @@ draw_readings(r)
 
 # %% [markdown]
 # So a regular reading can beat 七对 on this hand only in common practice, and only by the
-# tie-break. (The figure's line "a tie: the first is kept" refers to that preference: the four-sets
-# reading is listed first.) Won on a discard instead, neither preset adds a self-draw fan and the
+# tie-break, which the figure's caption spells out: on equal totals four sets and a pair are
+# preferred to seven pairs. Won on a discard instead, neither preset adds a self-draw fan and the
 # pairs win by one point, 48 to 47, under both.
 
 # %%
