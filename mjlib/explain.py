@@ -78,8 +78,7 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
 
 def alternatives_excluded(chosen: Ledger, alternatives, rules: Rules) -> list[ExcludedFan]:
     """The fans only other readings count: high-versus-low, or no-split against 七对."""
-    seen = set(chosen.counted) | {e[0] for e in chosen.excluded}
-    seen = {fid for fid in seen if chosen.counted.get(fid) or any(e[0] == fid for e in chosen.excluded)}
+    seen = {fid for fid, ms in chosen.counted.items() if ms} | {e[0] for e in chosen.excluded}
     reading = chosen.view.reading
     total = chosen.points(rules)
     out = []

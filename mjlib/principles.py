@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .exclusions import IMPLIED, NO_SPLIT, PRESET, SEED, Exclusion, lookup, rows_for
+from .exclusions import NO_SPLIT, Exclusion, lookup, rows_for
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
 from .rules import Rules
 from .view import View
@@ -249,4 +249,4 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     return best
 
 
-__all__ = ["Ledger", "evaluate", "choose_reading", "fan_points", "ORDER", "SEED", "IMPLIED", "PRESET"]
+__all__ = ["Ledger", "evaluate", "choose_reading", "fan_points", "ORDER"]
