@@ -1,8 +1,11 @@
 # Two commands: `make lab` and `make test`. Both create .venv when it is missing.
-PYTHON ?= python3
-VENV   := .venv
-BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+#   make lab LAB_ARGS="--no-browser --port 9999"   arguments go to `jupyter lab` as they are
+PYTHON   ?= python3
+VENV     := .venv
+BIN      := $(VENV)/bin
+STAMP    := $(VENV)/.installed
+LAB_ARGS ?=
+APP_ARGS ?=
 
 .PHONY: test lab install notebooks gallery differential benchmark clean
 
@@ -24,15 +27,16 @@ notebooks: $(STAMP)
 gallery: $(STAMP)
 	$(BIN)/python -m mjlib.render.gallery gallery
 
+# --allow-root: containers and classroom machines often run as root; for a normal user it changes nothing.
+# JupyterLab prints the address to open (with its token) once it is up.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab --allow-root --ServerApp.root_dir=notebooks $(LAB_ARGS)
 
 differential: $(STAMP)
 	$(BIN)/python scripts/differential.py --hands 20000
 
 benchmark: $(STAMP)
-	$(BIN)/python benchmarks/bench_score.py
-	$(BIN)/python benchmarks/bench_widgets.py
+	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

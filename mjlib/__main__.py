@@ -23,8 +23,8 @@ def main(argv=None) -> int:
                    help="with --self-drawn: 杠上开花 (kong replacement); without: 抢杠和 (robbing a kong)")
     p.add_argument("--wall-last", action="store_true",
                    help="with --self-drawn: 妙手回春 (last tile of the wall); without: 海底捞月")
-    p.add_argument("--seat-wind", default="E", choices="ESWN")
-    p.add_argument("--prevalent-wind", default="E", choices="ESWN")
+    p.add_argument("--seat-wind", default="E", choices=list("ESWN"))
+    p.add_argument("--prevalent-wind", default="E", choices=list("ESWN"))
     p.add_argument("--flowers", type=int, default=0, help="number of flower tiles, 0-8")
     p.add_argument("--rules", default="green-book", choices=sorted(PRESETS))
     a = p.parse_args(argv)

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+SHOWN = 80  # characters of a long input shown in a message
+
+
+def shorten(text: str, limit: int = SHOWN) -> str:
+    """``text`` cut to about ``limit`` characters, saying how long it was."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
+
 
 class HandError(ValueError):
     """A hand string or a win context that mjlib refuses, with what is wrong and where.
 
     ``position`` is the index in the hand string where the problem was found (or None when
-    the problem is not tied to one place, such as a contradictory flag).
+    the problem is not tied to one place, such as a contradictory flag). The message shows at
+    most the start of a long input.
     """
 
     def __init__(self, message: str, text: str | None = None, position: int | None = None):
@@ -19,7 +29,7 @@ class HandError(ValueError):
     def _render(self) -> str:
         if self.text is None or self.position is None:
             return self.message
-        return f"{self.message} (at position {self.position} of {self.text!r})"
+        return f"{self.message} (at position {self.position} of {shorten(repr(self.text))})"
 
 
 class NotWinningError(HandError):

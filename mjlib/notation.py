@@ -9,13 +9,13 @@ left. Standing tiles follow (or surround) the melds; the last one written is the
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .errors import HandError
-from .hand import CHOW, KONG, PUNG, Hand, Meld
-from .tiles import HONORS, SUITS, TILES, Tile, format_tiles
+from .hand import CHOW, HAND_SIZE, KONG, MAX_MELDS, PUNG, SET_SIZE, Hand, Meld, fifth_copy
+from .tiles import FIRST_HONOR, HONORS, SUIT_SIZE, SUITS, TILES, Tile, format_tiles
 
-Z_ORDER = "ESWNCFP"  # 1z..7z
+# The longest hand string read: a legal hand needs about 40 characters, spaces between tiles
+# about 60; anything much longer is refused before it is read.
+MAX_LENGTH = 200
 
 
 def _tokens(text: str, start: int, stop: int, where: str):
@@ -37,14 +37,14 @@ def _tokens(text: str, start: int, stop: int, where: str):
                         raise HandError(
                             f"'{d}z' is not an honor: 1z-7z are E S W N C F P (Chinese order; 5z is 中)",
                             text, pos)
-                    yield TILES[27 + int(d) - 1], pos
+                    yield TILES[FIRST_HONOR + int(d) - 1], pos
                 else:
-                    yield TILES[SUITS.index(ch) * 9 + int(d) - 1], pos
+                    yield TILES[SUITS.index(ch) * SUIT_SIZE + int(d) - 1], pos
             digits = []
         elif ch in HONORS:
             if digits:
                 raise HandError(f"digits before {ch!r} have no suit letter", text, digits[0][1])
-            yield TILES[27 + HONORS.index(ch)], i
+            yield TILES[FIRST_HONOR + HONORS.index(ch)], i
         elif ch.isspace() and not digits:
             pass
         else:
@@ -100,10 +100,27 @@ def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
                     text, offer_pos)
 
 
+def _check_text(text, what: str = "a hand") -> None:
+    if not isinstance(text, str):
+        raise HandError(f"{what} is written as a string, not {type(text).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise HandError(f"{what} is written in at most {MAX_LENGTH} characters; this text has "
+                        f"{len(text):,}", text, 0)
+
+
+def parse_meld(text: str) -> Meld:
+    """The meld written ``text``, brackets included: ``parse_meld("[567m2]")``."""
+    _check_text(text, "a meld")
+    stripped = text.strip()
+    if not (stripped.startswith("[") and stripped.endswith("]")) or stripped.count("[") != 1:
+        raise HandError("a meld is written in brackets, like [567m2]", text, 0)
+    start = text.index("[")
+    return _meld(text, start, text.index("]", start))
+
+
 def _read(text: str):
     """Melds and standing tiles as written, each with its position in ``text``."""
-    if not isinstance(text, str):
-        raise HandError(f"a hand is written as a string, not {type(text).__name__}")
+    _check_text(text)
     melds: list[tuple[Meld, int]] = []
     standing: list[tuple[Tile, int]] = []
     i = 0
@@ -117,7 +134,7 @@ def _read(text: str):
             if 0 <= nested < close:
                 raise HandError("brackets cannot be nested", text, nested)
             melds.append((_meld(text, i, close), i))
-            if len(melds) > 4:
+            if len(melds) > MAX_MELDS:
                 raise HandError("more than four melds", text, i)
             i = close + 1
             continue
@@ -140,26 +157,28 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
 
 
 def parse(text: str) -> Hand:
-    """The hand written ``text``; raises HandError saying what is wrong and where."""
+    """The hand written ``text``; raises HandError saying what is wrong and where.
+
+    >>> parse("[567m2]123s45p99pWWW3p")
+    Hand('[567m2]123s4599pWWW3p')
+    >>> parse("111112m")
+    Traceback (most recent call last):
+    mjlib.errors.HandError: more than four copies of 1m (at position 4 of '111112m')
+    """
     melds, standing = _read(text)
     if not melds and not standing:
         raise HandError("the hand is empty", text, 0)
-    counts = Counter()
-    for m, _ in melds:
-        counts.update(m.tiles)
-    for t, pos in standing:
-        counts[t] += 1
-        if counts[t] > 4:
-            raise HandError(f"more than four copies of {t}", text, pos)
-    for t, c in counts.items():
-        if c > 4:
-            raise HandError(f"more than four copies of {t}", text, None)
-    need = 14 - 3 * len(melds)
+    # every tile with the position of what wrote it: a meld's bracket, or the tile's digit
+    placed = [(t, pos) for m, pos in melds for t in m.tiles] + standing
+    i = fifth_copy([t for t, _ in placed])
+    if i is not None:
+        raise HandError(f"more than four copies of {placed[i][0]}", text, placed[i][1])
+    need = HAND_SIZE - SET_SIZE * len(melds)
+    tiles = [t for t, _ in standing]
     if len(standing) == need:
-        tiles = [t for t, _ in standing]
-        return Hand(tuple(m for m, _ in melds), tuple(sorted(tiles[:-1])), tiles[-1])
+        return Hand(tuple(m for m, _ in melds), tuple(tiles[:-1]), tiles[-1])
     if len(standing) == need - 1:
-        return Hand(tuple(m for m, _ in melds), tuple(sorted(t for t, _ in standing)), None)
+        return Hand(tuple(m for m, _ in melds), tuple(tiles), None)
     raise HandError(
         f"{len(melds)} meld(s) need {need} standing tiles (the last one wins) or {need - 1} "
         f"(a hand waiting to win); found {len(standing)}", text, None)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
-from .rules import Rules
-from .view import Context
+from .rules import MINIMUM_FANS, Rules
+from .context import Context
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ class Result:
     @property
     def meets_minimum(self) -> bool:
         """Whether the hand reaches the 8-fan minimum (flowers do not count toward it)."""
-        return self.total_without_flowers >= 8
+        return self.total_without_flowers >= MINIMUM_FANS
 
     def fan_points(self) -> dict[str, int]:
         """{fan zh name: points} for the counted fans."""
@@ -113,13 +113,17 @@ class Result:
 
         return text_report(self)
 
-    def _repr_html_(self) -> str:
-        """Jupyter: the chosen reading drawn and the fan ledger as a table (see mjlib.render)."""
-        from .render.display import result_html
+    def __repr__(self) -> str:
+        """One line: total, preset, the counted fans, the hand.
 
-        return result_html(self)
-
-    def _repr_png_(self) -> bytes:
-        from .render.display import result_png
-
-        return result_png(self)
+        >>> from mjlib import score
+        >>> score("[123m1][456p1][789s1]23pCC1p")
+        <Result 9 green-book: 花龙 8, 喜相逢 1 | [123m][456p][789s]23pCC1p>
+        """
+        fans = ", ".join(f"{c.fan.zh} {c.points}" for c in self.fans)
+        head = f"<Result {self.total} {self.rules.name}: "
+        tail = f" | {self.hand}>"
+        room = 280 - len(head) - len(tail)
+        if len(fans) > room:
+            fans = fans[:room - 1] + "…"
+        return head + fans + tail

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .errors import HandError
+from .errors import HandError, shorten
+
+MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,22 @@ class Rules:
     two_concealed_kongs_points: int
     # 6. 清幺九 does not remove 双同刻 (the seed's list for 清幺九 leaves it out); common practice does.
     all_terminals_keeps_double_pung: bool
+
+    def __post_init__(self):
+        """A preset is checked when made: a name, True/False switches, a whole number of points."""
+        if not isinstance(self.name, str) or not self.name:
+            raise HandError(f"a preset's name is a non-empty string, not {shorten(repr(self.name))}")
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "name":
+                continue
+            if f.type in (bool, "bool") and not isinstance(value, bool):
+                raise HandError(f"rules {self.name!r}: {f.name} must be True or False, not "
+                                f"{shorten(repr(value))}")
+            if f.type in (int, "int") and (isinstance(value, bool) or not isinstance(value, int)
+                                           or value <= 0):
+                raise HandError(f"rules {self.name!r}: {f.name} must be a whole number of points "
+                                f"above 0, not {shorten(repr(value))}")
 
     @classmethod
     def named(cls, name: "str | Rules") -> "Rules":

@@ -21,6 +21,17 @@ def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = Fals
 
     ``about_kong`` with ``self_drawn`` is 杠上开花 (a win on a kong's replacement tile), without it
     抢杠和 (robbing a kong); ``wall_last`` with ``self_drawn`` is 妙手回春, without it 海底捞月.
+
+    >>> r = score("[123m1][456p1][789s1]23pCC1p")
+    >>> r.total, [c.fan.zh for c in r.fans]
+    (9, ['花龙', '喜相逢'])
+    >>> [(e.fan.zh, e.principle.zh) for e in r.excluded]
+    [('连六', '套算一次')]
+    >>> score("[123m1][456p1][789s1]23pCC1p", self_drawn=True).total   # 自摸 adds 1
+    10
+    >>> score("123m456p789s23pCCE")
+    Traceback (most recent call last):
+    mjlib.errors.NotWinningError: 123m789s23456pCCE is not a winning hand: its tiles form no winning shape
     """
     if isinstance(hand, str):
         hand = parse(hand)

@@ -1,89 +1,127 @@
 """The 34 kinds of tile, as small ints that print in the hand notation.
 
 Index order is the one the notation sorts by: 1m..9m, 1s..9s, 1p..9p, then E S W N C F P.
+
+>>> tile("5m"), tile("C"), tile("5z")
+(Tile('5m'), Tile('C'), Tile('C'))
+>>> Tile("5p").zh, Tile("E").is_wind
+('五饼', True)
 """
 
 from __future__ import annotations
 
+from .errors import HandError, shorten
+
 SUITS = "msp"
-HONORS = "ESWNCFP"
+HONORS = "ESWNCFP"  # also the order of 1z..7z: 5z is 中 C
 SUIT_ZH = {"m": "万", "s": "条", "p": "饼"}
 HONOR_ZH = {"E": "东", "S": "南", "W": "西", "N": "北", "C": "中", "F": "发", "P": "白"}
-HONOR_EN = {"E": "East", "S": "South", "W": "West", "N": "North", "C": "Red", "F": "Green", "P": "White"}
 RANK_ZH = "一二三四五六七八九"
+
+# The index ranges of the tile groups.
+SUIT_SIZE = 9                           # ranks 1..9 of one suit
+FIRST_HONOR = 3 * SUIT_SIZE             # 27: E
+FIRST_DRAGON = FIRST_HONOR + 4          # 31: C
+KINDS = FIRST_HONOR + len(HONORS)       # 34 kinds of tile
+COPIES = 4                              # copies of each kind in the set
+
+_HOW = "write 1-9 with m/s/p, one of E S W N C F P, or 1z-7z"
 
 
 class Tile(int):
-    """One kind of tile (0..33). ``str(tile)`` is its notation: ``5m``, ``E``, ``C``."""
+    """One kind of tile (0..33). ``str(tile)`` is its notation: ``5m``, ``E``, ``C``.
+
+    ``Tile("5m")`` reads the notation; ``Tile(4)`` is the tile of that index. Anything else raises
+    HandError.
+    """
 
     __slots__ = ()
+
+    def __new__(cls, value):
+        if isinstance(value, Tile):
+            return value
+        if isinstance(value, str):
+            return tile(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise HandError(f"{shorten(repr(value))} is not a tile: {_HOW}")
+        if not 0 <= value < KINDS:
+            raise HandError(f"tile index {value} is out of range: tiles are 0..{KINDS - 1}")
+        return int.__new__(cls, value)
 
     @property
     def suit(self) -> str:
         """'m', 's', 'p' for suited tiles, 'z' for honors."""
-        return SUITS[self // 9] if self < 27 else "z"
+        return SUITS[self // SUIT_SIZE] if self < FIRST_HONOR else "z"
 
     @property
     def rank(self) -> int:
         """1..9 for suited tiles, 0 for honors."""
-        return self % 9 + 1 if self < 27 else 0
+        return self % SUIT_SIZE + 1 if self < FIRST_HONOR else 0
 
     @property
     def is_honor(self) -> bool:
-        return self >= 27
+        return self >= FIRST_HONOR
 
     @property
     def is_wind(self) -> bool:
-        return 27 <= self <= 30
+        return FIRST_HONOR <= self < FIRST_DRAGON
 
     @property
     def is_dragon(self) -> bool:
-        return self >= 31
-
-    @property
-    def is_terminal(self) -> bool:
-        return self < 27 and self % 9 in (0, 8)
+        return self >= FIRST_DRAGON
 
     @property
     def is_terminal_or_honor(self) -> bool:
-        return self >= 27 or self % 9 in (0, 8)
+        return self >= FIRST_HONOR or self % SUIT_SIZE in (0, SUIT_SIZE - 1)
 
     @property
     def zh(self) -> str:
-        if self >= 27:
-            return HONOR_ZH[HONORS[self - 27]]
-        return RANK_ZH[self % 9] + SUIT_ZH[self.suit]
+        if self >= FIRST_HONOR:
+            return HONOR_ZH[HONORS[self - FIRST_HONOR]]
+        return RANK_ZH[self % SUIT_SIZE] + SUIT_ZH[self.suit]
 
     def __str__(self) -> str:
-        return HONORS[self - 27] if self >= 27 else f"{self.rank}{self.suit}"
+        return HONORS[self - FIRST_HONOR] if self >= FIRST_HONOR else f"{self.rank}{self.suit}"
 
     def __repr__(self) -> str:
         return f"Tile('{self}')"
 
-
-TILES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
-WINDS: tuple[Tile, ...] = TILES[27:31]
-DRAGONS: tuple[Tile, ...] = TILES[31:34]
+    def __reduce__(self):
+        return (Tile, (int(self),))
 
 
-def tile(text: str) -> Tile:
-    """The tile written ``text`` (``'5m'``, ``'E'``)."""
+TILES: tuple[Tile, ...] = tuple(int.__new__(Tile, i) for i in range(KINDS))
+WINDS: tuple[Tile, ...] = TILES[FIRST_HONOR:FIRST_DRAGON]
+DRAGONS: tuple[Tile, ...] = TILES[FIRST_DRAGON:]
+
+
+def tile(text) -> Tile:
+    """The tile written ``text``, as the notation writes one tile: ``'5m'``, ``'E'``, ``'5z'``.
+
+    >>> tile("9s"), tile("1z")
+    (Tile('9s'), Tile('E'))
+    >>> tile("0m")
+    Traceback (most recent call last):
+    mjlib.errors.HandError: '0m' is not a tile: write 1-9 with m/s/p, one of E S W N C F P, or 1z-7z
+    """
+    if isinstance(text, Tile):
+        return text
+    if not isinstance(text, str):
+        raise HandError(f"{shorten(repr(text))} is not a tile: {_HOW}")
     if len(text) == 1 and text in HONORS:
-        return TILES[27 + HONORS.index(text)]
+        return TILES[FIRST_HONOR + HONORS.index(text)]
     if len(text) == 2 and text[0] in "123456789" and text[1] in SUITS:
-        return TILES[SUITS.index(text[1]) * 9 + int(text[0]) - 1]
-    from .errors import HandError
-
-    raise HandError(f"{text!r} is not a tile: write 1-9 with m/s/p, or one of E S W N C F P")
+        return TILES[SUITS.index(text[1]) * SUIT_SIZE + int(text[0]) - 1]
+    if len(text) == 2 and text[0] in "1234567" and text[1] == "z":
+        return TILES[FIRST_HONOR + int(text[0]) - 1]
+    raise HandError(f"{shorten(repr(text))} is not a tile: {_HOW}")
 
 
 def wind(letter: str) -> Tile:
     """The wind tile for 'E', 'S', 'W' or 'N'."""
-    from .errors import HandError
-
     if not isinstance(letter, str) or letter not in "ESWN" or len(letter) != 1:
-        raise HandError(f"wind must be one of 'E', 'S', 'W', 'N', not {letter!r}")
-    return TILES[27 + "ESWN".index(letter)]
+        raise HandError(f"a wind is one of 'E', 'S', 'W', 'N', not {shorten(repr(letter))}")
+    return TILES[FIRST_HONOR + "ESWN".index(letter)]
 
 
 def format_tiles(tiles) -> str:

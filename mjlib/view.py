@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .context import Context
 from .hand import CHOW, KONG, Hand
 from .readings import KNITTED, PAIR, Reading
 from .rules import Rules
 from .shapes import completing_tiles
-from .tiles import Tile, wind
-
-
-@dataclass(frozen=True)
-class Context:
-    """The win context, validated (see mjlib.context)."""
-
-    self_drawn: bool = False
-    fourth_tile: bool = False
-    about_kong: bool = False
-    wall_last: bool = False
-    seat_wind: Tile = wind("E")
-    prevalent_wind: Tile = wind("E")
-    flowers: int = 0
+from .readings import REGULAR
+from .tiles import FIRST_DRAGON, FIRST_HONOR, KINDS, SUIT_SIZE, Tile
 
 
 class HandFacts:
@@ -31,17 +18,17 @@ class HandFacts:
         self.hand = hand
         tiles = hand.all_tiles
         self.tiles = tiles
-        counts = [0] * 34
+        counts = [0] * KINDS
         for t in tiles:
             counts[t] += 1
         self.counts = counts
-        kinds = [t for t in range(34) if counts[t]]
+        kinds = [t for t in range(KINDS) if counts[t]]
         self.kinds = kinds
-        self.suits = {k // 9 for k in kinds if k < 27}
-        self.has_honors = any(k >= 27 for k in kinds)
-        self.has_winds = any(27 <= k <= 30 for k in kinds)
-        self.has_dragons = any(k >= 31 for k in kinds)
-        self.numbered_ranks = {k % 9 + 1 for k in kinds if k < 27}
+        self.suits = {k // SUIT_SIZE for k in kinds if k < FIRST_HONOR}
+        self.has_honors = any(k >= FIRST_HONOR for k in kinds)
+        self.has_winds = any(FIRST_HONOR <= k < FIRST_DRAGON for k in kinds)
+        self.has_dragons = any(k >= FIRST_DRAGON for k in kinds)
+        self.numbered_ranks = {k % SUIT_SIZE + 1 for k in kinds if k < FIRST_HONOR}
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         self.ctx = ctx
@@ -51,7 +38,7 @@ class HandFacts:
     def unique_wait(self) -> bool:
         """Whether exactly one tile completes the hand without its winning tile (formal waits)."""
         if self._unique_wait is None:
-            counts = [0] * 34
+            counts = [0] * KINDS
             for t in self.hand.standing:
                 counts[t] += 1
             self._unique_wait = len(completing_tiles(counts, len(self.hand.melds), limit=2)) == 1
@@ -73,11 +60,11 @@ class View:
         self.knitted = [i for i, g in enumerate(groups) if g.kind == KNITTED]
         pairs = [i for i, g in enumerate(groups) if g.kind == PAIR]
         self.pair = pairs[0] if len(pairs) == 1 else None
-        self.is_regular = self.shape == "regular"
+        self.is_regular = self.shape == REGULAR
         self.win_group = next((i for i, g in enumerate(groups) if g.winning), None)
         # (suit 0..2, first rank 1..9) of each chow and numbered pung, by group index
-        self.keys = {i: (groups[i].tiles[0] // 9, groups[i].tiles[0] % 9 + 1)
-                     for i in self.chows + self.pungs if groups[i].tiles[0] < 27}
+        self.keys = {i: (groups[i].tiles[0] // SUIT_SIZE, groups[i].tiles[0] % SUIT_SIZE + 1)
+                     for i in self.chows + self.pungs if groups[i].tiles[0] < FIRST_HONOR}
 
     def tile(self, i: int) -> Tile:
         return self.groups[i].tiles[0]

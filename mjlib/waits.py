@@ -6,22 +6,36 @@ from .errors import HandError
 from .hand import Hand
 from .notation import parse
 from .shapes import completing_tiles
-from .tiles import Tile
+from .tiles import COPIES, KINDS, Tile
 
 
-def waits(hand: "Hand | str") -> list[Tile]:
+def waits(hand: "Hand | str", formal: bool = False) -> list[Tile]:
     """The tiles that complete a 13-tile hand (melds count as three tiles each).
 
-    Formal waits: a tile whose four copies are already in sight still counts, as the rules do
-    when deciding whether a wait is unique (边张, 坎张, 单钓将).
+    By default a tile whose four copies the hand already holds (standing or in its melds) is left
+    out: there is no fifth copy to win on. ``formal=True`` keeps it, as the rules do when they ask
+    whether a wait is unique (边张, 坎张, 单钓将).
+
+    >>> waits("1112345678999m")
+    [Tile('1m'), Tile('2m'), Tile('3m'), Tile('4m'), Tile('5m'), Tile('6m'), Tile('7m'), Tile('8m'), Tile('9m')]
+    >>> waits("1111m234p567p789s"), waits("1111m234p567p789s", formal=True)
+    ([], [Tile('1m')])
     """
     if isinstance(hand, str):
         hand = parse(hand)
     if not isinstance(hand, Hand):
         raise HandError(f"waits() takes a hand or a hand string, not {type(hand).__name__}")
+    if not isinstance(formal, bool):
+        raise HandError(f"formal must be True or False, not {formal!r}")
     if hand.winning is not None:
         raise HandError(f"{hand} is complete (14 tiles); waits() takes a hand one tile short")
-    counts = [0] * 34
+    counts = [0] * KINDS
     for t in hand.standing:
         counts[t] += 1
-    return completing_tiles(counts, len(hand.melds))
+    found = completing_tiles(counts, len(hand.melds))
+    if formal:
+        return found
+    held = [0] * KINDS
+    for t in hand.all_tiles:
+        held[t] += 1
+    return [t for t in found if held[t] < COPIES]

@@ -18,10 +18,32 @@ def _name(spec: str) -> str:
     return re.split(r"[<>=!~ \[]", spec.strip(), maxsplit=1)[0].lower()
 
 
+def _requirements(project: dict, extra: str) -> set:
+    """The packages an extra brings, following the extras it names (``mjlib[render]``)."""
+    out = set()
+    for spec in project["optional-dependencies"][extra]:
+        name = _name(spec)
+        if name == "mjlib":
+            for inner in re.search(r"\[(.*)\]", spec).group(1).split(","):
+                out |= _requirements(project, inner.strip())
+        else:
+            out.add(name)
+    return out
+
+
+def test_the_core_needs_nothing_and_each_extra_adds_its_layer():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["dependencies"] == []
+    assert _requirements(project, "render") == {"matplotlib"}
+    assert _requirements(project, "widgets") == {"matplotlib", "ipywidgets"}
+    assert {"jupyterlab", "ipykernel", "voila"} <= _requirements(project, "notebooks")
+    assert _requirements(project, "notebooks") <= _requirements(project, "dev")
+
+
 def test_environment_matches_pyproject():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = {_name(s) for s in project["dependencies"] + project["optional-dependencies"]["dev"]
-              if "python_version" not in s}  # conda brings a Python new enough
+    # everything, Python 3.10's extras included (tomli): the environment may bring Python 3.10
+    wanted = _requirements(project, "dev")
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     assert env["channels"] == ["conda-forge"]
     listed, pip = set(), []

@@ -12,7 +12,7 @@ DATA = json.loads((Path(__file__).parent / "data" / "reference_cases.json").read
 
 # Input the reference accepts silently but mjlib refuses, with the words the error must use.
 REFUSED = {
-    "[234s][234s][234s][234s]6s6s": "fourth_tile",  # 和绝张 while holding another 6s
+    "[234s][234s][234s][234s]6s6s": "和绝张 says the winning 6s is its last copy",
     "[123m8]345p678s234pNN": "bad offer digit 8",   # the reference's digit 8 quirk
     "[111m4]345p678s234pNN": "bad offer digit 4",
     "111222333444555m": "found 15",                 # the reference drops the fifteenth tile

@@ -12,6 +12,7 @@ from render_support import font_mode, render, score  # noqa: F401
 
 import mjlib
 from mjlib.render import fonts, gallery
+from mjlib.render.display import hand_html, hand_png, register, result_html, result_png
 
 pytestmark = pytest.mark.filterwarnings("error")
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,9 +33,9 @@ def no_external_resources(html: str) -> None:
 
 def test_hand_shows_itself(font_mode):
     hand = mjlib.parse("[123m2][456p3][8888s6]E789mE")
-    html = hand._repr_html_()
+    html = hand_html(hand)
     no_external_resources(html)
-    assert embedded_png(html) == hand._repr_png_()
+    assert embedded_png(html) == hand_png(hand)
     for text in ("吃 · 上家", "chow, tile 2 claimed from left", "加杠 · 对家", "added kong",
                  "手牌", "standing tiles", "和张", "winning tile", "八条", "东"):
         assert text in html
@@ -42,15 +43,15 @@ def test_hand_shows_itself(font_mode):
 
 
 def test_a_waiting_hand_lists_its_waits():
-    html = mjlib.parse("1112345678999m")._repr_html_()
+    html = hand_html(mjlib.parse("1112345678999m"))
     assert "听牌" in html and "waits on 9 tiles" in html and "<code>123456789m</code>" in html
 
 
 def test_result_shows_itself(font_mode):
     r = score("regular")
-    html = r._repr_html_()
+    html = result_html(r)
     no_external_resources(html)
-    assert embedded_png(html) == r._repr_png_()
+    assert embedded_png(html) == result_png(r)
     for f in r.fans:
         assert f.fan.zh in html and f.fan.en in html
     for e in r.excluded:  # struck through, with the principle in both languages and the cause
@@ -59,7 +60,7 @@ def test_result_shows_itself(font_mode):
         assert e.by.zh in html and e.reason_zh in html
     assert "<b>9</b>" in html  # the total
     assert "reaches the 8-fan minimum" in html
-    flowers = score("added-kong-flowers")._repr_html_()
+    flowers = result_html(score("added-kong-flowers"))
     assert "(3 + 3 花 flowers)" in flowers and "short of the 8-fan minimum" in flowers
 
 
@@ -67,7 +68,7 @@ def test_result_table_is_chinese_and_english_whatever_the_font():
     old = fonts.use_cjk(False)
     try:
         r = score("high-versus-low")
-        html = r._repr_html_()
+        html = result_html(r)
         assert "一色三同顺" in html and "Pure Triple Chow" in html
         assert "就高不就低 high-versus-low" in html and "the chosen reading" in html
     finally:
@@ -76,9 +77,31 @@ def test_result_table_is_chinese_and_english_whatever_the_font():
 
 def test_the_picture_is_drawn_once():
     r = score("four-melds")
-    first = r._repr_png_()
-    assert r._repr_png_() is first  # _repr_html_ and _repr_png_ share one drawing
-    assert embedded_png(r._repr_html_()) == first
+    first = result_png(r)
+    assert result_png(r) is first  # the HTML and the PNG share one drawing
+    assert embedded_png(result_html(r)) == first
+
+
+def test_hands_and_results_show_as_pictures_once_the_render_package_is_loaded():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    ip = InteractiveShell.instance()
+    hand, r = mjlib.parse("1112345678999m1m"), score("regular")
+    assert register(ip) is True
+    data, _ = ip.display_formatter.format(hand)
+    assert data["text/html"] == hand_html(hand) and data["image/png"] == hand_png(hand)
+    data, _ = ip.display_formatter.format(r)
+    assert data["text/html"] == result_html(r) and "text/plain" in data
+
+
+def test_the_extension_registers_the_same_formatters():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    ip = InteractiveShell.instance()
+    for mime in ("text/html", "image/png"):
+        ip.display_formatter.formatters[mime].pop(mjlib.Hand, None)
+    ip.run_line_magic("load_ext", "mjlib.render")
+    assert "text/html" in ip.display_formatter.format(mjlib.parse("1112345678999m1m"))[0]
 
 
 def test_the_result_picture_is_the_reading(font_mode):
@@ -171,7 +194,7 @@ def test_gallery_command_line_help():
 
 def test_the_project_installs_matplotlib_and_the_font():
     pyproject = (ROOT / "pyproject.toml").read_text()
-    deps = pyproject.split("dependencies = [", 1)[1].split("]", 1)[0]
+    deps = pyproject.split("render = [", 1)[1].split("]", 1)[0]
     assert '"matplotlib>=3.7"' in deps
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     assert "matplotlib>=3.7" in [d for d in env["dependencies"] if isinstance(d, str)]

@@ -21,7 +21,7 @@ def names(tiles):
     ("123m456p789s13sEE", "2s"),                                 # closed
     ("123m456p789s111sE", "E"),                                  # single wait on E ...
     ("123m456p789s1112s", "2s 3s"),                              # 1112: pair+12 or 111+2
-    ("1111234m456p789p", "1m 4m"),                               # 1m counts though all four are held
+    ("1111234m456p789p", "4m"),                                  # no fifth 1m to win on ...
     ("147m258s369pSWNC", "E F P"),                               # honors and knitted tiles
     ("[123m][456m][789m][EEE]S", "S"),                           # four melds: single
     ("1234m", None),                                             # too few tiles: not a hand
@@ -32,6 +32,23 @@ def test_waits(hand, expected):
             mjlib.waits(hand)
     else:
         assert names(mjlib.waits(hand)) == expected
+
+
+def test_formal_waits_keep_a_tile_whose_four_copies_are_held():
+    # ... but 1m still completes the shape: the rules ask that when they judge a unique wait
+    assert names(mjlib.waits("1111234m456p789p", formal=True)) == "1m 4m"
+    assert names(mjlib.waits("1111m234p567p789s", formal=True)) == "1m"
+    assert mjlib.waits("1111m234p567p789s") == []
+    assert mjlib.waits("[1111m]234p567p789sE") == [mjlib.tile("E")]
+    assert names(mjlib.waits("[111m1]23m567p789sEE")) == "1m 4m"  # three 1m held: one is left
+
+
+def test_the_default_waits_never_list_a_fifth_copy():
+    for case in generate(300, seed=5):
+        hand = mjlib.parse(case["hand"]).without_winning()
+        held = {t: hand.all_tiles.count(t) for t in set(hand.all_tiles)}
+        for t in mjlib.waits(hand):
+            assert held.get(t, 0) < 4, (case["hand"], t)
 
 
 def test_not_ready():

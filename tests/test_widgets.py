@@ -240,7 +240,7 @@ def test_winds_and_rules(b):
 def test_a_flag_that_contradicts_the_hand_is_refused_and_unticked(b):
     b.set_text("123m456m789m23p45p5p")
     b.checks["fourth_tile"].value = True
-    assert "和绝张" in b.error.value and "contradicts the hand" in b.error.value
+    assert "和绝张" in b.error.value and "untick 和绝张" in b.error.value
     assert b.checks["fourth_tile"].value is False and b.model.flags["fourth_tile"] is False
     assert_scored_as(b, "123m456m789m23p45p5p")
     b.checks["about_kong"].value = True  # 抢杠和: the other three 5p would be in the kong

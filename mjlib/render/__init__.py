@@ -11,10 +11,14 @@ save it with ``fig.savefig("hand.png")``.
 
 Chinese labels need a CJK font: one is used when the machine has it; ``use_cjk(False)`` or the
 environment variable ``MJLIB_NO_CJK=1`` draw ASCII faces and English labels only.
+
+Importing this package (or ``%load_ext mjlib.render``) makes a Hand or a Result that ends a
+notebook cell show as its picture and table; without it they show as text.
 """
 
 from .canvas import MahjongFigure, StruckText, to_png
 from .combinations import draw_combinations
+from .display import register
 from .compare import draw_readings
 from .family import FAMILIES, draw_family_map
 from .fonts import cjk, cjk_font, use_cjk
@@ -23,4 +27,12 @@ from .ledger import draw_result
 
 __all__ = ["draw_hand", "draw_tiles", "draw_result", "draw_combinations", "draw_readings", "draw_family_map",
            "FAMILIES", "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
-           "StruckText"]
+           "StruckText", "load_ipython_extension"]
+
+
+def load_ipython_extension(ip) -> None:
+    """``%load_ext mjlib.render``: rich display of hands and results in this kernel."""
+    register(ip)
+
+
+register()

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from ..fans import Fan
 from ..readings import Reading
-from . import fonts, style, words
+from .. import words
+from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, group_index, place_row, reading_slots, row_lift
 from .ledger import by_text, context_text, principle_text

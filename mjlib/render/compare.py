@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..readings import Reading
-from . import fonts, style, words
+from .. import words
+from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, place_row, reading_slots, row_lift
 from .ledger import context_text

@@ -10,7 +10,9 @@ import base64
 from collections import OrderedDict
 from html import escape
 
-from ..hand import CHOW, KONG, PUNG, FROM_EN, FROM_ZH, Hand
+from ..hand import Hand
+from ..result import Result
+from ..words import meld_words
 from ..readings import Reading
 from . import fonts
 from .canvas import to_png
@@ -71,25 +73,13 @@ def _tiles_zh(tiles) -> str:
     return " ".join(t.zh for t in tiles)
 
 
-def _meld_words(m) -> tuple[str, str]:
-    if m.kind == CHOW:
-        return "吃 · 上家", f"chow, tile {m.offer} claimed from left"
-    if m.kind == PUNG:
-        return f"碰 · {FROM_ZH[m.offer]}", f"pung from {FROM_EN[m.offer]}"
-    if m.kind == KONG and m.offer == 0:
-        return "暗杠", "concealed kong"
-    if m.added:
-        return f"加杠 · {FROM_ZH[m.offer]}", f"added kong, pung from {FROM_EN[m.offer]}"
-    return f"明杠 · {FROM_ZH[m.offer]}", f"kong from {FROM_EN[m.offer]}"
-
-
 def hand_html(hand: Hand) -> str:
     """The hand drawn, then listed: each meld, the standing tiles, the winning tile (or waits)."""
     from ..tiles import format_tiles
 
     rows = [_row(["", "notation", "中文", "English"], HEAD, "th")]
     for m in hand.melds:
-        zh, en = _meld_words(m)
+        zh, en = meld_words(m)
         rows.append(_row([escape(zh), f"<code>{escape(str(m))}</code>", escape(_tiles_zh(m.tiles)),
                           escape(en)]))
     rows.append(_row(["手牌", f"<code>{escape(format_tiles(sorted(hand.standing)))}</code>",
@@ -153,3 +143,26 @@ def result_html(result) -> str:
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return (f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>')
 
+
+
+def register(ip=None) -> bool:
+    """Show a Hand or a Result that ends a notebook cell as its picture and table.
+
+    The core types know nothing of the display: this adds HTML and PNG formatters for them to
+    IPython (the running one when ``ip`` is None). Importing :mod:`mjlib.render` calls it, and so
+    does ``%load_ext mjlib.render``. Returns False when no IPython is running.
+    """
+    if ip is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:
+            return False
+        ip = get_ipython()
+    if ip is None:
+        return False
+    formatters = ip.display_formatter.formatters
+    formatters["text/html"].for_type(Hand, hand_html)
+    formatters["image/png"].for_type(Hand, hand_png)
+    formatters["text/html"].for_type(Result, result_html)
+    formatters["image/png"].for_type(Result, result_png)
+    return True

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..exclusions import rows_for
 from ..fans import BY_ID, FANS, Fan
 from ..rules import Rules
-from . import fonts, style, words
+from .. import words
+from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 
 FAMILIES = tuple(words.FAMILY)

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SINGLES, Group, Reading
-from . import fonts, style, words
+from .. import words
+from . import fonts, style
 from .canvas import Canvas, letters
 from .tiles import UP, Placed, draw_strip, meld_modes, strip_height, strip_width
 

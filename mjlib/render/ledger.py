@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..fans import Fan
 from ..readings import Reading
-from . import fonts, style, words
+from .. import words
+from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, flowers_badge, group_index, reading_slots
 

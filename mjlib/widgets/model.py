@@ -14,20 +14,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..context import make_context
-from ..errors import HandError, NotWinningError
-from ..hand import CHOW, KONG, PUNG, Hand, Meld
+from ..context import DEFAULTS as DEFAULT_FLAGS, NO_KONG, check_flags, make_context, needs_kong
+from ..errors import HandError, NotWinningError, shorten
+from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
+    check_tiles
 from ..notation import read
 from ..rules import PRESETS, Rules
 from ..score import score
-from ..tiles import TILES, Tile, format_tiles, tile as tile_named
+from ..tiles import TILES, Tile, format_tiles
 from ..waits import waits
 
-FULL = 14  # tiles in a complete hand, each meld counting as three
-KINDS = (CHOW, PUNG, KONG)
-BOOL_FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
-DEFAULT_FLAGS = {"self_drawn": False, "fourth_tile": False, "about_kong": False,
-                 "wall_last": False, "seat_wind": "E", "prevalent_wind": "E", "flowers": 0}
 # What the offer digit of a meld may be, as the notation writes it.
 OFFERS = {CHOW: (1, 2, 3), PUNG: (1, 2, 3), KONG: (0, 1, 2, 3, 5, 6, 7)}
 DEFAULT_OFFER = {CHOW: 1, PUNG: 1, KONG: 0}
@@ -35,13 +31,7 @@ DEFAULT_OFFER = {CHOW: 1, PUNG: 1, KONG: 0}
 
 def as_tile(t) -> Tile:
     """A Tile from a Tile, its index or its notation ('5m', 'E')."""
-    if isinstance(t, Tile):
-        return t
-    if isinstance(t, int) and not isinstance(t, bool) and 0 <= t < len(TILES):
-        return TILES[t]
-    if isinstance(t, str):
-        return tile_named(t.strip())
-    raise HandError(f"{t!r} is not a tile: write 1-9 with m/s/p, or one of E S W N C F P")
+    return Tile(t.strip() if isinstance(t, str) else t)
 
 
 def notation(melds, tiles) -> str:
@@ -104,7 +94,10 @@ class BuilderModel:
     def text(self) -> str:
         return notation(self.melds, self.tiles)
 
-    def hand(self) -> Hand:
+    def hand(self) -> Hand | None:
+        """The hand, once it holds 13 tiles (waiting) or 14 (complete); None before."""
+        if self.count < FULL - 1:
+            return None
         return Hand(tuple(self.melds), tuple(self.standing), self.winning)
 
     def score_kwargs(self) -> dict:
@@ -123,9 +116,17 @@ class BuilderModel:
         return {t: 4 - used[t] for t in TILES}
 
     def evaluate(self) -> Outcome:
-        """Score the hand when complete; otherwise say what it lacks and what it waits on."""
-        hand = self.hand()
+        """Score the hand when complete; otherwise say what it lacks and what it waits on.
+
+        The state is checked whole first, so a state set around the actions (``model.tiles =
+        ...``) is refused here rather than scored.
+        """
         n = self.count
+        try:
+            self._check(self.melds, self.tiles)
+            hand = self.hand()
+        except HandError as e:
+            return Outcome("refused", None, n, 0, error=str(e))
         if n == 0:
             return Outcome("empty", hand, 0, FULL)
         if n < FULL - 1:
@@ -143,25 +144,16 @@ class BuilderModel:
     # checking a candidate ---------------------------------------------------------------------
     def _check(self, melds, tiles, flags=None, rules=None) -> None:
         flags = self.flags if flags is None else flags
-        if len(melds) > 4:
-            raise HandError("a hand holds at most four melds")
-        n = 3 * len(melds) + len(tiles)
-        if n > FULL:
-            room = FULL - 3 * len(melds)
-            raise HandError(f"too many tiles: {len(melds)} meld(s) leave room for {room} "
-                            f"concealed tiles (the last one wins), not {len(tiles)}")
-        used = Counter()
-        for m in melds:
-            used.update(m.tiles)
-        used.update(tiles)
-        over = sorted(t for t, c in used.items() if c > 4)
-        if over:
-            raise HandError(f"more than four copies of {format_tiles(over)}")
-        _check_flags(flags)
+        if not all(isinstance(m, Meld) for m in melds) or not all(isinstance(t, Tile) for t in tiles):
+            raise HandError("the builder holds Meld objects and Tile objects only")
+        check_tiles(melds, tiles)
+        check_flags(**flags)
         if rules is not None:
             Rules.named(rules)
-        if n == FULL:
-            hand = Hand(tuple(melds), tuple(sorted(tiles[:-1])), tiles[-1])
+        if needs_kong(flags) and not any(m.is_kong for m in melds):
+            raise HandError(NO_KONG)
+        if SET_SIZE * len(melds) + len(tiles) == FULL:
+            hand = Hand(tuple(melds), tuple(tiles[:-1]), tiles[-1])
             make_context(hand, **flags)
 
     def _commit(self, melds=None, tiles=None, flags=None, rules=None) -> None:
@@ -218,11 +210,11 @@ class BuilderModel:
         who discarded it (1 left, 2 across, 3 right); for a kong 0 concealed, 1-3 claimed from,
         5-7 added onto a pung claimed from left, across, right.
         """
-        if kind not in KINDS:
-            raise HandError(f"a meld is a chow, a pung or a kong, not {kind!r}")
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise HandError(f"a meld is a chow, a pung or a kong, not {shorten(repr(kind))}")
         offer = DEFAULT_OFFER[kind] if offer is None else offer
-        if offer not in OFFERS[kind]:
-            raise HandError(f"bad offer digit {offer!r} for a {kind}: use one of "
+        if isinstance(offer, bool) or not isinstance(offer, int) or offer not in OFFERS[kind]:
+            raise HandError(f"bad offer digit {shorten(repr(offer))} for a {kind}: use one of "
                             f"{', '.join(map(str, OFFERS[kind]))}")
         if len(self.melds) >= 4:
             raise HandError("a hand holds at most four melds")
@@ -239,9 +231,6 @@ class BuilderModel:
             raise HandError("no meld begun: choose chow, pung or kong first")
         kind, offer = self.pending
         t = as_tile(t)
-        if kind == CHOW and (t.is_honor or t.rank > 7):
-            raise HandError(f"a chow is three tiles in a row of one suit: {t} cannot begin one "
-                            "(choose its lowest tile, 1 to 7)")
         if offer >= 5:
             meld = Meld(kind, t, offer - 4, added=True)
         else:
@@ -253,10 +242,14 @@ class BuilderModel:
         return meld
 
     def remove_meld(self, index: int) -> None:
-        if not isinstance(index, int) or not 0 <= index < len(self.melds):
-            raise HandError(f"there is no meld number {index!r}")
+        """Remove a meld; the hand's only kong stays while 杠上开花 is ticked (untick it first)."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.melds):
+            raise HandError(f"there is no meld number {shorten(repr(index))}")
         melds = list(self.melds)
         melds.pop(index)
+        if needs_kong(self.flags) and not any(m.is_kong for m in melds):
+            raise HandError("that is the hand's only kong and 杠上开花 (a win on a kong's "
+                            "replacement tile) is ticked: untick 杠上开花 first")
         self._commit(melds=melds)
 
     def set_text(self, text: str) -> None:
@@ -270,8 +263,9 @@ class BuilderModel:
         if name == "rules":
             self.set_rules(value)
             return
-        if name not in DEFAULT_FLAGS:
-            raise HandError(f"unknown flag {name!r}: use one of {', '.join(DEFAULT_FLAGS)}, rules")
+        if not isinstance(name, str) or name not in DEFAULT_FLAGS:
+            raise HandError(f"unknown flag {shorten(repr(name))}: use one of "
+                            f"{', '.join(DEFAULT_FLAGS)}, rules")
         self._commit(flags=dict(self.flags, **{name: value}))
 
     def set_rules(self, name) -> None:
@@ -298,14 +292,3 @@ class BuilderModel:
         self._commit(melds=[], tiles=[])
         self.pending = None
 
-
-def _check_flags(flags: dict) -> None:
-    for name in BOOL_FLAGS:
-        if not isinstance(flags[name], bool):
-            raise HandError(f"{name} must be True or False, not {flags[name]!r}")
-    for name in ("seat_wind", "prevalent_wind"):
-        if flags[name] not in ("E", "S", "W", "N"):
-            raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not {flags[name]!r}")
-    f = flags["flowers"]
-    if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= 8:
-        raise HandError(f"flowers must be a whole number from 0 to 8, not {f!r}")

@@ -11,7 +11,8 @@ import html
 import re
 from functools import lru_cache
 
-from ..hand import CHOW, KONG, PUNG, FROM_EN, FROM_ZH
+from ..hand import CHOW, KONG, PUNG
+from ..words import FROM_EN, FROM_ZH
 from ..tiles import TILES, Tile, format_tiles
 
 WIN_COLOUR = "#d99100"

@@ -1,9 +1,14 @@
-"""The words the figures write, Chinese and English."""
+"""The words mjlib writes, Chinese and English, in one place: the text report, the figures and
+the widgets all take their names of melds, of who discarded a tile, and their headings from here.
+"""
 
 from __future__ import annotations
 
-from ..fans import FAMILIES
-from ..hand import FROM_EN, FROM_ZH
+from .fans import FAMILIES
+from .hand import CHOW, KONG, PUNG
+
+FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed tile, by offer digit
+FROM_EN = {1: "left", 2: "across", 3: "right"}
 
 FAMILY = FAMILIES  # family id -> (中文, English)
 
@@ -59,4 +64,30 @@ GROUP = {
 }
 
 
-__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN"]
+
+
+def meld_name(m) -> tuple[str, str]:
+    """(中文, English) short name of a declared meld: 吃, 碰, 暗杠, 明杠, 加杠."""
+    if m.kind == CHOW:
+        return GROUP["melded_chow"]
+    if m.kind == PUNG:
+        return GROUP["melded_pung"]
+    if m.offer == 0:
+        return GROUP["concealed_kong"]
+    return GROUP["added_kong"] if m.added else GROUP["melded_kong"]
+
+
+def meld_words(m) -> tuple[str, str]:
+    """(中文, English) of a declared meld with where its claimed tile came from."""
+    zh, en = meld_name(m)
+    if m.kind == CHOW:
+        return f"{zh} · {FROM_ZH[1]}", f"chow, tile {m.offer} claimed from left"
+    if m.kind == KONG and m.offer == 0:
+        return zh, en
+    whom_zh, whom_en = FROM_ZH[m.offer], FROM_EN[m.offer]
+    if m.added:
+        return f"{zh} · {whom_zh}", f"added kong, pung from {whom_en}"
+    return f"{zh} · {whom_zh}", f"{'pung' if m.kind == PUNG else 'kong'} from {whom_en}"
+
+
+__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words"]
