@@ -38,7 +38,7 @@ class Kind(str, Enum):
     __format__ = str.__format__
 
 
-CHOW, PUNG, KONG = Kind.CHOW, Kind.PUNG, Kind.KONG
+CHOW, PUNG, KONG, PAIR = Kind.CHOW, Kind.PUNG, Kind.KONG, Kind.PAIR
 MELD_KINDS = (CHOW, PUNG, KONG)
 HAND_SIZE = 14   # tiles in a complete hand, each kong counting as three
 MAX_MELDS = 4

@@ -8,19 +8,30 @@ are 七对 (seven pairs), 十三幺, 全不靠 / 七星不靠 (one group of four
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from .hand import CHOW, KONG, PUNG, Hand, Meld
+from .hand import CHOW, MAX_MELDS, KONG, PUNG, Hand, Kind, Meld
 from .shapes import (ORPHANS, honors_knitted_pattern, is_seven_pairs, is_thirteen_orphans,
                      knitted_straight_splits, regular_splits)
-from .tiles import TILES, Tile, format_tiles
+from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES, Tile, format_tiles
 
-PAIR, KNITTED, SINGLES = "pair", "knitted", "singles"
+PAIR, KNITTED, SINGLES = Kind.PAIR, Kind.KNITTED, Kind.SINGLES
 
-REGULAR = "regular"
-SEVEN_PAIRS = "seven_pairs"
-THIRTEEN_ORPHANS = "thirteen_orphans"
-HONORS_KNITTED = "honors_knitted"
-KNITTED_STRAIGHT = "knitted_straight"
+
+class Shape(str, Enum):
+    """The winning shapes a reading can have."""
+
+    REGULAR = "regular"                    # four sets and a pair
+    SEVEN_PAIRS = "seven_pairs"            # 七对
+    THIRTEEN_ORPHANS = "thirteen_orphans"  # 十三幺
+    HONORS_KNITTED = "honors_knitted"      # 全不靠 / 七星不靠
+    KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 with a set and a pair
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_KNITTED, KNITTED_STRAIGHT = Shape
 
 SHAPE_NAMES = {
     REGULAR: ("四副面子一对将", "four sets and a pair"),
@@ -39,7 +50,7 @@ class Group:
     tile. ``winning`` marks the group that holds the winning tile.
     """
 
-    kind: str
+    kind: Kind
     tiles: tuple[Tile, ...]
     concealed: bool = True
     meld: Meld | None = None
@@ -60,7 +71,7 @@ class Group:
 
 @dataclass(frozen=True)
 class Reading:
-    shape: str
+    shape: Shape
     groups: tuple[Group, ...]
 
     @property
@@ -110,7 +121,7 @@ def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> 
 
 
 def _counts(tiles) -> tuple[int, ...]:
-    c = [0] * 34
+    c = [0] * KINDS
     for t in tiles:
         c[t] += 1
     return tuple(c)
@@ -123,22 +134,22 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     melds = [_meld_group(m) for m in hand.melds]
     n = len(melds)
     out: list[Reading] = []
-    splits = sorted(regular_splits(counts, 4 - n),
+    splits = sorted(regular_splits(counts, MAX_MELDS - n),
                     key=lambda ps: tuple((t, 0 if k == PUNG else 1) for k, t in ps[1]))
     for pair, split in splits:
         groups = melds + [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
         out.append(Reading(REGULAR, _place_win(groups, win, self_drawn, n)))
     if n == 0:
         if is_seven_pairs(counts):
-            pairs = [Group(PAIR, (TILES[t],) * 2) for t in range(34) for _ in range(counts[t] // 2)]
+            pairs = [Group(PAIR, (TILES[t],) * 2) for t in range(KINDS) for _ in range(counts[t] // 2)]
             out.append(Reading(SEVEN_PAIRS, _place_win(pairs, win, self_drawn, 0)))
         if is_thirteen_orphans(counts):
             out.append(Reading(THIRTEEN_ORPHANS, _singles(counts, win)))
         if honors_knitted_pattern(counts):
             out.append(Reading(HONORS_KNITTED, _singles(counts, win)))
-    knitted = sum(1 for c in counts[:27] if c) >= 9  # a knitted straight needs nine numbers
-    for pattern, pair, split in knitted_straight_splits(counts, 4 - n) if knitted else ():
-        body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // 9 == s)) for s in range(3)]
+    knitted = sum(1 for c in counts[:FIRST_HONOR] if c) >= 9  # a knitted straight needs nine numbers
+    for pattern, pair, split in knitted_straight_splits(counts, MAX_MELDS - n) if knitted else ():
+        body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // SUIT_SIZE == s)) for s in range(3)]
         body.sort(key=lambda g: g.tiles[0].rank)
         rest = [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
         groups = melds + body + rest
@@ -147,7 +158,7 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
 
 
 def _singles(counts, win: Tile) -> tuple[Group, ...]:
-    tiles = tuple(TILES[t] for t in range(34) for _ in range(counts[t]))
+    tiles = tuple(TILES[t] for t in range(KINDS) for _ in range(counts[t]))
     return (Group(SINGLES, tiles, winning=True),)
 
 

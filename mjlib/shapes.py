@@ -1,18 +1,24 @@
 """Winning shapes on tile counts: the regular 4 sets + pair, 七对, 十三幺, 全不靠, 组合龙.
 
-Counts are lists of 34 ints (index = tile). These functions know nothing of fans.
+Counts are lists of 34 ints, one per kind of tile (index = tile). These functions know nothing
+of fans.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .tiles import TILES
+from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE
+from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES
 
-ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+# terminals of each suit, then every honor
+ORPHANS = tuple(s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1)) + \
+    tuple(range(FIRST_HONOR, KINDS))
+# the index ranges of the three suits and the honors
+_PARTS = ((0, SUIT_SIZE), (SUIT_SIZE, 2 * SUIT_SIZE), (2 * SUIT_SIZE, FIRST_HONOR), (FIRST_HONOR, KINDS))
 # The six knitted patterns: suits m, s, p take the ranks 147 / 258 / 369 in some order.
 KNITTED = tuple(
-    tuple(sorted(s * 9 + r - 1 for s, start in enumerate(order) for r in (start, start + 3, start + 6)))
+    tuple(sorted(s * SUIT_SIZE + r - 1 for s, start in enumerate(order) for r in (start, start + 3, start + 6)))
     for order in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
 )
 
@@ -33,19 +39,19 @@ def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int
     c = list(counts)
     if c[i] >= 3:
         c[i] -= 3
-        out += [(("pung", i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((PUNG, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
         c[i] += 3
-    if i < 27 and i % 9 <= 6 and c[i + 1] and c[i + 2]:
+    if i < FIRST_HONOR and i % SUIT_SIZE <= 6 and c[i + 1] and c[i + 2]:
         c[i] -= 1
         c[i + 1] -= 1
         c[i + 2] -= 1
-        out += [(("chow", i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((CHOW, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
     return tuple(out)
 
 
 def _set_order(s):
     """Sets in tile order, a pung before the chow that starts on the same tile."""
-    return s[1], s[0] != "pung"
+    return s[1], s[0] != PUNG
 
 
 @lru_cache(maxsize=65536)
@@ -63,19 +69,19 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple
 
 def is_seven_pairs(counts) -> bool:
     """Seven pairs (four of a kind counts as two pairs)."""
-    return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+    return sum(counts) == HAND_SIZE and all(c % 2 == 0 for c in counts)
 
 
 def is_thirteen_orphans(counts) -> bool:
-    return sum(counts) == 14 and all(counts[t] >= 1 for t in ORPHANS) and \
-        sum(counts[t] for t in ORPHANS) == 14
+    return sum(counts) == HAND_SIZE and all(counts[t] >= 1 for t in ORPHANS) and \
+        sum(counts[t] for t in ORPHANS) == HAND_SIZE
 
 
 def honors_knitted_pattern(counts):
     """The knitted pattern of a 全不靠 hand (14 distinct tiles, numbers from one pattern), or None."""
-    if sum(counts) != 14 or any(c > 1 for c in counts):
+    if sum(counts) != HAND_SIZE or any(c > 1 for c in counts):
         return None
-    numbered = {t for t in range(27) if counts[t]}
+    numbered = {t for t in range(FIRST_HONOR) if counts[t]}
     for pattern in KNITTED:
         if numbered <= set(pattern):
             return pattern
@@ -132,13 +138,13 @@ def _part_ok(part: tuple[int, ...], honors: bool, pair: bool) -> bool:
 def _is_regular(counts) -> bool:
     """Whether ``counts`` is some number of sets plus one pair, suit by suit."""
     pair_seen = False
-    for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
+    for lo, hi in _PARTS:
         part = tuple(counts[lo:hi])
         r = sum(part) % 3
         if r == 1 or (r == 2 and pair_seen):
             return False
         pair_seen = pair_seen or r == 2
-        if not _part_ok(part, lo == 27, r == 2):
+        if not _part_ok(part, lo == FIRST_HONOR, r == 2):
             return False
     return pair_seen
 
@@ -146,19 +152,17 @@ def _is_regular(counts) -> bool:
 def is_winning(counts, melds: int) -> bool:
     """Whether ``counts`` (the concealed tiles) with ``melds`` declared sets form any winning shape."""
     counts = list(counts)
-    if sum(counts) != 14 - 3 * melds:
+    if sum(counts) != HAND_SIZE - SET_SIZE * melds:
         return False
     if _is_regular(counts):
         return True
     kinds = sum(1 for c in counts if c)
     if melds == 0 and ((kinds <= 7 and is_seven_pairs(counts))
                        or (kinds == 13 and is_thirteen_orphans(counts))
-                       or (kinds == 14 and honors_knitted_pattern(counts))):
+                       or (kinds == HAND_SIZE and honors_knitted_pattern(counts))):
         return True
     return kinds >= 9 and any(True for _ in knitted_straight_splits(counts, 4 - melds))
 
-
-_PARTS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
 def _regular_completions(counts: list) -> set[int]:
@@ -190,7 +194,7 @@ def _regular_completions(counts: list) -> set[int]:
     return out
 
 
-def completing_tiles(counts, melds: int, limit: int = 34) -> list:
+def completing_tiles(counts, melds: int, limit: int = KINDS) -> list:
     """The tiles that complete a hand one tile short (formal: a fifth copy still counts).
 
     Stops looking at the special shapes once ``limit`` tiles are found (2 is enough to tell
@@ -201,11 +205,11 @@ def completing_tiles(counts, melds: int, limit: int = 34) -> list:
     kinds = sum(1 for x in c if x)
     if len(found) < limit:
         if melds == 0:
-            odd = [t for t in range(34) if c[t] % 2]
+            odd = [t for t in range(KINDS) if c[t] % 2]
             if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
                 found.add(odd[0])
         if (melds == 0 and kinds >= 12) or (melds <= 1 and kinds >= 8):
-            for t in range(34):
+            for t in range(KINDS):
                 if t not in found:
                     c[t] += 1
                     if is_winning(c, melds):

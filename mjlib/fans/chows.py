@@ -3,6 +3,8 @@
 from itertools import combinations
 
 from .base import declare, whole
+from ..readings import KNITTED_STRAIGHT, REGULAR
+from ..tiles import SUIT_SIZE
 
 FANS: list = []
 F = "chows"
@@ -35,7 +37,7 @@ def pure_terminal_chows(v):
     k = _four(v)
     p = _pair_tile(v)
     if k and p is not None and not p.is_honor and p.rank == 5 and \
-            sorted(k) == [(p // 9, 1), (p // 9, 1), (p // 9, 7), (p // 9, 7)]:
+            sorted(k) == [(p // SUIT_SIZE, 1), (p // SUIT_SIZE, 1), (p // SUIT_SIZE, 7), (p // SUIT_SIZE, 7)]:
         return [(tuple(v.chows) + (v.pair,), ())]
     return []
 
@@ -72,7 +74,7 @@ def three_suited_terminal_chows(v):
     if not k or p is None or p.is_honor or p.rank != 5:
         return []
     suits = sorted({s for s, _ in k})
-    if len(suits) == 2 and p // 9 not in suits and \
+    if len(suits) == 2 and p // SUIT_SIZE not in suits and \
             sorted(k) == [(suits[0], 1), (suits[0], 7), (suits[1], 1), (suits[1], 7)]:
         return [(tuple(v.chows) + (v.pair,), ())]
     return []
@@ -102,7 +104,7 @@ def mixed_shifted_chows(v):
 def all_chows(v):
     p = _pair_tile(v)
     sets = len(v.chows) + len(v.knitted)
-    return whole(v.shape in ("regular", "knitted_straight") and not v.pungs and sets >= 4
+    return whole(v.shape in (REGULAR, KNITTED_STRAIGHT) and not v.pungs and sets >= 4
                  and p is not None and not p.is_honor)
 
 

@@ -1,6 +1,7 @@
 """七对系列: seven pairs."""
 
 from .base import declare, whole
+from ..readings import SEVEN_PAIRS
 
 FANS: list = []
 F = "pairs"
@@ -8,7 +9,7 @@ F = "pairs"
 
 @declare(FANS, "seven_shifted_pairs", "连七对", "Seven Shifted Pairs", 88, F)
 def seven_shifted_pairs(v):
-    if v.shape != "seven_pairs" or v.facts.has_honors or len(v.facts.suits) != 1:
+    if v.shape != SEVEN_PAIRS or v.facts.has_honors or len(v.facts.suits) != 1:
         return []
     ranks = sorted(v.tile(i).rank for i in range(len(v.groups)))
     return whole(ranks == list(range(ranks[0], ranks[0] + 7)))
@@ -16,4 +17,4 @@ def seven_shifted_pairs(v):
 
 @declare(FANS, "seven_pairs", "七对", "Seven Pairs", 24, F)
 def seven_pairs(v):
-    return whole(v.shape == "seven_pairs")
+    return whole(v.shape == SEVEN_PAIRS)

@@ -3,13 +3,14 @@
 from itertools import combinations
 
 from .base import declare, whole
+from ..hand import KONG
 
 FANS: list = []
 F = "pungs"
 
 
 def _kongs(v):
-    return [i for i in v.pungs if v.groups[i].kind == "kong"]
+    return [i for i in v.pungs if v.groups[i].kind == KONG]
 
 
 def _melded_kongs(v):

@@ -1,6 +1,7 @@
 """特殊系列: nine gates, the chicken hand and flowers."""
 
 from .base import declare, whole
+from ..tiles import SUIT_SIZE
 
 FANS: list = []
 F = "special"
@@ -13,10 +14,10 @@ def nine_gates(v):
     hand = v.facts.hand
     if hand.melds or v.facts.has_honors or len(v.facts.suits) != 1:
         return []
-    suit = hand.winning // 9
-    counts = [0] * 9
+    suit = hand.winning // SUIT_SIZE
+    counts = [0] * SUIT_SIZE
     for t in hand.standing:
-        counts[t - 9 * suit] += 1
+        counts[t - SUIT_SIZE * suit] += 1
     return whole(tuple(counts) == NINE_GATES)
 
 

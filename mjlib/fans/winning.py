@@ -2,6 +2,9 @@
 
 from ..shapes import completing_tiles
 from .base import declare, whole
+from ..hand import CHOW, PAIR
+from ..readings import KNITTED_STRAIGHT
+from ..tiles import KINDS
 
 FANS: list = []
 F = "winning"
@@ -54,13 +57,13 @@ def _wait_kind(v):
         return None
     g = v.groups[i]
     win = v.facts.hand.winning
-    if g.kind == "chow":
+    if g.kind == CHOW:
         kind = "closed" if win == g.tiles[1] else "edge"
-    elif g.kind == "pair":
+    elif g.kind == PAIR:
         kind = "single"
     else:
         return None
-    unique = _knitted_unique(v) if v.shape == "knitted_straight" else v.facts.unique_wait
+    unique = _knitted_unique(v) if v.shape == KNITTED_STRAIGHT else v.facts.unique_wait
     return kind if unique else None
 
 
@@ -75,8 +78,8 @@ def _knitted_unique(v):
     body = {t for i in v.knitted for t in v.groups[i].tiles}
     if v.facts.hand.melds:
         standing = v.facts.hand.concealed_tiles.count(win)
-        return v.groups[v.win_group].kind == "pair" and (win not in body or standing == 3)
-    counts = [0] * 34
+        return v.groups[v.win_group].kind == PAIR and (win not in body or standing == 3)
+    counts = [0] * KINDS
     for i, g in enumerate(v.groups):
         if g.kind != "knitted":
             for t in g.tiles:
