@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["mjlib.tiles", "mjlib.notation", "mjlib.hand", "mjlib.score", "mjlib.waits",
-           "mjlib.result"]
+           "mjlib.result", "mjlib.claims"]
 
 
 @pytest.mark.parametrize("name", MODULES)

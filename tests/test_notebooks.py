@@ -14,7 +14,8 @@ import mjlib
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 FAMILY_OF = {"03": "honors", "04": "chows", "05": "pungs", "06": "pairs", "07": "suits",
              "08": "outside", "09": "knitted", "10": "winning", "11": "special"}
-ALL = sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+# a long lesson is split in parts named 04a-..., 04b-...
+ALL = sorted(NOTEBOOKS.glob("[0-9][0-9]*-*.ipynb"))
 
 
 def load(path):
@@ -26,7 +27,8 @@ def source(cell):
 
 
 def test_the_course_is_complete():
-    assert [p.name[:2] for p in ALL] == [f"{i:02d}" for i in range(13)]
+    assert sorted({p.name[:2] for p in ALL}) == [f"{i:02d}" for i in range(13)]
+    assert sorted(p.stem for p in ALL) == sorted(p.stem for p in (NOTEBOOKS / "src").glob("[0-9]*.py"))
 
 
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
@@ -78,9 +80,63 @@ def _drawn(cells):
 
 @pytest.mark.parametrize("prefix,family", sorted(FAMILY_OF.items()))
 def test_family_notebook_covers_every_fan_with_a_drawn_example(prefix, family):
-    path = next(p for p in ALL if p.name.startswith(prefix))
-    sections = _sections(load(path))
+    sections = [s for p in ALL if p.name.startswith(prefix) for s in _sections(load(p))]
     for fan in (f for f in mjlib.FANS if f.family == family):
         mine = [cells for title, cells in sections if fan.zh in title and fan.en in title]
         assert mine, f"no section for {fan.zh} {fan.en}"
         assert any(_drawn(cells) for cells in mine), f"no drawn example for {fan.zh}"
+
+
+def _tags(cell):
+    return cell.get("metadata", {}).get("tags", [])
+
+
+def _text_of(outputs) -> str:
+    parts = []
+    for o in outputs:
+        if o.get("output_type") == "stream":
+            parts.append("".join(o["text"]))
+        for mime in ("text/plain", "text/html"):
+            value = o.get("data", {}).get(mime)
+            if value:
+                parts.append("".join(value))
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_hidden_code_prints_nothing(path):
+    """Check cells assert quietly; a folded source never hides an answer in its output."""
+    for c in load(path)["cells"]:
+        if c["cell_type"] == "code" and c.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
+            assert not c["outputs"], f"a hidden cell prints: {source(c)[:80]}"
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_no_exercise_gives_its_answer_away(path):
+    """What an exercise saves is the question: no counted fan's name, no total."""
+    for c in load(path)["cells"]:
+        if "exercise" not in _tags(c):
+            continue
+        saved = _text_of(c["outputs"])
+        for m in re.finditer(r'data-hand="([^"]+)" data-context=\'([^\']+)\'', saved):
+            r = mjlib.score(m.group(1), **json.loads(m.group(2)))
+            for f in r.fans:
+                assert f.fan.en not in saved, (m.group(1), f.fan.en)
+            assert not re.search(rf"\btotal\D{{0,12}}\b{r.total}\b", saved), m.group(1)
+        assert "mjlib-widget-note" in saved or "data-hand" in saved, source(c)[:80]
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_saved_notebooks_are_reproducible_and_small(path):
+    nb = load(path)
+    assert "widgets" not in nb["metadata"], "saved widget state"
+    for c in nb["cells"]:
+        assert "execution" not in c.get("metadata", {}), "execution timestamps"
+        for o in c.get("outputs", []):
+            assert "application/vnd.jupyter.widget-view+json" not in o.get("data", {})
+
+
+@pytest.mark.parametrize("path", [p for p in ALL if p.name[:2] != "00"], ids=lambda p: p.name)
+def test_every_lesson_ends_with_further_reading(path):
+    text = "\n".join(source(c) for c in load(path)["cells"] if c["cell_type"] == "markdown")
+    assert "## Further reading" in text and "pymahjonggb" in text

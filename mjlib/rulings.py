@@ -1,0 +1,229 @@
+"""Open questions: where the two rule texts are silent, unclear or disagree, and what each preset
+does about it.
+
+The course teaches these as questions, not as rules: each names its sources (the rule text's fan
+entries, the basics text, or nothing at all), the readings a referee could take with the total
+each gives on an example hand, and what mjlib computes under each preset and why. The totals of
+the presets are computed when shown, never written down; the candidate totals are worked out by
+hand from the texts and checked against the presets by the tests.
+
+Sources are named as the course names them: *the rule text* is the illustrated list of the 81 fans
+(following the 2006 Mahjong Competition Rules), *the basics text* the short guide to play and
+scoring that goes with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import HandError
+
+SILENT = "the rules are silent"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One open question.
+
+    ``texts`` are (source, what it says, in our words); ``candidates`` are (reading, total on the
+    example hand); ``choice`` says which reading the presets take and why.
+    """
+
+    key: str
+    question: str
+    families: tuple[str, ...]
+    texts: tuple[tuple[str, str], ...]
+    hand: str
+    flags: dict = field(default_factory=dict)
+    candidates: tuple[tuple[str, int], ...] = ()
+    choice: str = ""
+
+    def score(self, rules: str):
+        from .score import score
+
+        return score(self.hand, rules=rules, **self.flags)
+
+    def describe(self) -> str:
+        """The question, its sources, the readings, and what each preset computes (computed now)."""
+        how = ", ".join(k.replace("_", " ") for k, v in self.flags.items() if v) or "won on a discard"
+        lines = [f"{self.key}. {self.question}", f"   hand {self.hand} ({how})"]
+        for source, says in self.texts:
+            lines.append(f"   {source}: {says}")
+        if self.candidates:
+            lines.append("   readings: " + " · ".join(f"{r} → {t}" for r, t in self.candidates))
+        for rules in ("green-book", "common-practice"):
+            r = self.score(rules)
+            fans = ", ".join(f"{c.fan.zh} {c.points}" + (f"×{c.count}" if c.count > 1 else "")
+                             for c in r.fans)
+            lines.append(f"   mjlib {rules}: {r.total} ({fans})")
+        lines.append(f"   why: {self.choice}")
+        return "\n".join(lines)
+
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling(
+        "R1", "A self-drawn 连七对: is 不求人 added?", ("pairs", "winning"),
+        (("rule text, 连七对", "the entry adds 不求人 when the hand is self-drawn"),
+         ("basics text, 连七对", "its list of fans not counted names 不求人 among them")),
+        "1122334455667m7m", {"self_drawn": True},
+        (("不求人 added", 92), ("自摸 kept, no 不求人", 89), ("neither", 88)),
+        "the two texts disagree. green-book follows the rule text (不求人 added, as for the other "
+        "concealed special hands); common-practice follows the reference calculator, which keeps "
+        "自摸 only."),
+    Ruling(
+        "R2", "三杠 with three concealed kongs: does 双暗杠 come on top of 三暗刻?", ("pungs",),
+        (("rule text, 三杠", "concealed kongs add their own fans, and three concealed kongs add "
+                              "三暗刻"),),
+        "[1111m][2222s][3333p]567p5p5p", {},
+        (("三暗刻 only", 60), ("三暗刻 and 双暗杠", 68)),
+        "both presets read the entry's own case: three concealed kongs add 三暗刻, nothing more."),
+    Ruling(
+        "R3", "三杠 with two concealed kongs: 双暗杠, or 暗杠 twice?", ("pungs",),
+        (("rule text, 三杠", "concealed kongs add their concealed-kong fans; it does not say "
+                              "which ones for two"),),
+        "[1111m][2222s][3333p1]567p5p5p", {},
+        (("双暗杠", 50), ("暗杠 twice and 双暗刻", 48), ("no kong fan, 双暗刻 only", 44)),
+        "green-book adds the fan the two kongs make together, 双暗杠 (8); common-practice adds no "
+        "kong fan inside 三杠 and counts the two kongs as 双暗刻 (one of the six preset switches)."),
+    Ruling(
+        "R4", "四杠 with two concealed kongs: which kong fans are added?", ("pungs",),
+        (("rule text, 四杠", "concealed kongs add their concealed-kong fans"),),
+        "[1111m][2222s][3333p1][4444p3]5p5p", {},
+        (("双暗杠", 106), ("暗杠 twice and 双暗刻", 104), ("no kong fan, 双暗刻 only", 100)),
+        "as for 三杠: green-book adds 双暗杠, common-practice counts 双暗刻 only."),
+    Ruling(
+        "R5", "四杠 with three concealed kongs", ("pungs",),
+        (("rule text, 四杠", "adds concealed-kong fans but names no case of three"),
+         ("rule text, 三杠", "three concealed kongs add 三暗刻: taken here by analogy")),
+        "[1111m][2222s][3333p][4444p3]5p5p", {},
+        (("三暗刻", 114), ("三暗刻 and 双暗杠", 122)),
+        "both presets carry 三杠's rule over: three concealed kongs add 三暗刻 only."),
+    Ruling(
+        "R6", "四杠 with four concealed kongs: is 双暗杠 added beside 四暗刻?", ("pungs",),
+        (("rule text, 四杠", "adds concealed-kong fans"),
+         ("rule text, 四暗刻", "its four concealed pungs may be kongs")),
+        "[1111m][2222s][3333p][4444p]5p5p", {},
+        (("四暗刻", 162), ("四暗刻 and 双暗杠", 170)),
+        "both presets let 四暗刻 stand for all four concealed kongs and add no kong fan beside it."),
+    Ruling(
+        "R7", "全不靠 with 组合龙 in its tiles: does 组合龙 count?", ("knitted",),
+        (("rule text, 全不靠", "removes 五门齐 and 门前清, and says nothing of 组合龙"),),
+        "147m258s369pESWNC", {},
+        (("组合龙 counted", 24), ("组合龙 removed (no-split)", 12)),
+        "both presets count it, as the reference calculator does: the entry does not remove it."),
+    Ruling(
+        "R8", "May 七对 hold four identical tiles (two pairs of one tile)?", ("pairs",),
+        (("rule text, 七对", "seven pairs; it does not say whether two may be alike"),),
+        "33336688m22557s7s", {},
+        (("a win, with 四归一", 29), ("not a win", 0)),
+        f"{SILENT}: common practice (the reference calculator) accepts it and adds 四归一; both "
+        "presets do."),
+    Ruling(
+        "R9", "字一色 made as seven pairs", ("honors", "pairs"),
+        (("rule text, 字一色", "describes honor pungs (or kongs) and an honor pair"),),
+        "EESSWWNNCCFFPP", {},
+        (("字一色 and 七对", 88), ("七对 only", 24)),
+        f"{SILENT} on pairs: common practice counts the all-honor fan on any shape; both presets do."),
+    Ruling(
+        "R10", "清幺九 made as seven pairs", ("outside", "pairs"),
+        (("rule text, 清幺九", "describes pungs and a pair of terminals"),),
+        "1199m1199s11999p9p", {},
+        (("清幺九, 七对, 四归一", 90), ("七对, 四归一, 无字", 27)),
+        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do."),
+    Ruling(
+        "R11", "绿一色 made as seven pairs", ("suits", "pairs"),
+        (("rule text, 绿一色", "chows, pungs and a pair of green tiles"),),
+        "223344668888sFF", {},
+        (("绿一色, 七对, 四归一", 114), ("七对, 混一色, 四归一", 32)),
+        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do."),
+    Ruling(
+        "R12", "全中 (and other fans defined by sets) on seven pairs", ("suits", "pairs"),
+        (("rule text, 全中", "chows, pungs and a pair of 4, 5 and 6"),),
+        "445566m445566s5p5p", {"self_drawn": True},
+        (("七对, 全中, 不求人", 52), ("the regular reading", 50)),
+        "both presets count such fans on seven pairs too; the totals differ only by R1's 不求人 "
+        "against 自摸."),
+    Ruling(
+        "R13", "A tile whose four copies are in your own hand: is it still a wait when judging "
+        "单钓将?", ("winning",),
+        (("rule text, 单钓将", "a win on the pair's tile, and only when that is the only wait"),),
+        "1111234m456p789p4m", {},
+        (("1m still a wait: no 单钓将", 8), ("only tiles that exist: 单钓将", 9)),
+        f"{SILENT}: common practice judges the shape, not the tiles left, so 1m still counts and "
+        "the wait is not unique; both presets do. (mjlib.waits() leaves 1m out unless asked for "
+        "formal waits.)"),
+    Ruling(
+        "R14", "妙手回春 and 杠上开花 on the same tile", ("winning",),
+        (("rule text, 妙手回春 and 杠上开花", "neither entry names the other"),),
+        "[1111m1]345p678s234pNN", {"self_drawn": True, "about_kong": True, "wall_last": True},
+        (("both", 19), ("杠上开花 only", 11)),
+        f"{SILENT}: common practice counts both; both presets do."),
+    Ruling(
+        "R15", "海底捞月 and 抢杠和 on the same tile", ("winning",),
+        (("rule text, 海底捞月", "a win on the last tile discarded; a robbed kong tile was never "
+                              "discarded, and at the wall's end no kong can be made"),),
+        "[123m1]345p678s99p23s4s", {"about_kong": True, "wall_last": True},
+        (("both", 24), ("抢杠和 only", 16), ("a contradiction, refused", 0)),
+        "the rule text's wording argues against it, but both presets count both, as the reference "
+        "calculator does, so that a referee's tool and mjlib agree; treat it as an open question."),
+    Ruling(
+        "R16", "组合龙 with 平和: are the knitted thirds chows?", ("knitted", "chows"),
+        (("rule text, 组合龙", "calls the knitted run a special kind of chow"),
+         ("rule text, 平和", "four chows and a numbered pair")),
+        "[345m3]258m1488s369p7s", {},
+        (("平和 counted", 14), ("not counted", 12)),
+        "both presets take the 组合龙 entry at its word (special chows) and count 平和."),
+    Ruling(
+        "R17", "组合龙 and a wait fan when the winning tile completes the knitted run",
+        ("knitted", "winning"),
+        ((SILENT, "referee bodies and apps differ"),),
+        "13347s12369m258p3m", {},
+        (("边张 counted", 17), ("not counted", 16)),
+        "both presets count the wait fan when the winning tile is the only one the hand waits on, "
+        "as the reference calculator does."),
+    Ruling(
+        "R18", "Two readings of equal total: which one is shown?", ("chows", "pungs"),
+        ((SILENT, "high-versus-low only says to take the higher total"),),
+        "22233344m234p99p4m", {},
+        (("一色三同顺 reading", 30), ("一色三节高 reading", 30)),
+        "common practice prefers the reading with 一色三同顺 or 三同刻, and a regular reading over "
+        "an equal 七对 reading; both presets do. The total is the same either way."),
+    Ruling(
+        "R19", "Where does the winning tile go when it fits two sets?", ("pungs", "winning"),
+        ((SILENT, "a pung finished by a discard is melded (明刻), one finished in a chow is not"),),
+        "11123m456p999sEE1m", {},
+        (("in the chow: 111m stays concealed, 双暗刻", 8), ("in the pung: 111m melded", 6)),
+        "common practice places it the player's way (in a chow before a pair before a pung); both "
+        "presets do."),
+    Ruling(
+        "R20", "Does 绿一色 remove 混一色?", ("suits",),
+        (("rule text, 绿一色", "lists no fan it removes"),
+         ("basics text, 绿一色", "removes 混一色")),
+        "234234666sFFF8s8s", {},
+        (("混一色 removed", 95), ("混一色 counted", 101)),
+        "only the basics text says it; both presets follow it, since 绿一色 with 发 always holds a "
+        "混一色."),
+)
+
+BY_KEY = {r.key: r for r in RULINGS}
+
+
+def for_family(family: str) -> tuple[Ruling, ...]:
+    """The open questions that touch one family of fans (an id of mjlib.FAMILIES)."""
+    from .fans import FAMILIES
+
+    if family not in FAMILIES:
+        raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}")
+    return tuple(r for r in RULINGS if family in r.families)
+
+
+def show(*keys: str, family: str | None = None) -> None:
+    """Print the open questions asked for (by key, or all those of a family)."""
+    if family is not None:
+        chosen = for_family(family)
+    else:
+        unknown = [k for k in keys if k not in BY_KEY]
+        if unknown:
+            raise HandError(f"no open question {unknown[0]!r}: use R1-R{len(RULINGS)}")
+        chosen = tuple(BY_KEY[k] for k in keys)
+    print("\n\n".join(r.describe() for r in chosen))

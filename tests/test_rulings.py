@@ -1,0 +1,49 @@
+"""The open questions: each example is a legal hand, and what each preset computes is one of the
+readings the question lists (worked out by hand from the texts)."""
+
+import pytest
+
+import mjlib
+from mjlib import rulings
+from mjlib.rulings import BY_KEY, RULINGS
+
+
+@pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
+def test_each_preset_takes_one_of_the_listed_readings(ruling):
+    totals = {t for _, t in ruling.candidates}
+    for rules in ("green-book", "common-practice"):
+        assert ruling.score(rules).total in totals, (ruling.key, rules)
+
+
+@pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
+def test_each_question_names_its_sources_and_families(ruling):
+    assert ruling.texts and all(src and says for src, says in ruling.texts)
+    assert all(src.startswith(("rule text, ", "basics text, ", rulings.SILENT))
+               for src, _ in ruling.texts)
+    assert set(ruling.families) <= set(mjlib.FAMILIES)
+    assert ruling.choice and len(ruling.candidates) >= 2
+
+
+def test_where_the_presets_part_the_question_says_so():
+    # R1: the texts disagree; the presets follow one each
+    assert BY_KEY["R1"].score("green-book").total == 92
+    assert BY_KEY["R1"].score("common-practice").total == 89
+    # R3: 双暗杠 inside 三杠 is one of the six switches
+    assert BY_KEY["R3"].score("green-book").total == 50
+    assert BY_KEY["R3"].score("common-practice").total == 44
+
+
+def test_the_description_computes_the_presets_totals(capsys):
+    rulings.show("R20")
+    out = capsys.readouterr().out
+    r = mjlib.score(BY_KEY["R20"].hand)
+    assert f"mjlib green-book: {r.total} (" in out and "basics text, 绿一色" in out
+    assert "混一色" not in [c.fan.zh for c in r.fans]
+
+
+def test_families_select_their_questions_and_bad_keys_are_refused():
+    assert [r.key for r in rulings.for_family("knitted")] == ["R7", "R16", "R17"]
+    with pytest.raises(mjlib.HandError, match="unknown family"):
+        rulings.for_family("dragons")
+    with pytest.raises(mjlib.HandError, match="no open question 'R99'"):
+        rulings.show("R99")
