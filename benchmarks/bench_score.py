@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import mjlib  # noqa: E402
-from handgen import KEYS, generate  # noqa: E402
+from mjlib.deal import KEYS, generate  # noqa: E402
 from oracle import WINDS, parse as reference_args, reference_score  # noqa: E402
 from MahjongGB import MahjongFanCalculator  # noqa: E402
 

@@ -1,12 +1,14 @@
 """The no-repeat table: which counted fan removes which other fan, and on what authority.
 
 Each row says: when ``by`` is counted, ``removes`` is not counted, because it is necessarily
-present with ``by`` (不重复, no-repeat) or because it would be made by splitting the sets of
-``by`` (不拆移, no-split). ``source`` is "seed" when the rule text lists it under ``by``,
-"implied" when the rule text forgets a necessary implication, "preset" when only the
-common-practice preset removes it, and "principle" when the text lists nothing and no-split itself
-removes a fan made of the sets of a bigger one (the scorer applies that rule to any such fan; the
-rows here name the cases that can occur, so the table can draw them). ``scope`` is "all" (every instance), "sets" (only instances
+present with ``by`` (不重复, no-repeat), because it would be made by splitting the sets of ``by``
+(不拆移, no-split), or because it belongs to another reading of the same tiles, which scores less
+(就高不就低, high-versus-low: the rules list such a fan under 一色四同顺 and 一色四节高).
+``source`` is "seed" when the rule text lists it under ``by``, "implied" when the rule text
+forgets a necessary implication, "preset" when only the common-practice preset removes it, and
+"principle" when the text lists nothing and no-split itself removes a fan made of the sets of a
+bigger one (the scorer applies that rule to any such fan; the rows here name the cases that can
+occur, so the table can draw them). ``scope`` is "all" (every instance), "sets" (only instances
 on ``by``'s own sets), "one" (a single instance) or "reading" (a fan of another reading).
 """
 
@@ -19,7 +21,7 @@ from typing import Callable
 from .fans import BY_ZH
 from .rules import Rules
 
-NO_REPEAT, NO_SPLIT = "no-repeat", "no-split"
+NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = "no-repeat", "no-split", "high-versus-low"
 SEED, IMPLIED, PRESET, PRINCIPLE = "seed", "implied", "preset", "principle"
 
 
@@ -68,7 +70,7 @@ _ROWS = [
     ("绿一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
     ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, "all", None),
     ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "all", _nine_gates_all),
-    ("九莲宝灯", "幺九刻", NO_REPEAT, PRESET, "one", _nine_gates_one),
+    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "one", _nine_gates_one),  # the rules list it: common practice removes one
     ("九莲宝灯", "不求人", NO_REPEAT, PRESET, "all", _common),
     ("四杠", "单钓将", NO_REPEAT, SEED, "all", None),
     ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, "all", None),
@@ -93,9 +95,14 @@ _ROWS = [
     ("一色双龙会", "清一色 平和 无字", NO_REPEAT, SEED, "all", None),
     ("一色双龙会", "一般高 老少副", NO_SPLIT, SEED, "all", None),
     ("一色四同顺", "四归一", NO_REPEAT, SEED, "all", None),
-    ("一色四同顺", "一色三同顺 一般高", NO_SPLIT, SEED, "all", None),
+    ("一色四同顺", "一般高", NO_SPLIT, SEED, "all", None),
+    ("一色四同顺", "一色三同顺", NO_SPLIT, PRINCIPLE, "all", None),
+    # the rules list the fan of the other reading: 1111 2222 3333 also reads 111 222 333 123
+    ("一色四同顺", "一色三节高", HIGH_VERSUS_LOW, SEED, "reading", None),
     ("一色四节高", "碰碰和", NO_REPEAT, SEED, "all", None),
-    ("一色四节高", "一色三节高", NO_SPLIT, SEED, "all", None),
+    ("一色四节高", "一色三节高", NO_SPLIT, PRINCIPLE, "all", None),
+    # likewise: 111 222 333 444 also reads 123 123 123 444
+    ("一色四节高", "一色三同顺", HIGH_VERSUS_LOW, SEED, "reading", None),
     ("一色四步高", "连六 老少副", NO_SPLIT, SEED, "all", None),
     ("一色四步高", "一色三步高", NO_SPLIT, PRINCIPLE, "all", None),
     ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, "all", None),

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from .exclusions import lookup
+from collections import Counter
+from itertools import combinations
+
+from .exclusions import rows_for
 from .fans import BY_ID, BY_ZH, Fan
-from .principles import ORDER, Ledger, fan_points
-from .result import PRINCIPLES, CountedFan, ExcludedFan
+from .principles import ORDER, Ledger
+from .readings import REGULAR, SEVEN_PAIRS, Reading
+from .result import HIGH_VERSUS_LOW, NO_SPLIT, PRINCIPLES, Alternative, CountedFan, ExcludedFan, Principle
 from .rules import Rules
 
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
 _SOURCE_EN = {"seed": " (the rules list it)", "implied": " (a necessary implication)",
               "preset": " (common-practice preset)", "principle": ""}
 _SOURCE_ZH = {"seed": "（规则列明）", "implied": "（必然包含）", "preset": "（通行计法）", "principle": ""}
+# The fans the rule text names when it explains no-split with a Seven Pairs hand.
+_SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
 
 
 def _groups(ledger: Ledger, match):
@@ -24,7 +30,7 @@ def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFa
         ms = ledger.counted[fid]
         if ms:
             fan = BY_ID[fid]
-            out.append(CountedFan(fan, len(ms), fan_points(fan, rules) * len(ms),
+            out.append(CountedFan(fan, len(ms), rules.points(fan) * len(ms),
                                   tuple(_groups(ledger, m) for m in ms)))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))
@@ -35,8 +41,21 @@ def _names(groups) -> str:
     return " ".join(str(g) for g in groups) or "the hand"
 
 
-def reason(principle: str, fan: Fan, by: Fan, groups, source: str) -> tuple[str, str]:
-    """(English, Chinese) one-line reason for an exclusion inside the chosen reading."""
+def _chain_words(chain) -> tuple[str, str]:
+    """(English, Chinese) naming the fans of a count-once chain, each once, in order."""
+    fans: list[Fan] = []
+    for fan, _ in chain:
+        if fan not in fans:
+            fans.append(fan)
+    return " and ".join(f.en for f in fans), "、".join(f.zh for f in fans)
+
+
+def reason(principle: str, fan: Fan, by: Fan, groups, source: str, chain=()) -> tuple[str, str]:
+    """(English, Chinese) one-line reason for an exclusion inside the chosen reading.
+
+    ``chain`` (count-once) holds the counted instances, as (Fan, groups), that already link the
+    sets the fan would combine.
+    """
     sets = _names(groups)
     if principle == "no-repeat":
         if source == "preset":
@@ -50,63 +69,165 @@ def reason(principle: str, fan: Fan, by: Fan, groups, source: str) -> tuple[str,
     if principle == "non-identical":
         return (f"{sets} would make a second {fan.en} from a set already used for it",
                 f"已组成{fan.zh}的牌不能再组成相同番种")
-    return (f"{sets} are already combined (with {by.en}); a set combines with them only once",
-            f"已组合过的牌只能套算一次（已计{by.zh}）")
+    en, zh = _chain_words(chain or ((by, ()),))
+    if len(groups) == 2:
+        a, b = groups
+        return (f"{a} and {b} are already linked through {en}; a set combines with the linked "
+                f"sets only once",
+                f"{a}与{b}已由{zh}连在一起，只能套算一次")
+    return (f"{sets} hold sets already linked through {en}; a set combines with the linked sets "
+            f"only once",
+            f"{sets}中已有牌组由{zh}连在一起，只能套算一次")
+
+
+def _most_apart(matches, view) -> int:
+    """How many of ``matches`` could count together: the most that share no set."""
+    sets = [frozenset(i for i in m[0] if view.groups[i].kind != "pair") for m in matches]
+    for k in range(len(sets), 1, -1):
+        for pick in combinations(sets, k):
+            if all(not (x & y) for x, y in combinations(pick, 2)):
+                return k
+    return 1
 
 
 def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
+    """The fans one reading does not count, one entry per fan, principle, cause and chain.
+
+    ``count`` is how many instances were removed; for combinations taken out of one bigger fan
+    (no-split), how many of them could have counted together (they overlap: 清龙 holds two 连六,
+    of which one could count).
+    """
+    view = ledger.view
     merged: dict = {}
-    for fid, match, principle, by, source in ledger.excluded:
-        key = (fid, principle, by)
+    for r in ledger.excluded:
+        key = (r.fan, r.principle, r.by, tuple((f, tuple(m[0])) for f, m in r.through))
         if key in merged:
-            merged[key][0].append(match)
+            merged[key][0].append(r.match)
         else:
-            merged[key] = ([match], source)
+            merged[key] = ([r.match], r.source, r.through)
     out = []
-    for (fid, principle, by), (matches, source) in merged.items():
+    for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
         idx = sorted({i for m in matches for i in m[0]})
-        groups = tuple(ledger.view.groups[i] for i in idx)
-        en, zh = reason(principle, fan, by_fan, groups, source)
-        # sub-combinations inside one bigger fan are one thing not counted, however many overlap
-        count = 1 if principle == "no-split" and fan.combo else len(matches)
+        groups = tuple(view.groups[i] for i in idx)
+        chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
+        en, zh = reason(principle, fan, by_fan, groups, source, chain)
+        if principle == "no-split" and fan.combo:
+            count = _most_apart(matches, view)
+        else:
+            count = len(matches)
         out.append(ExcludedFan(fan, PRINCIPLES[principle], by_fan, groups, en, zh, source, count,
-                               tuple(_groups(ledger, m) for m in matches)))
+                               tuple(_groups(ledger, m) for m in matches),
+                               rules.points(fan) * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out
 
 
-def alternatives_excluded(chosen: Ledger, alternatives, rules: Rules) -> list[ExcludedFan]:
-    """The fans only other readings count: high-versus-low, or no-split against 七对."""
-    seen = {fid for fid, ms in chosen.counted.items() if ms} | {e[0] for e in chosen.excluded}
+def reading_principle(chosen: Reading, other: Reading) -> Principle:
+    """The principle that keeps ``other`` from being the reading counted instead of ``chosen``.
+
+    Seven Pairs is not taken apart into sets (no-split 不拆移, the rule text's own example);
+    otherwise the higher total counts (high-versus-low 就高不就低).
+    """
+    if chosen.shape == SEVEN_PAIRS and other.shape == REGULAR:
+        return NO_SPLIT
+    return HIGH_VERSUS_LOW
+
+
+def _instance(ledger: Ledger, fid: str, match) -> tuple:
+    """What makes two instances of a fan in two readings the same: the fan and the tiles it is
+    about (四归一: the tile), else the tiles of its sets."""
+    if match[1]:
+        return fid, tuple(sorted(int(t) for t in match[1]))
+    return fid, tuple(sorted((g.kind, g.tiles) for g in _groups(ledger, match)))
+
+
+def _listed_for_other_reading(chosen: Ledger, fid: str, rules: Rules):
+    """A row of the table by which a counted fan of the chosen reading removes ``fid`` of
+    another reading (一色四同顺 lists 一色三节高), or None."""
+    for by, ms in chosen.counted.items():
+        if ms:
+            for row in rows_for(rules).get(by, ()):
+                if row.removes == fid and row.scope == "reading":
+                    return row
+    return None
+
+
+def build_alternative(ledger: Ledger, rules: Rules) -> Alternative:
+    """Another reading of the hand, scored on its own, with what it does not count itself."""
+    return Alternative(ledger.view.reading, build_counted(ledger, rules, 0), ledger.points(rules),
+                       tuple(build_excluded(ledger, rules)))
+
+
+def alternatives_excluded(chosen: Ledger, others, rules: Rules) -> list[ExcludedFan]:
+    """The fan instances only other readings count: high-versus-low, or no-split against 七对.
+
+    ``others`` are the ledgers of the other readings, highest total first. An instance is left
+    out when the chosen reading has it too, counted or not (the chosen reading explains it then),
+    or when a reading listed before already showed it.
+    """
+    known = Counter(_instance(chosen, fid, m) for fid, ms in chosen.counted.items() for m in ms)
+    known.update(_instance(chosen, r.fan, r.match) for r in chosen.excluded)
     reading = chosen.view.reading
-    total = chosen.points(rules)
     out = []
-    for alt in alternatives:
-        for c in alt.fans:
-            if c.fan.id in seen:
-                continue
-            seen.add(c.fan.id)
-            by_fan = next((BY_ID[f] for f in chosen.counted if chosen.counted[f]
-                           and lookup(f, c.fan.id, rules)), None)
-            if by_fan is not None:
-                row = lookup(by_fan.id, c.fan.id, rules)
-                en, zh = reason("no-repeat", c.fan, by_fan, (), row.source)
-                out.append(ExcludedFan(c.fan, PRINCIPLES["no-repeat"], by_fan, c.sets, en, zh,
-                                       row.source, c.count, c.matches))
-            elif reading.shape == "seven_pairs" and alt.reading.shape == "regular":
-                sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
-                out.append(ExcludedFan(
-                    c.fan, PRINCIPLES["no-split"], sp, c.sets,
-                    f"{c.fan.en} needs the pairs of {sp.en} regrouped into sets ({alt.reading})",
-                    f"{c.fan.zh}要把{sp.zh}的对子拆开重组（{alt.reading}），不拆移", "seed", c.count,
-                    c.matches))
-            else:
-                tie = "as much as" if alt.total == total else "less than"
-                out.append(ExcludedFan(
-                    c.fan, PRINCIPLES["high-versus-low"], reading, c.sets,
-                    f"counted only in another reading ({alt.reading}: {alt.total}, {tie} the "
-                    f"chosen {total})",
-                    f"只在另一种组合中成立（{alt.reading}：{alt.total}番），就高不就低", "principle", c.count,
-                    c.matches))
+    for alt in others:
+        principle = reading_principle(reading, alt.view.reading)
+        mine: Counter = Counter()
+        for fid in sorted(alt.counted, key=_POSITION.get):
+            new = []
+            for m in alt.counted[fid]:
+                key = _instance(alt, fid, m)
+                mine[key] += 1
+                if mine[key] > known[key]:
+                    new.append(_groups(alt, m))
+            if new:
+                out.append(_from_other_reading(chosen, alt, BY_ID[fid], tuple(new), principle,
+                                               rules))
+        known |= mine
     return out
+
+
+def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principle: Principle,
+                        rules: Rules) -> ExcludedFan:
+    total, alt_total, alt_reading = chosen.points(rules), alt.points(rules), alt.view.reading
+    seen: list = []
+    for m in matches:
+        for g in m:
+            if not any(g is h for h in seen):
+                seen.append(g)
+    sets, count, points = tuple(seen), len(matches), rules.points(fan) * len(matches)
+    if principle is NO_SPLIT:
+        sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
+        source = "seed" if fan.id in _SEVEN_PAIRS_EXAMPLE else "principle"
+        return ExcludedFan(
+            fan, NO_SPLIT, sp, sets,
+            f"{fan.en} needs the pairs of {sp.en} regrouped into sets ({alt_reading})"
+            f"{_SOURCE_EN[source]}",
+            f"{fan.zh}要把{sp.zh}的对子拆开重组（{alt_reading}），不拆移{_SOURCE_ZH[source]}",
+            source, count, matches, points)
+    tie = "as much as" if alt_total == total else "less than"
+    row = _listed_for_other_reading(chosen, fan.id, rules)
+    if row is not None:
+        by = BY_ID[row.by]
+        return ExcludedFan(
+            fan, PRINCIPLES[row.principle], by, sets,
+            f"{fan.en} belongs to another reading ({alt_reading}: {alt_total}, {tie} the chosen "
+            f"{total} with {by.en}){_SOURCE_EN[row.source]}",
+            f"{fan.zh}属于另一种组合（{alt_reading}：{alt_total}番），计{by.zh}时不计"
+            f"{_SOURCE_ZH[row.source]}",
+            row.source, count, matches, points)
+    return ExcludedFan(
+        fan, HIGH_VERSUS_LOW, chosen.view.reading, sets,
+        f"counted only in another reading ({alt_reading}: {alt_total}, {tie} the chosen {total})",
+        f"只在另一种组合中成立（{alt_reading}：{alt_total}番），就高不就低", "principle", count,
+        matches, points)
+
+
+def from_other_reading(result, e: ExcludedFan) -> bool:
+    """Whether an excluded fan of ``result`` belongs to another reading than the chosen one."""
+    if e.principle is HIGH_VERSUS_LOW or isinstance(e.by, Reading):
+        return True
+    if e.principle is NO_SPLIT and result.reading.shape == SEVEN_PAIRS:
+        return True  # Seven Pairs has no combination to split: the sets are another reading's
+    return any(row.removes == e.fan.id and row.scope == "reading"
+               for row in rows_for(result.rules).get(e.by.id, ()))

@@ -12,6 +12,7 @@ step moves fans to the excluded list with the principle, the fan responsible and
 from __future__ import annotations
 
 from itertools import combinations
+from typing import NamedTuple
 
 from .exclusions import NO_SPLIT, Exclusion, lookup, rows_for
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
@@ -24,19 +25,31 @@ SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
 
 
+class Removal(NamedTuple):
+    """One instance of a fan that a principle removed from a reading's count."""
+
+    fan: str  # fan id
+    match: tuple  # the instance: (group indices, tiles)
+    principle: str  # principle id
+    by: str  # id of the counted fan responsible
+    source: str = "principle"  # as in mjlib.exclusions: seed, implied, preset or principle
+    # count-once: the counted instances, as (fan id, match), that already link the sets it needs
+    through: tuple = ()
+
+
 class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
     def __init__(self, view: View, present: dict):
         self.view = view
         self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
-        # (fan id, match, principle id, by fan id, source)
-        self.excluded: list[tuple] = []
+        self.excluded: list[Removal] = []
         self.total: int | None = None
 
-    def remove(self, fid: str, match, principle: str, by: str, source: str = "principle"):
+    def remove(self, fid: str, match, principle: str, by: str, source: str = "principle",
+               through: tuple = ()):
         self.counted[fid].remove(match)
-        self.excluded.append((fid, match, principle, by, source))
+        self.excluded.append(Removal(fid, match, principle, by, source, through))
 
     def has(self, fid: str) -> bool:
         return bool(self.counted.get(fid))
@@ -44,14 +57,8 @@ class Ledger:
     def points(self, rules: Rules) -> int:
         """The total of the counted fans (flowers aside); fixed once the principles have run."""
         if self.total is None:
-            self.total = sum(fan_points(BY_ID[fid], rules) * len(ms) for fid, ms in self.counted.items())
+            self.total = sum(rules.points(BY_ID[fid]) * len(ms) for fid, ms in self.counted.items())
         return self.total
-
-
-def fan_points(fan: Fan, rules: Rules) -> int:
-    if fan.id == "two_concealed_kongs":
-        return rules.two_concealed_kongs_points
-    return fan.points
 
 
 def _sets(view: View, match) -> frozenset:
@@ -98,7 +105,7 @@ def combine(ledger: Ledger, kind: str, rules: Rules) -> None:
     cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if BY_ID[fid].combo == kind for m in ms]
     if not cands:
         return
-    cands.sort(key=lambda c: (-c[0].arity, -fan_points(c[0], rules), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
+    cands.sort(key=lambda c: (-c[0].arity, -rules.points(c[0]), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
     chosen: list = []
     forest = _Forest()
     pair_level = []
@@ -113,8 +120,7 @@ def combine(ledger: Ledger, kind: str, rules: Rules) -> None:
         if twin:
             ledger.remove(fan.id, m, "non-identical", fan.id)
         elif not forest.joins_new(s):
-            other = next(c for c in chosen if s & _sets(view, c[1]))
-            ledger.remove(fan.id, m, "count-once", other[0].id)
+            _count_once(ledger, fan, m, s, chosen)
         else:
             chosen.append((fan, m))
             forest.join(s)
@@ -150,7 +156,7 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
             if not _valid(combo, edges, sets, forest):
                 continue
             ids = [edges[i][0].id for i in combo]
-            key = (sum(fan_points(edges[i][0], rules) for i in combo),
+            key = (sum(rules.points(edges[i][0]) for i in combo),
                    tuple(k in ids for k in kinds), tuple(ids.count(k) for k in kinds))
             if best_key is None or key > best_key:
                 best_key, best = key, combo
@@ -167,8 +173,43 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
         if twin:
             ledger.remove(fan.id, m, "non-identical", fan.id)
         else:
-            other = next((c for c in chosen if sets[i] & _sets(view, c[1])), chosen[0])
-            ledger.remove(fan.id, m, "count-once", other[0].id)
+            _count_once(ledger, fan, m, sets[i], chosen)
+
+
+def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> None:
+    """count-once: ``m`` would combine sets that counted fans already link. The fan named is the
+    one that used up the link (the smallest combination on the chain: the pair fan that joined a
+    set to the others), and the whole chain is kept for the explanation."""
+    view = ledger.view
+    chain = next((p for a, b in combinations(sorted(sets), 2) if (p := _chain(view, chosen, a, b))),
+                 None)
+    if not chain:  # cannot happen when the chosen fans are a forest; name a fan sharing a set
+        chain = [next((c for c in chosen if sets & _sets(view, c[1])), chosen[0])]
+    by = min(chain, key=lambda c: c[0].arity)[0]
+    ledger.remove(fan.id, m, "count-once", by.id, through=tuple((f.id, cm) for f, cm in chain))
+
+
+def _chain(view: View, chosen: list, a: int, b: int) -> list:
+    """The counted instances that link set ``a`` to set ``b``, in order (breadth first)."""
+    came: dict = {a: None}
+    queue = [a]
+    while queue and b not in came:
+        x = queue.pop(0)
+        for k, (_, m) in enumerate(chosen):
+            here = _sets(view, m)
+            if x in here:
+                for y in sorted(here):
+                    if y not in came:
+                        came[y] = (x, k)
+                        queue.append(y)
+    if b not in came:
+        return []
+    out, y = [], b
+    while came[y] is not None:
+        x, k = came[y]
+        out.append(chosen[k])
+        y = x
+    return out[::-1]
 
 
 def _valid(combo, edges, sets, forest: _Forest) -> bool:
@@ -249,4 +290,4 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     return best
 
 
-__all__ = ["Ledger", "evaluate", "choose_reading", "fan_points", "ORDER"]
+__all__ = ["Ledger", "Removal", "evaluate", "choose_reading", "ORDER"]

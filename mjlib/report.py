@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import unicodedata
 
+from .tiles import format_tiles
+from .waits import waits
+
+WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")  # 边张 坎张 单钓将: one tile only
+
 
 def _pad(text: str, width: int) -> str:
     """``text`` padded to ``width`` columns, Chinese characters counting two."""
@@ -25,13 +30,16 @@ def text_report(r) -> str:
     lines.append(f"  {r.total:>3}  total" + (f" ({r.total_without_flowers} without flowers)"
                                              if r.total != r.total_without_flowers else ""))
     lines.append(f"       {'reaches' if r.meets_minimum else 'does not reach'} the 8-fan minimum")
+    if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
+        lines.append(f"       waited on before the win: {format_tiles(waits(r.hand.without_winning(), formal=True))}")
     if r.excluded:
         lines.append("")
-        lines.append("not counted:")
+        lines.append("not counted (what it would have been worth):")
         for e in r.excluded:
             times = f" ×{e.count}" if e.count > 1 else ""
-            lines.append(f"  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} {e.principle.en}, by {_by(e)}")
-            lines.append(f"      {e.reason} / {e.reason_zh}")
+            lines.append(f"  {f'({e.points})':>5}  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} "
+                         f"{e.principle.en}, by {_by(e)}")
+            lines.append(f"         {e.reason} / {e.reason_zh}")
     if r.alternatives:
         lines.append("")
         lines.append("other readings:")

@@ -71,8 +71,9 @@ class ExcludedFan:
     reason: str
     reason_zh: str
     source: str = "principle"
-    count: int = 1  # how many times it is not counted (a combination inside a bigger fan: once)
+    count: int = 1  # instances not counted (inside one bigger fan: as many as could count together)
     matches: tuple[tuple[Group, ...], ...] = ()  # the instances, each as its groups
+    points: int = 0  # what the instances not counted would have been worth under the preset
 
     def __str__(self) -> str:
         return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
@@ -85,6 +86,7 @@ class Alternative:
     reading: Reading
     fans: tuple[CountedFan, ...]
     total: int
+    excluded: tuple[ExcludedFan, ...] = ()  # the fans this reading itself does not count
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,12 @@ class Rules:
         except (KeyError, TypeError):
             raise HandError(f"unknown rules {name!r}: use one of {', '.join(PRESETS)}") from None
 
+    def points(self, fan) -> int:
+        """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""
+        if fan.id == "two_concealed_kongs":
+            return self.two_concealed_kongs_points
+        return fan.points
+
     def switches(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
 

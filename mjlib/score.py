@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from .context import make_context
 from .errors import HandError, NotWinningError
-from .explain import alternatives_excluded, build_counted, build_excluded
+from .explain import alternatives_excluded, build_alternative, build_counted, build_excluded
 from .hand import Hand
 from .notation import parse
 from .principles import choose_reading, evaluate
 from .readings import REGULAR, readings
-from .result import Alternative, Result
+from .result import Result
 from .rules import Rules
 from .view import HandFacts, View
 
@@ -51,11 +51,9 @@ def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = Fals
     chosen = ledgers[best]
     fans = build_counted(chosen, rules, ctx.flowers)
     excluded = build_excluded(chosen, rules)
-    others = [l for i, l in enumerate(ledgers) if i != best]
-    alternatives = tuple(
-        Alternative(l.view.reading, build_counted(l, rules, 0), l.points(rules))
-        for l in sorted(others, key=lambda l: -l.points(rules)))
-    excluded += alternatives_excluded(chosen, alternatives, rules)
+    others = sorted((l for i, l in enumerate(ledgers) if i != best), key=lambda l: -l.points(rules))
+    alternatives = tuple(build_alternative(l, rules) for l in others)
+    excluded += alternatives_excluded(chosen, others, rules)
     without_flowers = chosen.points(rules)
     return Result(hand, ctx, rules, chosen.view.reading, fans, tuple(excluded), alternatives,
                   without_flowers + ctx.flowers, without_flowers)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-import handgen  # noqa: E402
+from mjlib import deal as handgen  # noqa: E402
 import oracle  # noqa: E402
 
 CONTEXT_KEYS = handgen.KEYS[1:]

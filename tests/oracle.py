@@ -1,6 +1,6 @@
 """Reference scores from pymahjonggb (``MahjongGB``), an independent C++ MCR engine.
 
-``reference_score(case)`` takes a case in mjlib's notation (see tests/handgen.py)
+``reference_score(case)`` takes a case in mjlib's notation (see mjlib.deal)
 and returns ``(total, {fan name: points})`` with mjlib's fan names.
 """
 from __future__ import annotations

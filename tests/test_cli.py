@@ -13,7 +13,7 @@ def test_scores_and_explains():
     assert p.returncode == 0
     assert "花龙 Mixed Straight" in p.stdout and "喜相逢 Mixed Double Chow" in p.stdout
     assert "9  total" in p.stdout
-    assert "连六 Short Straight: 套算一次 count-once, by 花龙 Mixed Straight" in p.stdout
+    assert "连六 Short Straight: 套算一次 count-once, by 喜相逢 Mixed Double Chow" in p.stdout
 
 
 def test_flags_and_rules():

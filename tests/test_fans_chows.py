@@ -95,7 +95,7 @@ MUST_NOT = [
     N("喜相逢", "[234m1]234m567s33p67p8p", D, None, note="same chow in one suit is 一般高"),
     N("连六", PURE_STRAIGHT, D, ("no-split", "清龙")),               # 123+456, 456+789 inside 清龙
     N("连六", FOUR_SHIFTED_1, D, ("no-split", "一色四步高")),         # seed: 不计连六 (123+456)
-    N("连六", COUNT_ONCE, D, ("count-once", "花龙")),                # the seed's 套算一次 example
+    N("连六", COUNT_ONCE, D, ("count-once", "喜相逢")),              # the seed's 套算一次 example
     N("连六", "[234m1]234s789s33p67p8p", D, None),
     N("老少副", PURE_STRAIGHT, D, ("no-split", "清龙")),              # 123+789 inside 清龙
     N("老少副", MIXED_TERMINAL, D, ("no-split", "三色双龙会")),       # seed: 不计老少副

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-import handgen
+from mjlib import deal as handgen
 import oracle
 
 SEED = 20240601

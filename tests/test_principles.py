@@ -48,4 +48,6 @@ def test_high_versus_low_example(rules):
 def test_count_once_example(rules):
     r = mjlib.score("[123m1][456p1][789s1]23pCC1p", rules=rules)
     assert counted(r) == {"花龙": 8, "喜相逢": 1}
-    assert excluded(r)["连六"] == ("count-once", "花龙")
+    # the rule text: once 花龙 is made, 123p combines with 123m (喜相逢) or with 456p (连六),
+    # only once: 连六 is the combination 喜相逢 already used up
+    assert excluded(r)["连六"] == ("count-once", "喜相逢")

@@ -4,7 +4,7 @@ from it only through the six documented switches."""
 import pytest
 
 import mjlib
-from handgen import KEYS, generate
+from mjlib.deal import KEYS, generate
 from oracle import reference_score
 from switches import SWITCH_FANS, explained_by_switches
 

@@ -25,7 +25,7 @@ def reading_tiles(reading) -> tuple[Counter, Counter]:
     for g in reading.groups:
         modes = meld_modes(g.meld) if g.meld else [(t, "up") for t in g.tiles]
         for t, mode in modes:
-            (down if mode == BACK else up)[str(t)] += 2 if mode == "stack" else 1
+            (down if mode == BACK else up)[str(t)] += 2 if mode.startswith("added-") else 1
     return up, down
 
 
@@ -109,6 +109,56 @@ def test_result_under_common_practice(font_mode):
     assert len(texts_with_gid(fig, "excluded:")) == len(r.excluded)
 
 
+def test_result_shows_what_excluded_fans_were_worth_under_the_preset(font_mode):
+    # three kongs, two of them concealed: under common practice 三杠 replaces 双暗杠, which is
+    # worth 6 there (8 in the rule book)
+    r = mjlib.score("[1111m][9999p][5555s1]123sNN", rules="common-practice")
+    fig = draw(draw_result, r)
+    assert texts_with_gid(fig, "excluded-points:two_concealed_kongs") == ["6"]
+    # counts show as ×n, as for counted fans: 暗杠 twice
+    row = texts_with_gid(fig, "excluded:concealed_kong")[0]
+    assert row.endswith("×2")
+
+
+def test_result_bar_has_a_legend(font_mode):
+    fig = draw(draw_result, score("added-kong-flowers"))
+    legend = texts_with_gid(fig, "bar-legend")
+    assert legend and "flowers do not count" in legend[0]
+
+
+@pytest.mark.parametrize("hand,waited", [
+    ("[123m1]456p789s12sNN3s", ["3s"]),          # 12s waits on 3s only: 边张
+    ("[123m1]456p789s13sNN2s", ["2s"]),          # 13s waits on 2s only: 坎张
+    ("[123m2][456p3][8888s6]E789mE", ["E"]),     # a lone E: 单钓将
+])
+def test_result_shows_what_a_wait_fan_waited_on(hand, waited, font_mode):
+    fig = draw(draw_result, mjlib.score(hand))
+    assert sorted(g.split(":")[1] for g in gids(fig, "wait-tile:")) == waited
+    assert texts_with_gid(fig, "waits-label")
+
+
+def test_result_without_a_wait_fan_draws_no_waits(font_mode):
+    fig = draw(draw_result, score("regular"))  # 23p waits on 1p and 4p: no wait fan
+    assert not gids(fig, "wait-tile:")
+
+
+@pytest.mark.parametrize("hand,parts", [
+    ("147m258s369pSWNCF", [["1m", "4m", "7m"], ["2s", "5s", "8s"], ["3p", "6p", "9p"],
+                            ["S", "W", "N", "C", "F"]]),
+    ("19m19s19pESWNCFPN", [["1m", "9m"], ["1s", "9s"], ["1p", "9p"],
+                            ["E", "S", "W", "N", "N", "C", "F", "P"]]),
+])
+def test_single_tiles_are_drawn_by_suit(hand, parts, font_mode):
+    from mjlib.render.layout import reading_slots
+
+    r = mjlib.score(hand)
+    slots = reading_slots(r.reading, r.hand)
+    assert [[str(t) for t, _ in s.modes] for s in slots] == parts
+    assert [s.tag for s in slots] == ["A"] + [None] * (len(parts) - 1)
+    fig = draw(draw_result, r)
+    assert len(set(gids(fig, "group:"))) >= 1 and len(gids(fig, "group:")) == len(parts)
+
+
 # draw_combinations ------------------------------------------------------------------------
 
 def edge_gids(fig, kind):
@@ -124,7 +174,8 @@ def test_count_once(font_mode):
     assert struck(fig) == [name(mjlib.fans.BY_ID["short_straight"], font_mode)]
     badge = texts_with_gid(fig, "principle:count-once")
     assert badge == ["套算一次 count-once" if font_mode == "cjk" else "count-once"]
-    assert any("by " + name(mjlib.fans.BY_ID["mixed_straight"], font_mode) == s for s in strings(fig))
+    # the rule text: 123p joined 123m (喜相逢), so it cannot also join 456p (连六)
+    assert any("by " + name(mjlib.fans.BY_ID["mixed_double_chow"], font_mode) == s for s in strings(fig))
 
 
 def removed_edges_match(fig, r):
@@ -204,15 +255,26 @@ def test_special_shapes_have_no_combinations(font_mode):
 
 # draw_readings ----------------------------------------------------------------------------
 
+def panel_marks(fig, kind):
+    """{panel number: {(fan id, ...)}} from the gids ``kind:<panel>:<fan id>[:<principle>]``."""
+    out = {}
+    for g in set(gids(fig, kind + ":")):
+        _, number, *rest = g.split(":")
+        out.setdefault(int(number), set()).add(tuple(rest))
+    return out
+
+
 @pytest.mark.parametrize("hand", ALL)
 def test_readings_side_by_side(hand, font_mode):
+    from mjlib.explain import from_other_reading, reading_principle
+
     r = score(hand)
     fig = draw(draw_readings, r)
     check_no_chinese_unless(fig, font_mode)
     n = 1 + len(r.alternatives)
-    panels = {g for g in gids(fig, "panel:")}
+    panels = {g.split(":")[1] for g in gids(fig, "panel:")}
     assert len(panels) == min(n, 6)
-    assert [g for g in panels if g.endswith(":chosen")] == ["panel:1:chosen"]
+    assert [g for g in set(gids(fig, "panel:")) if g.endswith(":chosen")] == ["panel:1:chosen"]
     assert len(texts_with_gid(fig, "chosen")) == 1
     totals = texts_with_gid(fig, "reading-total:")
     assert totals[0] == str(r.total_without_flowers)
@@ -220,28 +282,49 @@ def test_readings_side_by_side(hand, font_mode):
     # each reading's tiles are all there
     assert sum(faces(fig).values()) == sum(sum(reading_tiles(x.reading)[0].values())
                                            for x in [r] + list(r.alternatives[:5]))
+    # each panel lists its own reading's counted fans and its own exclusions, nothing else
+    fans = panel_marks(fig, "reading-fan")
+    out = panel_marks(fig, "not-counted")
+    assert fans.get(1, set()) == {(f.fan.id,) for f in r.fans if f.fan.id != "flower_tiles"}
+    assert out.get(1, set()) == {(e.fan.id, e.principle.id) for e in r.excluded
+                                 if not from_other_reading(r, e)}
     counted = {f.fan.id for f in r.fans}
-    for a in r.alternatives[:5]:
-        for f in a.fans:
-            assert name(f.fan, font_mode) in all_text(fig)
-    marked = {g.split(":")[1] for g in gids(fig, "not-counted:")}
-    assert marked == {f.fan.id for a in r.alternatives[:5] for f in a.fans} - counted
+    for k, a in enumerate(r.alternatives[:5], start=2):
+        assert fans.get(k, set()) == {(f.fan.id,) for f in a.fans}
+        assert out.get(k, set()) == {(e.fan.id, e.principle.id) for e in a.excluded}
+        assert panel_marks(fig, "only-here").get(k, set()) == {
+            (f.fan.id,) for f in a.fans if f.fan.id not in counted}
+        # the corner of the panel names what keeps that reading from being counted
+        assert f"kept-out:{k}:{reading_principle(r.reading, a.reading).id}" in gids(fig, "kept-out:")
 
 
-def test_high_versus_low_names_the_principles(font_mode):
+def test_high_versus_low_panels_show_their_own_fans(font_mode):
+    # 222 333 444m + 234p 99p: 一色三同顺 30 or 一色三节高 30 (the rule text says 29, forgetting
+    # 无字). The chosen reading drops 无字 because 平和 implies it; the other reading counts it.
     r = score("high-versus-low")
     fig = draw(draw_readings, r)
-    marks = sorted(set(gids(fig, "not-counted:")))
-    assert marks == ["not-counted:no_honors:no-repeat",
-                     "not-counted:pure_shifted_pungs:high-versus-low",
-                     "not-counted:two_concealed_pungs:high-versus-low"]
+    assert panel_marks(fig, "not-counted")[1] == {
+        ("pure_double_chow", "no-split"), ("mixed_double_chow", "non-identical"),
+        ("no_honors", "no-repeat")}
+    assert 2 not in panel_marks(fig, "not-counted")  # nothing struck in the other reading
+    assert panel_marks(fig, "reading-fan")[2] == {
+        ("pure_shifted_pungs",), ("concealed_hand",), ("two_concealed_pungs",),
+        ("one_voided_suit",), ("no_honors",)}
+    assert panel_marks(fig, "only-here")[2] == {
+        ("pure_shifted_pungs",), ("two_concealed_pungs",), ("no_honors",)}
+    assert set(gids(fig, "kept-out:")) == {"kept-out:2:high-versus-low"}
+    assert "high-versus-low" in texts_with_gid(fig, "title")[0]
     assert "30 = 30" in all_text(fig)
 
 
 def test_seven_pairs_explains_no_split(font_mode):
+    # the rule text's own no-split hand: 七对 is not regrouped into 123m 123m 789s 789s 11p
     fig = draw(draw_readings, score("seven-pairs"))
-    assert "no-split: Seven Pairs is not regrouped" in all_text(fig)
-    assert "25 > 11" in all_text(fig)
+    title = texts_with_gid(fig, "title")[0]
+    assert "no-split" in title and "high-versus-low" not in title
+    assert set(gids(fig, "kept-out:")) == {"kept-out:2:no-split"}
+    assert "no-split: the pairs of Seven Pairs (25) are not taken apart" in all_text(fig)
+    assert "(11)" in all_text(fig)
 
 
 def test_too_many_readings_are_counted_not_drawn(monkeypatch):
@@ -309,6 +392,47 @@ def test_family_map_options():
     assert ("four_kongs", "concealed_kong") in preset
     assert ("four_kongs", "concealed_kong") not in {(r.by, r.removes)
                                                      for r in family_rows("pungs", "green-book")}
+
+
+def test_family_map_sources_look_different(font_mode):
+    from mjlib.render.family import edge_style
+
+    listed = edge_style("no-repeat", "seed")
+    implied = edge_style("no-repeat", "implied")
+    preset = edge_style("no-repeat", "preset")
+    assert len({str(listed[1]), str(implied[1]), str(preset[1])}) == 3  # three line styles
+    assert edge_style("no-split", "seed")[0] != listed[0]  # the principle is the colour
+    fig = draw(draw_family_map, "chows")
+    drawn = set(gids(fig, "edge:"))
+    # the rules list 一色三节高 under 一色四同顺: the fan of the other reading of the same tiles
+    assert "edge:quadruple_chow->pure_shifted_pungs:high-versus-low:seed" in drawn
+    assert "edge:quadruple_chow->pure_triple_chow:no-split:principle" in drawn
+
+
+@pytest.mark.parametrize("rules", ["green-book", "common-practice"])
+def test_nine_gates_removes_terminal_pungs_as_listed(rules, font_mode):
+    fig = draw(draw_family_map, "special", rules)
+    assert "edge:nine_gates->pung_of_terminals_or_honors:no-repeat:seed" in set(gids(fig, "edge:"))
+
+
+def test_family_map_arrowheads_stand_apart(font_mode):
+    """Where several arrows end on one box, their tips are spread at least 0.3 inch apart, and
+    a dashed or dotted arrow still has a whole (solid) head."""
+    from matplotlib.patches import FancyArrowPatch
+
+    for family in ("chows", "pungs", "honors"):
+        fig = draw(draw_family_map, family)
+        tips = {}
+        for a in with_gid(fig, "edge:"):
+            if isinstance(a, FancyArrowPatch) and a.get_arrowstyle().__class__.__name__ != "Curve":
+                assert a.get_linestyle() in ("-", "solid")  # the heads are solid
+                path = a._path_original  # the arrow as drawn, in inches; None for a straight one
+                x, y = path.vertices[-1] if path is not None else a._posA_posB[1]
+                tips.setdefault(round(y, 3), []).append(x)
+        for xs in tips.values():
+            xs.sort()
+            close = [b - a for a, b in zip(xs, xs[1:]) if b - a < 0.3]
+            assert not close, (family, xs)
 
 
 # all figures ------------------------------------------------------------------------------

@@ -4,12 +4,12 @@ from collections import Counter
 
 import pytest
 from render_support import (HANDS, all_text, backs, draw, faces, font_mode, gids, has_cjk,  # noqa: F401
-                            render, score, strings, texts, texts_with_gid)
+                            render, score, strings, texts, texts_with_gid, with_gid)
 
 import mjlib
 from mjlib.hand import Meld
 from mjlib.render import draw_hand, fonts
-from mjlib.render.tiles import BACK, SIDE, STACK, UP, face_text, meld_modes
+from mjlib.render.tiles import BACK, UP, added, claimed, face_text, meld_modes
 from mjlib.tiles import TILES, tile
 
 pytestmark = pytest.mark.filterwarnings("error")
@@ -34,31 +34,32 @@ def test_tile_faces(font_mode):
 
 
 @pytest.mark.parametrize("offer", [1, 2, 3])
-def test_chow_turns_the_claimed_tile(offer):
+def test_chow_marks_the_claimed_tile(offer):
+    # a chow is always claimed from the player on the left; the digit says which tile
     modes = [m for _, m in meld_modes(Meld("chow", tile("4s"), offer))]
-    assert modes == [SIDE if i == offer - 1 else UP for i in range(3)]
+    assert modes == [claimed("left") if i == offer - 1 else UP for i in range(3)]
 
 
-@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 2)])
-def test_pung_turns_the_tile_towards_the_discarder(offer, where):
+@pytest.mark.parametrize("offer,where,whom", [(1, 0, "left"), (2, 1, "across"), (3, 2, "right")])
+def test_pung_marks_the_tile_towards_the_discarder(offer, where, whom):
     modes = [m for _, m in meld_modes(Meld("pung", tile("7p"), offer))]
-    assert modes == [SIDE if i == where else UP for i in range(3)]
+    assert modes == [claimed(whom) if i == where else UP for i in range(3)]
 
 
-@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 3)])
-def test_claimed_kong(offer, where):
+@pytest.mark.parametrize("offer,where,whom", [(1, 0, "left"), (2, 1, "across"), (3, 3, "right")])
+def test_claimed_kong(offer, where, whom):
     modes = [m for _, m in meld_modes(Meld("kong", tile("W"), offer))]
-    assert modes == [SIDE if i == where else UP for i in range(4)]
+    assert modes == [claimed(whom) if i == where else UP for i in range(4)]
 
 
 def test_concealed_kong_shows_its_outer_tiles_face_down():
     assert [m for _, m in meld_modes(Meld("kong", tile("E"), 0))] == [BACK, UP, UP, BACK]
 
 
-@pytest.mark.parametrize("offer,where", [(1, 0), (2, 1), (3, 2)])
-def test_added_kong_lays_the_fourth_tile_on_the_claimed_one(offer, where):
+@pytest.mark.parametrize("offer,where,whom", [(1, 0, "left"), (2, 1, "across"), (3, 2, "right")])
+def test_added_kong_stands_the_fourth_tile_on_the_claimed_one(offer, where, whom):
     modes = [m for _, m in meld_modes(Meld("kong", tile("8s"), offer, added=True))]
-    assert modes == [STACK if i == where else UP for i in range(3)]
+    assert modes == [added(whom) if i == where else UP for i in range(3)]
 
 
 @pytest.mark.parametrize("name", sorted(HANDS))
@@ -70,7 +71,7 @@ def test_draw_hand_draws_every_tile(name, font_mode):
     down = Counter()
     for m in hand.melds:
         for t, mode in meld_modes(m):
-            n = 2 if mode == STACK else 1
+            n = 2 if mode.startswith("added-") else 1
             (down if mode == BACK else up)[str(t)] += n
     for t in hand.concealed_tiles:
         up[str(t)] += 1
@@ -88,13 +89,22 @@ def test_draw_hand_draws_every_tile(name, font_mode):
     assert str(hand) in strings(fig)
 
 
-def test_sideways_tiles_follow_the_offers(font_mode):
+def test_claimed_tiles_point_to_the_discarder(font_mode):
     fig = draw(draw_hand, "[123m2][456p3][8888s6][999s1]E1m")
-    sideways = [g for g in gids(fig, "tile:") if "|sideways" in g]
-    # the chow's 2m, the chow's 6p, the added kong's claimed and added 8s, the pung's 9s
-    assert sorted(g.split("|")[0] for g in sideways) == ["tile:2m", "tile:6p", "tile:8s", "tile:8s",
-                                                         "tile:9s"]
-    assert len([g for g in sideways if "|added" in g]) == 1
+    marked = sorted(g for g in gids(fig, "tile:") if "|claimed" in g)
+    # the chows' 2m and 6p (from the left), the added kong's 8s (pung from across), the pung's 9s
+    assert marked == ["tile:2m|claimed-left", "tile:6p|claimed-left", "tile:8s|claimed-across",
+                      "tile:9s|claimed-left"]
+    assert len([g for g in gids(fig, "tile:") if "|added" in g]) == 1
+    # one arrow per claim, towards whoever discarded the tile
+    assert sorted(gids(fig, "claim:")) == ["claim:across", "claim:left", "claim:left", "claim:left"]
+    # numerals stay upright: no face is turned
+    assert all(t.get_rotation() == 0 for t in texts(fig))
+    claimed_faces = [p for p in with_gid(fig, "tile:") if "|claimed" in p.get_gid()]
+    upright = [p for p in with_gid(fig, "tile:") if "|" not in p.get_gid()]
+    for p in claimed_faces:  # raised: its bottom above the bottom of the upright tiles
+        assert p.get_y() + p.get_height() < upright[0].get_y() + upright[0].get_height() - 0.1
+        assert abs(p.get_width() - upright[0].get_width()) < 1e-9
     labels = all_text(fig)
     assert "chow from left" in labels and "pung from left" in labels
     assert "added kong (across)" in labels

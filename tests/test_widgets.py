@@ -98,17 +98,109 @@ def test_clicking_fourteen_tiles_scores_the_hand(b):
     assert [d for k, d, _ in tiles_in_hand(b) if k == "win"] == ["1p"]
 
 
-def test_the_output_holds_a_figure_and_the_itemised_table(b):
+def test_the_status_holds_the_itemised_table_and_the_output_the_figure(b):
     b.set_text(MIXED_STRAIGHT)
-    outs = b.out.outputs
-    assert [o["output_type"] for o in outs] == ["display_data", "display_data"]
-    assert outs[0]["data"]["image/svg+xml"].lstrip().startswith("<?xml")
-    html = outs[1]["data"]["text/html"]
-    assert 'class="mj-fan"' in html and "花龙" in html and "连六" in html and "套算一次" in html
+    (figure,) = b.out.outputs
+    assert figure["output_type"] == "display_data"
+    assert figure["data"]["image/svg+xml"].lstrip().startswith("<?xml")
+    html = b.status.value
+    assert html.index("Total 合计") < html.index('class="mj-fan"')  # the line, then the table
+    assert "花龙" in html and "连六" in html and "套算一次" in html
     assert "mj-struck" in html  # excluded fans are struck through, not only grey
     png = HandBuilder(hand=MIXED_STRAIGHT, figure_format="png")
     assert png.out.outputs[0]["data"]["image/png"]
     assert png.failures == []
+
+
+def test_the_total_shows_first_and_never_beside_the_old_figure(b):
+    """Each update in the order the page receives it: the old figure goes before the new total
+    shows, and the new figure comes after it."""
+    hand = "123m456m789m23p55p1p"
+    b.set_text(hand)
+    old_figure = b.out.outputs
+    assert old_figure and f"Total 合计 {mjlib.score(hand).total} fans" in b.status.value
+    events = []
+    for name, w, trait in (("out", b.out, "outputs"), ("status", b.status, "value")):
+        w.observe(lambda c, name=name: events.append((name, c["new"])), trait)
+    b.checks["self_drawn"].value = True
+    drawn = mjlib.score(hand, self_drawn=True)
+    assert [name for name, _ in events] == ["out", "status", "out"]
+    pending, final = events[0][1], events[2][1]
+    assert "mj-figure-pending" in pending[0]["data"]["text/html"]  # the old figure is gone
+    assert f"Total 合计 {drawn.total} fans" in events[1][1]
+    assert f"{drawn.total} fans>" in final[0]["data"]["text/plain"]  # the new figure, at last
+    events.clear()
+    b.checks["self_drawn"].value = False  # back to a state shown lately: its figure is kept
+    assert [name for name, _ in events] == ["out", "status", "out"]
+    assert "mj-figure-pending" in events[0][1][0]["data"]["text/html"]
+    assert events[2][1] == old_figure
+
+
+def test_in_a_kernel_the_figure_follows_once_clicks_pause(b, monkeypatch):
+    """With an event loop running (as in a kernel) a click is answered without the figure,
+    which is drawn FIGURE_DELAY later, for the last state only."""
+    import asyncio
+
+    from mjlib.widgets import builder as module, present
+
+    drawn = []
+    real = present.draw
+    monkeypatch.setattr(present, "draw", lambda r: drawn.append(r.total) or real(r))
+    hand = "123m456m789m23p55p"
+
+    async def clicks():
+        b.set_text(hand)
+        click(b, "1p")
+        assert "Total 合计" in b.status.value and drawn == []
+        assert b.out.outputs == ()  # no figure was shown before: nothing to stand in for
+        b.checks["self_drawn"].value = True
+        assert f"Total 合计 {mjlib.score(hand + '1p', self_drawn=True).total}" in b.status.value
+        await asyncio.sleep(module.FIGURE_DELAY * 4)
+        assert drawn == [mjlib.score(hand + "1p", self_drawn=True).total]  # only the last
+        assert "image/svg+xml" in b.out.outputs[0]["data"]
+        b.checks["self_drawn"].value = False
+        assert "mj-figure-pending" in b.out.outputs[0]["data"]["text/html"]
+        await asyncio.sleep(module.FIGURE_DELAY * 4)
+        assert drawn[-1] == mjlib.score(hand + "1p").total and len(drawn) == 2
+
+    asyncio.run(clicks())
+
+
+def test_the_hand_row_shows_the_same_buttons_again(b):
+    click(b, "1m", "2m")
+    before = {d: w for _, d, w in tiles_in_hand(b)}
+    click(b, "3m")
+    after = {d: w for _, d, w in tiles_in_hand(b)}
+    assert after["1m"] is before["1m"] and after["2m"] is before["2m"]  # not made anew
+    after["1m"].click()
+    assert b.model.text == "23m" and tiles_in_hand(b)[0][2] is before["2m"]
+
+
+def test_the_hand_row_forgets_pieces_not_shown_once_it_holds_many(b, monkeypatch):
+    from mjlib.widgets import builder
+
+    monkeypatch.setattr(builder, "MAX_PIECES", 8)
+    kept = []
+    for i in range(60):  # many different hands: more pieces than the row keeps
+        suit = "msp"[i % 3]
+        b.set_text(f"[{1 + i % 7}{2 + i % 7}{3 + i % 7}{suit}1]" + f"{1 + i % 9}{1 + i % 9}{suit}")
+        kept.append(len(b._pieces))
+    assert max(kept) <= 8 + 3 and kept[-1] >= 3  # pruned down to the pieces shown, and kept
+    shown = list(b.hand_box.children)
+    assert all(w.comm is not None for w in shown)  # what the row shows stays open
+    assert b.model.melds == [mjlib.Meld("[456p1]")] and b.model.text.endswith("]66p")
+    shown[0].children[0].children[0].click()  # a tile of the meld: removes it
+    assert b.model.melds == [] and b.model.text == "66p"
+
+
+def test_two_copies_of_a_meld_each_remove_one(b):
+    b.set_text("[123m1][456p1][123m1]")
+    boxes = [w for w in b.hand_box.children if "mj-meld" in w._dom_classes]
+    assert len(boxes) == 3 and boxes[0] is not boxes[2]
+    boxes[2].children[0].children[0].click()  # a tile of the second 123m chow
+    assert b.model.melds == [mjlib.Meld("[123m1]"), mjlib.Meld("[456p1]")]
+    boxes[0].children[0].children[1].click()
+    assert b.model.melds == [mjlib.Meld("[456p1]")]
 
 
 def test_full_hand_refuses_a_fifteenth_tile_and_palette_is_disabled(b):

@@ -14,7 +14,7 @@ import math
 from matplotlib import patheffects
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
 from matplotlib.path import Path
 from matplotlib.text import Text
 from matplotlib.transforms import IdentityTransform
@@ -122,13 +122,6 @@ class Canvas:
         self.grow(x - r, y - r, x + r, y + r)
         return patch
 
-    def polygon(self, points, *, face, edge="none", lw=1.0, z=2):
-        patch = Polygon(points, closed=True, facecolor=face, edgecolor=edge, linewidth=lw, zorder=z)
-        self._add(patch)
-        for px, py in points:
-            self.grow(px, py, px, py)
-        return patch
-
     def line(self, xs, ys, *, color=style.OUTLINE, lw=1.5, ls="-", z=1, gid=None, marker=None,
              ms=6):
         ln = Line2D(xs, ys, color=color, linewidth=lw, linestyle=ls, zorder=z, marker=marker,
@@ -141,17 +134,23 @@ class Canvas:
 
     def arrow(self, start, end, *, color=style.OUTLINE, lw=1.5, ls="-", rad=0.0, z=1, gid=None,
               head=12, alpha=1.0, shrink=(0, 0)):
+        if not _solid(ls):  # a dashed line, but a whole arrowhead
+            self._head(start, end, color=color, lw=lw, z=z, gid=gid, head=head)
         patch = FancyArrowPatch(start, end, connectionstyle=f"arc3,rad={rad}",
-                                arrowstyle=f"-|>,head_length={head / 24:.2f},head_width={head / 40:.2f}",
-                                mutation_scale=20, color=color, linewidth=lw, linestyle=ls,
-                                zorder=z, alpha=alpha, shrinkA=shrink[0], shrinkB=shrink[1])
+                                arrowstyle=_style(ls, head), mutation_scale=20, color=color,
+                                linewidth=lw, linestyle=ls, zorder=z, alpha=alpha,
+                                shrinkA=shrink[0], shrinkB=shrink[1])
         if gid:
             patch.set_gid(gid)
         self._add(patch)
         return patch
 
     def arrow_path(self, points, *, color=style.OUTLINE, lw=1.5, ls="-", z=1, gid=None, head=12):
-        """An arrow through ``points``: straight where it runs vertically, curved in between."""
+        """An arrow through ``points``: straight where it runs vertically, curved in between.
+
+        The path arrives vertically at its last point; a dashed or dotted arrow keeps a solid
+        head, so that every head reads as one.
+        """
         verts = [points[0]]
         codes = [Path.MOVETO]
         for (x0, y0), (x1, y1) in zip(points, points[1:]):
@@ -162,8 +161,10 @@ class Canvas:
                 dy = (y1 - y0) / 2
                 verts += [(x0, y0 + dy), (x1, y1 - dy), (x1, y1)]
                 codes += [Path.CURVE4] * 3
-        patch = FancyArrowPatch(path=Path(verts, codes),
-                                arrowstyle=f"-|>,head_length={head / 24:.2f},head_width={head / 40:.2f}",
+        if not _solid(ls):
+            (x1, y1), before = points[-1], verts[-2]
+            self._head(before, (x1, y1), color=color, lw=lw, z=z, gid=gid, head=head)
+        patch = FancyArrowPatch(path=Path(verts, codes), arrowstyle=_style(ls, head),
                                 mutation_scale=20, color=color, linewidth=lw, linestyle=ls, zorder=z)
         if gid:
             patch.set_gid(gid)
@@ -171,6 +172,18 @@ class Canvas:
         xs, ys = zip(*points)
         self.grow(min(xs), min(ys), max(xs), max(ys))
         return patch
+
+    def _head(self, toward, tip, *, color, lw, z, gid, head):
+        """A solid arrowhead at ``tip``, pointing away from ``toward``."""
+        dx, dy = tip[0] - toward[0], tip[1] - toward[1]
+        n = math.hypot(dx, dy) or 1.0
+        length = min(0.16, n)
+        start = (tip[0] - dx / n * length, tip[1] - dy / n * length)
+        patch = FancyArrowPatch(start, tip, arrowstyle=_style("-", head), mutation_scale=20,
+                                color=color, linewidth=lw, linestyle="-", zorder=z)
+        if gid:
+            patch.set_gid(gid)
+        self._add(patch)
 
     def text(self, x, y, s, *, size=style.BODY, color=style.INK, ha="left", va="center",
              weight="normal", rotation=0, struck=False, gid=None, z=5, background=None,
@@ -231,6 +244,18 @@ class Canvas:
         """A set's letter in a small circle (A, B, C ...)."""
         self.circle(x, y, r, face="white", edge=colour, lw=1.6, gid=gid)
         self.text(x, y, letter, size=size, ha="center", va="center", weight="bold", z=6, gid=gid)
+
+
+def _solid(ls) -> bool:
+    return ls in ("-", "solid")
+
+
+def _style(ls, head: float) -> str:
+    """A FancyArrowPatch arrow style: with its head when the line is solid, else the bare line
+    (the head is drawn apart, solid)."""
+    if not _solid(ls):
+        return "-"
+    return f"-|>,head_length={head / 24:.2f},head_width={head / 40:.2f}"
 
 
 def letters(n: int) -> list[str]:

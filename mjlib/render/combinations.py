@@ -70,7 +70,7 @@ def edges_of(result) -> tuple[list[Edge], list]:
             elsewhere.append(e)
             continue
         for inst in _instances(result, e, tuple(sorted(idx)), taken):
-            edges.append(Edge(e.fan, inst, False, e.fan.points, excluded=e))
+            edges.append(Edge(e.fan, inst, False, e.points // max(1, e.count), excluded=e))
             taken.append(inst)
     return edges, elsewhere
 

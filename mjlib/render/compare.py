@@ -1,4 +1,4 @@
-"""draw_readings: the readings of a hand side by side, each with its fans and total.
+"""draw_readings: the readings of a hand side by side, each with its own fans and total.
 
 high-versus-low 就高不就低: when the tiles can be grouped more than one way, the reading with the
 highest total is counted, and the fans only another reading has are not. no-split 不拆移: a Seven
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from .. import words
 from . import fonts, style
@@ -21,28 +22,45 @@ PAD = 0.22
 LINE_H = 0.4
 MAX_PANELS = 6
 CHOSEN_EDGE = "#d99100"
+ONLY_HERE = "#6d6d6d"  # the "only here" mark: a fact about the reading, not a principle
+WIDE = 7.5  # panels wider than this (inches) stand one under another
 
 
 @dataclass
 class Panel:
+    """One reading drawn: its own counted fans and its own exclusions, and its total."""
+
     reading: Reading
-    fans: tuple
+    fans: tuple  # CountedFan, counted in this reading
+    excluded: tuple  # ExcludedFan, not counted inside this reading
     total: int
     chosen: bool
     number: int
     hand: object
-    why: dict  # fan id -> (badge text, principle id) for fans the chosen reading does not count
+    only_here: frozenset = frozenset()  # ids of fans the chosen reading does not count
+    principle: object = None  # for another reading: what keeps it from being counted
 
 
 def panels_of(result) -> list[Panel]:
     """The chosen reading first, then the others by total (as mjlib.score lists them)."""
     fans = tuple(f for f in result.fans if f.fan.id != "flower_tiles")
-    counted = {f.fan.id for f in result.fans}
-    why = {f.fan.id: _why(result, f.fan.id) for a in result.alternatives for f in a.fans
-           if f.fan.id not in counted}
-    out = [Panel(result.reading, fans, result.total_without_flowers, True, 1, result.hand, {})]
+    counted = {f.fan.id for f in fans}
+    own = tuple(e for e in result.excluded if not from_other_reading(result, e))
+    out = [Panel(result.reading, fans, own, result.total_without_flowers, True, 1, result.hand)]
     for i, a in enumerate(result.alternatives):
-        out.append(Panel(a.reading, a.fans, a.total, False, i + 2, result.hand, why))
+        out.append(Panel(a.reading, a.fans, a.excluded, a.total, False, i + 2, result.hand,
+                         frozenset(f.fan.id for f in a.fans) - counted,
+                         reading_principle(result.reading, a.reading)))
+    return out
+
+
+def principles_deciding(result) -> list:
+    """The principles that keep the other readings out, each once (none for a single reading)."""
+    out = []
+    for a in result.alternatives:
+        p = reading_principle(result.reading, a.reading)
+        if p not in out:
+            out.append(p)
     return out
 
 
@@ -55,41 +73,62 @@ def _header(p: Panel) -> str:
     return f"{fonts.bi(*words.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
 
 
-def _why(result, fan_id: str) -> tuple[str, str]:
-    """The badge for a fan the chosen reading does not count: the principle that removed it."""
-    found = [e for e in result.excluded if e.fan.id == fan_id]
-    across = [e for e in found if isinstance(e.by, Reading) or e.principle.id == "no-split"]
-    e = (across or found or [None])[0]
-    if e is None:
-        return fonts.bi(*words.HEAD["excluded"]), "none"
-    return fonts.bi(e.principle.zh, e.principle.en), e.principle.id
+def _mark(p: Panel) -> tuple[str, str]:
+    """(text, colour) of the panel's corner mark: CHOSEN, or the principle that keeps it out."""
+    if p.chosen:
+        return "✓ " + fonts.bi(*words.HEAD["chosen"]), CHOSEN_EDGE
+    return "✗ " + fonts.bi(p.principle.zh, p.principle.en), style.PRINCIPLE_COLOUR[p.principle.id]
+
+
+def _only_here_text() -> str:
+    return fonts.bi(*words.HEAD["only_here"])
+
+
+def _row_width(text: str, badge: str | None) -> float:
+    w = Canvas.extent(text, style.BODY)[0] + 0.9
+    if badge:
+        w += Canvas.extent(badge, style.LABEL)[0] + 0.35
+    return w
 
 
 def _size(p: Panel) -> tuple[float, float]:
     slots = reading_slots(p.reading, p.hand, tags=False)
     row_w = place_row(slots, 0, scale=SCALE)
-    names = [_fan_line(f) for f in p.fans]
-    fan_w = max([Canvas.extent(n, style.BODY)[0] + 0.9 + (Canvas.extent(p.why[f.fan.id][0], style.LABEL)[0]
-                                                          + 0.35 if f.fan.id in p.why else 0)
-                 for n, f in zip(names, p.fans)] + [2.5])
-    head_w = Canvas.extent(_header(p), style.HEAD, "bold")[0] + 1.6
+    rows = [_row_width(_fan_line(f), _only_here_text() if f.fan.id in p.only_here else None)
+            for f in p.fans]
+    rows += [_row_width(_fan_line(e), fonts.bi(e.principle.zh, e.principle.en) + "  "
+                        + _by(e)) for e in p.excluded]
+    fan_w = max(rows + [2.5])
+    head_w = Canvas.extent(_header(p), style.HEAD, "bold")[0] + 0.5 \
+        + Canvas.extent(_mark(p)[0], style.BODY)[0] + 0.3
     w = max(row_w, fan_w, head_w) + 2 * PAD
     row_h = 0.3 + 0.07 + row_lift(slots, SCALE) + style.DEPTH * SCALE + 0.07
-    h = PAD + 0.4 + row_h + 0.15 + LINE_H * (len(p.fans) + 1.4) + PAD
+    lines = len(p.fans) + len(p.excluded) + (0.3 if p.excluded else 0)
+    h = PAD + 0.4 + row_h + 0.15 + LINE_H * (lines + 1.4) + PAD
     return w, h
 
 
+def _by(e) -> str:
+    if isinstance(e.by, Reading):
+        return "by " + fonts.bi(*words.HEAD["the_reading"])
+    return "by " + fonts.bi(e.by.zh, e.by.en)
+
+
 def draw_readings(result) -> MahjongFigure:
-    """Every reading of the hand side by side with its fans and total; the chosen one (the
-    highest total: high-versus-low) framed and marked CHOSEN. Fans that only another reading
-    the chosen reading does not count carry the principle that removed them."""
+    """Every reading of the hand side by side, each with its own counted fans, its own fans not
+    counted (struck through, with the principle that removed them inside that reading) and its
+    total. The chosen one is framed and marked CHOSEN; each other one is marked with the
+    principle that keeps it from being counted: high-versus-low 就高不就低 (a lower or equal
+    total), or no-split 不拆移 (Seven Pairs is not regrouped into sets). Fans counted only in
+    another reading are marked "only here"."""
     panels = panels_of(result)
     extra = max(0, len(panels) - MAX_PANELS)
     panels = panels[:MAX_PANELS]
     c = Canvas()
     y = 0.0
-    c.text(0, y, f"{fonts.bi('就高不就低', 'high-versus-low')}   {result.hand}", size=style.TITLE,
-           va="top", weight="bold", gid="title")
+    deciding = principles_deciding(result)
+    head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.bi(*words.HEAD["reading"])
+    c.text(0, y, f"{head}   {result.hand}", size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
     c.text(0, y, context_text(result) + f"   ·   {result.rules.name}", size=style.BODY, va="top",
            color=style.MUTED, gid="subtitle")
@@ -100,7 +139,7 @@ def draw_readings(result) -> MahjongFigure:
     y += 0.2
 
     sizes = [_size(p) for p in panels]
-    cols = 1 if len(panels) == 1 else 2
+    cols = 1 if len(panels) == 1 or max(w for w, _ in sizes) > WIDE else 2
     col_w = [max(sizes[i][0] for i in range(k, len(panels), cols)) for k in range(cols)]
     gap = 0.35
     for r in range(0, len(panels), cols):
@@ -121,28 +160,32 @@ def draw_readings(result) -> MahjongFigure:
 
 def _explain(result, n: int) -> list[str]:
     if not result.alternatives:
-        return [fonts.bi("只有一种组合", "Only one reading: high-versus-low has nothing to choose from.")]
-    best = max(a.total for a in result.alternatives)
-    lines = []
-    if fonts.cjk():
-        lines.append(f"{n} 种组合，计番最高的一种采用（{result.total_without_flowers} 番）"
-                     "，其他组合独有的番种不计。")
+        return [fonts.bi("只有一种组合", "Only one reading: there is no other grouping to choose from.")]
     mine = result.total_without_flowers
-    compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie"
-    lines.append(f"{n} readings: the one with the highest total counts ({compare}); "
-                 "the fans only the others have are not counted.")
-    if mine == best:
-        lines.append("A tie goes to a reading with Pure Triple Chow or Triple Pung, then to four "
-                     "sets and a pair over Seven Pairs, then to the first in tile order.")
-    if result.reading.shape == "seven_pairs" and any(a.reading.shape == "regular"
-                                                       for a in result.alternatives):
-        lines.append(fonts.bi("不拆移", "no-split: Seven Pairs is not regrouped into sets for "
-                                        "the fans of a regular reading."))
+    lines = []
+    split = [a for a in result.alternatives if reading_principle(result.reading, a.reading).id == "no-split"]
+    higher = [a for a in result.alternatives if a not in split]
+    if split:
+        best = max(a.total for a in split)
+        if fonts.cjk():
+            lines.append(f"不拆移：七对（{mine} 番）不能拆开重组为四副面子一对将（{best} 番），那些番种不计。")
+        lines.append(f"no-split: the pairs of Seven Pairs ({mine}) are not taken apart and regrouped "
+                     f"into four sets and a pair ({best}); that reading's fans are not counted.")
+    if higher:
+        best = max(a.total for a in higher)
+        compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie"
+        if fonts.cjk():
+            lines.append(f"就高不就低：{n} 种组合，计番最高的一种采用（{mine} 番），其他组合独有的番种不计。")
+        lines.append(f"high-versus-low: of {n} readings the one with the highest total counts "
+                     f"({compare}); the fans only the others have are not counted.")
+        if mine == best:
+            lines.append("A tie goes to a reading with Pure Triple Chow or Triple Pung, then to four "
+                         "sets and a pair over Seven Pairs, then to the first in tile order.")
     return lines
 
 
 def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
-    gid = f"panel:{p.number}" + (":chosen" if p.chosen else "")
+    gid = f"panel:{p.number}" + (":chosen" if p.chosen else f":{p.principle.id}")
     if p.chosen:
         c.box(x, y, w, h, face=style.tint(CHOSEN_EDGE, 0.9), edge=CHOSEN_EDGE, lw=3.5, radius=0.14,
               z=0.5, gid=gid)
@@ -151,9 +194,9 @@ def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
               radius=0.14, z=0.5, gid=gid)
     yy = y + PAD + 0.18
     c.text(x + PAD, yy, _header(p), size=style.HEAD, weight="bold", va="center", gid=gid)
-    if p.chosen:
-        c.badge(x + w - PAD, yy, "✓ " + fonts.bi(*words.HEAD["chosen"]), colour=CHOSEN_EDGE,
-                size=style.BODY, ha="right", gid="chosen")
+    text, colour = _mark(p)
+    c.badge(x + w - PAD, yy, text, colour=colour, size=style.BODY, ha="right",
+            gid="chosen" if p.chosen else f"kept-out:{p.number}:{p.principle.id}")
     yy += 0.3
     slots = reading_slots(p.reading, p.hand, tags=False)
     for s in slots:
@@ -166,13 +209,30 @@ def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
         colour = style.FAMILY_COLOUR[f.fan.family]
         c.box(x + PAD, cy - 0.09, 0.18, 0.18, face=colour, edge=style.INK, lw=0.8, radius=0.03)
         name = _fan_line(f)
-        c.text(x + PAD + 0.28, cy, name, size=style.BODY, va="center", gid=f"reading-fan:{f.fan.id}")
-        if f.fan.id in p.why:
+        c.text(x + PAD + 0.28, cy, name, size=style.BODY, va="center",
+               gid=f"reading-fan:{p.number}:{f.fan.id}")
+        if f.fan.id in p.only_here:
             nx = x + PAD + 0.28 + Canvas.extent(name, style.BODY)[0] + 0.15
-            text, pid = p.why[f.fan.id]
-            c.badge(nx, cy, text, colour=style.PRINCIPLE_COLOUR.get(pid, style.EXCLUDED_EDGE),
-                    gid=f"not-counted:{f.fan.id}:{pid}", ls=(0, (3, 2)))
+            c.badge(nx, cy, _only_here_text(), colour=ONLY_HERE, gid=f"only-here:{p.number}:{f.fan.id}",
+                    ls=(0, (3, 2)))
         c.text(right, cy, str(f.points), size=style.BODY, ha="right", va="center", weight="bold")
+        yy += LINE_H
+    if p.excluded:
+        yy += 0.12
+    for e in p.excluded:
+        cy = yy + LINE_H / 2
+        c.box(x + PAD, cy - 0.09, 0.18, 0.18, face=style.EXCLUDED_FILL, edge=style.EXCLUDED_EDGE,
+              lw=0.8, radius=0.03, hatch=style.EXCLUDED_HATCH)
+        name = _fan_line(e)
+        c.text(x + PAD + 0.28, cy, name, size=style.BODY, va="center", color=style.MUTED,
+               struck=True, gid=f"reading-excluded:{p.number}:{e.fan.id}")
+        nx = x + PAD + 0.28 + Canvas.extent(name, style.BODY)[0] + 0.15
+        bw, _ = c.badge(nx, cy, fonts.bi(e.principle.zh, e.principle.en),
+                        colour=style.PRINCIPLE_COLOUR[e.principle.id],
+                        gid=f"not-counted:{p.number}:{e.fan.id}:{e.principle.id}")
+        c.text(nx + bw + 0.1, cy, _by(e), size=style.LABEL, va="center", gid="by")
+        c.text(right, cy, str(e.points), size=style.BODY, ha="right", va="center",
+               color=style.MUTED, struck=True, gid=f"reading-excluded-points:{p.number}:{e.fan.id}")
         yy += LINE_H
     yy += 0.1
     c.line([x + PAD, right], [yy, yy], color=style.OUTLINE, lw=1.0)

@@ -138,7 +138,7 @@ def result_html(result) -> str:
             reason = f"{escape(by_zh)} {escape(by_en)}<br/><small>{escape(e.reason)}<br/>" \
                      f"{escape(e.reason_zh)}</small>"
             rows.append(_row([f"<s>{escape(e.fan.zh)}{times}</s>", f"<s>{escape(e.fan.en)}</s>",
-                              f"<s>{e.fan.points * e.count}</s>",
+                              f"<s>{e.points}</s>",
                               f"{escape(e.principle.zh)} {escape(e.principle.en)}", reason], MUTED))
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return (f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>')

@@ -22,18 +22,23 @@ NODE_GAP = 0.4
 NODE_PAD = 0.14
 AXIS_W = 0.9
 NO_SPLIT_COLOUR = "#c23b4f"
+OTHER_READING_COLOUR = "#8a3f8f"
+ARROW_HEAD = 15  # arrowhead size
+ARROW_ROOM = 0.42  # the width a box gives each arrow that ends (or starts) on it
 
 
 def edge_style(principle: str, source: str) -> tuple[str, object, float]:
-    """(colour, line style, width) of an arrow: the principle gives colour and dashes (no-split
-    dashed red, no-repeat solid blue), the source the weight: thick where the rule book lists
-    the row, thin where it is implied or the principle's own, dotted for common practice only."""
-    colour = NO_SPLIT_COLOUR if principle == "no-split" else style.PRINCIPLE_COLOUR.get(
+    """(colour, line style, width) of an arrow. The colour is the principle (no-repeat blue,
+    no-split red, high-versus-low purple: a fan of the other reading); the line is the source:
+    solid where the rule book lists the row, dashed where it does not (a necessary implication,
+    or the principle itself), dotted where only common practice has it."""
+    colour = {"no-split": NO_SPLIT_COLOUR, "high-versus-low": OTHER_READING_COLOUR}.get(
         principle, style.PRINCIPLE_COLOUR["no-repeat"])
     if source == "preset":
-        return colour, ":", 2.4
-    ls = "--" if principle == "no-split" else "-"
-    return colour, ls, 2.4 if source == "seed" else 1.3
+        return colour, (0, (1, 1.6)), 2.6
+    if source == "seed":
+        return colour, "-", 2.6
+    return colour, (0, (4, 2.5)), 2.0
 
 
 
@@ -47,12 +52,6 @@ class Node:
     w: float = 0.0
     h: float = 0.0
     order: float = 0.0
-
-
-def points_of(fan: Fan, rules: Rules) -> int:
-    if fan.id == "two_concealed_kongs":
-        return rules.two_concealed_kongs_points
-    return fan.points
 
 
 def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:
@@ -115,15 +114,18 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
         r.by == "concealed_and_melded_kong" for r in rows) and family == "pungs" else []
     for f in list(FANS) + extra:
         if f.family == family:
-            nodes[f.id] = Node(f, points_of(f, rules), True)
+            nodes[f.id] = Node(f, rules.points(f), True)
     for r in rows:
         for fid in (r.by, r.removes):
             if fid not in nodes:
                 f = BY_ID[fid]
-                nodes[fid] = Node(f, points_of(f, rules), f.family == family)
+                nodes[fid] = Node(f, rules.points(f), f.family == family)
+    ends = {fid: max(sum(r.removes == fid for r in rows), sum(r.by == fid for r in rows))
+            for fid in nodes}
     for n in nodes.values():
         w, h = Canvas.extent(_label(n), style.BODY)
-        n.w, n.h = w + 2 * NODE_PAD, h + 2 * 0.08
+        # room for every arrowhead side by side: they never pile up on one another
+        n.w, n.h = max(w + 2 * NODE_PAD, ends[n.fan.id] * ARROW_ROOM), h + 2 * 0.08
     levels = sorted({n.points for n in nodes.values()}, reverse=True)
     level_of = {p: i for i, p in enumerate(levels)}
     layers: list[list[Item]] = [[] for _ in levels]
@@ -292,7 +294,7 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
     def spread(node: Node, ends: list) -> dict:
         ends = sorted(ends, key=lambda e: e[1])
         k = len(ends)
-        span = node.w * 0.7
+        span = node.w - ARROW_ROOM
         return {e[0]: node.x + node.w / 2 + (0 if k == 1 else -span / 2 + span * i / (k - 1))
                 for i, e in enumerate(ends)}
 
@@ -313,7 +315,7 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
             ya = a.y + a.h
             pts = [(a.x + a.w / 2, ya), ((a.x + b.x + b.w) / 2, ya + LEVEL_GAP / 2),
                    (b.x + b.w / 2, b.y + b.h)]
-            c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid)
+            c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid, head=ARROW_HEAD)
             continue
         down = b.y > a.y
         pts = [(start[j], a.y + a.h if down else a.y)]
@@ -322,23 +324,30 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
             top, bottom = band[k]
             pts += [(d.x, top), (d.x, bottom)] if down else [(d.x, bottom), (d.x, top)]
         pts.append((end[j], b.y if down else b.y + b.h))
-        c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid)
+        c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid, head=ARROW_HEAD)
 
 
 def _legend(c: Canvas, x: float, y: float) -> float:
-    items = [(("no-repeat", "seed"), fonts.bi("不重复", "no-repeat")),
-             (("no-split", "seed"), fonts.bi("不拆移", "no-split")),
-             (("no-repeat", "implied"), fonts.bi("规则未列", "thin: not listed by the rules")),
-             (("no-repeat", "preset"), fonts.bi("通行计法", "common practice only"))]
-    cy = y + 0.15
-    for key, text in items:
-        colour, ls, lw = edge_style(*key)
-        c.arrow((x, cy), (x + 0.6, cy), color=colour, lw=lw, ls=ls)
-        c.grow(x, cy - 0.1, x + 0.6, cy + 0.1)
-        c.text(x + 0.7, cy, text, size=style.LABEL, va="center")
-        x += 0.7 + Canvas.extent(text, style.LABEL)[0] + 0.45
-    box_w = 0.5
-    c.box(x, cy - 0.14, box_w, 0.28, face="#f2f2f2", edge=style.EXCLUDED_EDGE, lw=1.4,
-          ls=(0, (4, 2.5)), hatch="//", radius=0.05)
-    c.text(x + box_w + 0.1, cy, fonts.bi(*words.HEAD["other_family"]), size=style.LABEL, va="center")
-    return y + 0.4
+    """Two lines: what the colours say (the principle), what the lines say (the source)."""
+    colours = [(("no-repeat", "seed"), fonts.bi("不重复", "no-repeat")),
+               (("no-split", "seed"), fonts.bi("不拆移", "no-split")),
+               (("high-versus-low", "seed"), fonts.bi("就高不就低", "high-versus-low: a fan of the other reading"))]
+    lines = [(("no-repeat", "seed"), fonts.bi(*words.HEAD["seed"])),
+             (("no-repeat", "implied"), fonts.bi("规则未列", "not listed: implied by the principle")),
+             (("no-repeat", "preset"), fonts.bi(*words.HEAD["preset"]))]
+    for row, items in enumerate((colours, lines)):
+        cy = y + 0.15 + row * 0.36
+        xx = x
+        for key, text in items:
+            colour, ls, lw = edge_style(*key)
+            c.arrow((xx, cy), (xx + 0.7, cy), color=colour, lw=lw, ls=ls, head=ARROW_HEAD)
+            c.grow(xx, cy - 0.1, xx + 0.7, cy + 0.1)
+            c.text(xx + 0.8, cy, text, size=style.LABEL, va="center")
+            xx += 0.8 + Canvas.extent(text, style.LABEL)[0] + 0.45
+        if row == 1:
+            box_w = 0.5
+            c.box(xx, cy - 0.14, box_w, 0.28, face="#f2f2f2", edge=style.EXCLUDED_EDGE, lw=1.4,
+                  ls=(0, (4, 2.5)), hatch="//", radius=0.05)
+            c.text(xx + box_w + 0.1, cy, fonts.bi(*words.HEAD["other_family"]), size=style.LABEL,
+                   va="center")
+    return y + 0.76

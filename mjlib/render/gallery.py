@@ -1,7 +1,8 @@
 """Write every figure for a set of example hands: ``python -m mjlib.render.gallery OUTDIR``.
 
-One hand per family, the five principle examples, the special shapes, four kongs and a hand
-with flowers; each drawn as draw_hand, draw_result, draw_combinations and draw_readings, plus
+One hand per family, the five principle examples, the special shapes, four kongs, a hand with
+flowers, and hands whose explanations are easy to get wrong (a count-once chain, the same fan in
+another reading, a wait fan, claims from every seat); each drawn as draw_hand, draw_result, draw_combinations and draw_readings, plus
 the no-repeat map of every family. The same again with ASCII faces and English labels goes
 into OUTDIR/ascii.
 """
@@ -37,6 +38,13 @@ EXAMPLES = (
     ("shape-nine-gates", "1112345678999m9m", {}, "九莲宝灯 on 9m"),
     ("four-kongs", "[EEEE][CCCC][FFFF][PPPP]NN", {}, "四杠, concealed"),
     ("flowers", "[123m2][456p3][8888s6]E789mE", {"flowers": 3}, "an added kong, three flowers"),
+    ("count-once-chain", "[123m1][456m1][789m1]2377m1m", {}, "连六 blocked through 一般高"),
+    ("same-fan-other-reading", "[CCC1]12366678999p", {}, "the other reading's 幺九刻"),
+    ("quadruple-chow", "111122223333m44p", {}, "一色四同顺: the rules list 一色三节高"),
+    ("edge-wait", "[123m1]456p789s12sNN3s", {}, "边张: waited on 3s only"),
+    ("claims", "[123m3][555p2][7777s3]99sEE9s", {}, "claimed from left, across, right"),
+    ("two-concealed-kongs", "[1111m][9999p][5555s1]123sNN", {"rules": "common-practice"},
+     "双暗杠 worth 6 under common practice"),
 )
 FIGURES = ("hand", "result", "combinations", "readings")
 # the no-repeat maps: (family, rules)

@@ -6,7 +6,7 @@ from ..hand import Hand
 from ..notation import parse
 from . import style
 from .canvas import Canvas, MahjongFigure
-from .layout import draw_row, flowers_badge, hand_slots
+from .layout import SUIT_LABEL, draw_row, flowers_badge, hand_slots
 
 
 def split(hand_or_result):
@@ -22,8 +22,8 @@ def split(hand_or_result):
 
 def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None) -> MahjongFigure:
     """The hand alone: standing tiles, the winning tile set apart, the melds with the claimed
-    tile turned sideways (a concealed kong shows its outer tiles face down), the flowers as a
-    count badge. Takes a Hand, a Result or a hand string; returns a matplotlib Figure."""
+    tile raised under an arrow towards the player who discarded it (a concealed kong shows its
+    outer tiles face down), the flowers as a count badge. Takes a Hand, a Result or a hand string; returns a matplotlib Figure."""
     hand, result = split(hand_or_result)
     if flowers is None:
         flowers = result.context.flowers if result is not None else 0
@@ -38,7 +38,6 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     return c.finish()
 
 
-SUIT_LABEL = {"m": ("万", "characters"), "s": ("条", "bamboo"), "p": ("饼", "dots"), "z": ("字", "honors")}
 
 
 def draw_tiles(tiles) -> MahjongFigure:

@@ -145,7 +145,7 @@ def draw_row(c: Canvas, x: float, top: float, slots: list[Slot], *, scale: float
     for s in slots:
         s.placed = draw_strip(c, s.strip_x, base, s.modes, win_index=s.win_index, scale=scale)
         if s.outline:
-            h_strip = max(p.h for p in s.placed) if s.placed else 0
+            h_strip = strip_height(s.modes, scale) if s.modes else 0
             c.box(s.strip_x - pad, base - h_strip - pad, s.strip_w + 2 * pad,
                   h_strip + style.DEPTH * scale + 2 * pad, edge=style.OUTLINE, lw=1.6,
                   ls=(0, (4, 2.5)) if s.outline == "dashed" else "-", radius=0.1, z=1.5,
@@ -202,18 +202,53 @@ def group_index(reading: Reading, groups) -> list[int | None]:
     return out
 
 
+SUIT_LABEL = {"m": ("万", "characters"), "s": ("条", "bamboo"), "p": ("饼", "dots"),
+              "z": ("字", "honors")}
+PART_GAP = 0.16  # between the parts of a group of single tiles
+
+
+def _parts(g: Group) -> list[tuple[tuple, str]]:
+    """A group of single tiles (全不靠, 七星不靠, 十三幺) in parts: each suit's tiles (147 / 258 /
+    369 of a knitted hand), then the honors; each part with its label."""
+    out = []
+    for suit in "mspz":
+        tiles = tuple(t for t in g.tiles if t.suit == suit)
+        if tiles:
+            zh, en = SUIT_LABEL[suit]
+            if suit != "z":
+                ranks = "".join(str(t.rank) for t in tiles)
+                zh, en = f"{ranks}{zh}", f"{ranks} {en}"
+            out.append((tiles, two_lines(zh, en)))
+    return out
+
+
+def _win_at(modes, hand: Hand) -> int | None:
+    idx = [j for j, (t, _) in enumerate(modes) if t == hand.winning]
+    return idx[-1] if idx else None
+
+
 def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]:
-    """The groups of a reading in order, each outlined (solid: melded; dashed: concealed)."""
+    """The groups of a reading in order, each outlined (solid: melded; dashed: concealed).
+
+    A group of single tiles is laid out in parts, one per suit and one for the honors, so that a
+    knitted hand shows its 147 / 258 / 369; the set letter goes under the first part.
+    """
     slots = []
     names = letters(len(reading.groups))
     for i, g in enumerate(reading.groups):
+        tag = names[i] if tags else None
+        if g.kind == SINGLES:
+            for k, (tiles, label) in enumerate(_parts(g)):
+                modes = [(t, UP) for t in tiles]
+                win = _win_at(modes, hand) if hand.winning is not None else None
+                slots.append(Slot(modes, label, win_index=win, tag=tag if k == 0 else None,
+                                  outline="dashed", group=g,
+                                  gap_before=style.SET_GAP if k == 0 else PART_GAP))
+            continue
         modes = meld_modes(g.meld) if g.meld else [(t, UP) for t in g.tiles]
-        win = None
-        if g.winning and hand.winning is not None:
-            idx = [j for j, (t, _) in enumerate(modes) if t == hand.winning]
-            win = idx[-1] if idx else None
+        win = _win_at(modes, hand) if g.winning and hand.winning is not None else None
         zh, en = group_words(g, reading)
-        slots.append(Slot(modes, two_lines(zh, en), win_index=win, tag=names[i] if tags else None,
+        slots.append(Slot(modes, two_lines(zh, en), win_index=win, tag=tag,
                           outline="solid" if (g.meld and not g.meld.concealed) else "dashed",
                           group=g))
     return slots

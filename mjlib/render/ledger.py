@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from ..fans import Fan
 from ..readings import Reading
+from ..rules import MINIMUM_FANS
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
+from ..report import WAIT_FANS
+from ..waits import waits
 from .layout import draw_row, flowers_badge, group_index, reading_slots
+from .tiles import UP, draw_strip, strip_width
 
 ROW = 0.44  # ledger row height, inches
 BAR_H = 0.26
 BAR_AREA = 3.2
 COL_GAP = 0.3
 SET_R = 0.14
+WAITED = ("和牌前听", "waited on")
+WAIT_SCALE = 0.7
+WAIT_EDGE = "#009988"  # the winning-method family's colour
+BAR_LEGEND = ("条：计入起和的番，花牌不计", "bar: the fans toward the 8-fan minimum; flowers do not count")
 
 
 def fan_name(fan: Fan, count: int = 1) -> str:
@@ -85,11 +93,33 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     c.text(0, y, sub, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.1
     row = draw_row(c, 0, y, reading_slots(result.reading, result.hand))
+    x = row.right + style.WIN_GAP
     if result.context.flowers:
-        flowers_badge(c, row.right + style.WIN_GAP, row.middle, result.context.flowers)
+        x += flowers_badge(c, x, row.middle, result.context.flowers) + style.WIN_GAP
+    if any(f.fan.id in WAIT_FANS for f in list(result.fans) + list(result.excluded)):
+        draw_waits(c, x, row.base, result.hand)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
     return c.finish()
+
+
+def draw_waits(c: Canvas, x: float, base: float, hand) -> float:
+    """What the hand waited on before the win, as small tiles under a label: a wait fan (边张,
+    坎张, 单钓将) needs it to be one tile only. Returns the width."""
+    tiles = waits(hand.without_winning(), formal=True)
+    modes = [(t, UP) for t in tiles]
+    label = fonts.bi(*WAITED, sep="\n")
+    lw, lh = Canvas.extent(label, style.LABEL)
+    tiles_w = strip_width(modes, WAIT_SCALE)
+    w = max(lw, tiles_w) + 0.3
+    tile_h = style.TILE_H * WAIT_SCALE
+    top = base - tile_h - lh - 0.22
+    c.box(x, top, w, base + style.DEPTH * WAIT_SCALE + 0.12 - top, face=style.tint(WAIT_EDGE, 0.9),
+          edge=WAIT_EDGE, lw=1.4, radius=0.08, z=1, gid="waits")
+    c.text(x + w / 2, top + 0.08 + lh / 2, label, size=style.LABEL, ha="center", va="center",
+           gid="waits-label")
+    draw_strip(c, x + (w - tiles_w) / 2, base, modes, scale=WAIT_SCALE, kind="wait-tile")
+    return w
 
 
 def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
@@ -106,7 +136,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     x_sets = x + name_w + COL_GAP
     x_bar = x_sets + sets_w + COL_GAP
     x_after = x_bar + BAR_AREA + COL_GAP
-    top_points = max([result.total_without_flowers, 8] + [e.fan.points * e.count for e in excluded])
+    top_points = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in excluded])
     k = (BAR_AREA - 0.45) / top_points  # inches per point, room left for the number
 
     def heading(yy, key, note=""):
@@ -144,7 +174,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
             elif m is None:
                 c.text(x_sets, y, " ".join(str(g) for g in e.sets), size=style.LABEL,
                        color=style.MUTED, va="center", gid="other-sets")
-            pts = e.fan.points * e.count
+            pts = e.points
             w = max(0.06, pts * k)
             c.box(x_bar, y - BAR_H / 2, w, BAR_H, face=style.EXCLUDED_FILL,
                   edge=style.EXCLUDED_EDGE, lw=1.0, radius=0.04, hatch=style.EXCLUDED_HATCH,
@@ -179,18 +209,25 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
         c.box(xx, y - BAR_H / 2, w, BAR_H, face=style.FAMILY_COLOUR[f.fan.family],
               edge="white", lw=1.0, radius=0.02, gid=f"stack:{f.fan.id}")
         xx += w
-    line_x = x_bar + 8 * k
+    line_x = x_bar + MINIMUM_FANS * k
     c.text(max(xx, line_x) + 0.12, y, total, size=style.HEAD, weight="bold", va="center",
            gid="total")
     c.line([line_x, line_x], [y - BAR_H / 2 - 0.12, y + BAR_H / 2 + 0.12], color=style.INK,
            lw=2.2, ls=(0, (3, 2)), z=4, gid="minimum-line")
     y += ROW * 0.9
     verdict = "reaches" if result.meets_minimum else "short"
-    c.text(line_x, y - 0.08, "8", size=style.LABEL, ha="center", va="center", weight="bold",
-           gid="minimum-8")
+    c.text(line_x, y - 0.08, str(MINIMUM_FANS), size=style.LABEL, ha="center", va="center",
+           weight="bold", gid="minimum-8")
     c.text(x, y - 0.08, fonts.bi(*words.HEAD["minimum"]), size=style.LABEL, va="center",
            color=style.MUTED, gid="minimum-label")
     c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.bi(*words.HEAD[verdict]),
            size=style.BODY, weight="bold", va="center",
            color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
+    # what the stacked bar is: the fans that count toward the minimum, flowers left out
+    y += ROW * 0.55
+    for i, family in enumerate(("chows", "pungs", "winning")):
+        c.box(x_bar + i * 0.12, y - 0.07, 0.12, 0.14, face=style.FAMILY_COLOUR[family],
+              edge="white", lw=1.0, radius=0.02)
+    c.text(x_bar + 0.46, y, fonts.bi(*BAR_LEGEND), size=style.LABEL, va="center",
+           color=style.MUTED, gid="bar-legend")
     return y + ROW * 0.6

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-# Tile size in inches (upright); a sideways tile swaps them.
+# Tile size in inches; every tile stands upright.
 TILE_W = 0.56
 TILE_H = 0.76
 DEPTH = 0.07  # the tile's thickness, shown under its face

@@ -4,10 +4,13 @@
 the faces are ASCII: ``5`` over ``m``, ``E``, ``C``, and ``P`` in 白's frame.
 
 Positions are in inches with y growing downwards; ``base`` is the bottom edge of the faces of a
-row, so upright and sideways tiles stand on the same line, the way they lie on the table.
-Each tile drawn has one artist with the gid ``tile:<notation>`` (``tile-back:<notation>`` when
-face down), ``|sideways`` and ``|win`` appended where they apply; its face texts carry
-``tile-face:<notation>`` and its other parts ``tile-part:<notation>``.
+row. Every tile stands upright, so its numeral always reads the right way up. A claimed tile (吃,
+碰, 明杠) stands raised out of the line, with an arrow above it pointing to the player who
+discarded it: left 上家, across 对家, right 下家. An added kong's fourth tile stands on the claimed
+one. Each tile drawn has one artist with the gid ``tile:<notation>`` (``tile-back:<notation>``
+when face down), ``|claimed-<whom>``, ``|added`` and ``|win`` appended where they apply; its face
+texts carry ``tile-face:<notation>``, the arrow ``claim:<whom>`` and its other parts
+``tile-part:<notation>``.
 """
 
 from __future__ import annotations
@@ -19,7 +22,30 @@ from ..tiles import HONORS, RANK_ZH, SUIT_ZH, Tile
 from . import fonts, style
 from .canvas import Canvas
 
-UP, SIDE, BACK, STACK = "up", "side", "back", "stack"  # STACK: sideways with the added tile on top
+UP, BACK = "up", "back"
+WHOM = {1: "left", 2: "across", 3: "right"}  # who discarded a claimed tile, by offer digit
+RAISE = 0.16  # how far a claimed tile stands out of the line (inches, at scale 1)
+MARK_H = 0.3  # room above a claimed tile for its arrow
+OVERLAP = 0.42  # share of an added kong's claimed tile that the fourth tile leaves in sight
+CLAIM_COLOUR = "#7a3b8f"
+
+
+def claimed(whom: str) -> str:
+    """The mode of a tile claimed from ``whom`` (left, across, right)."""
+    return f"claimed-{whom}"
+
+
+def added(whom: str) -> str:
+    """The mode of an added kong's claimed tile, with the fourth tile standing on it."""
+    return f"added-{whom}"
+
+
+def is_claimed(mode: str) -> bool:
+    return mode.startswith(("claimed-", "added-"))
+
+
+def whom_of(mode: str) -> str:
+    return mode.split("-", 1)[1]
 
 
 @dataclass
@@ -58,103 +84,124 @@ def _colour(t: Tile) -> str:
 
 
 def draw_tile(c: Canvas, x: float, base: float, t: Tile, *, mode: str = UP, win: bool = False,
-              scale: float = 1.0) -> Placed:
-    """One tile standing on ``base`` with its left edge at ``x``; returns where it went."""
-    sideways = mode in (SIDE, STACK)
-    w = (style.TILE_H if sideways else style.TILE_W) * scale
-    h = (style.TILE_W if sideways else style.TILE_H) * scale
+              scale: float = 1.0, kind: str = "tile") -> Placed:
+    """One tile standing on ``base`` with its left edge at ``x``; returns where it went.
+
+    A claimed tile stands raised, an added kong's fourth tile on top of it, and an arrow above
+    points to whoever discarded it. ``kind`` starts the face's gid (``tile`` for the hand's tiles).
+    """
+    w, h = style.TILE_W * scale, style.TILE_H * scale
     top = base - h
-    flags = ("|sideways" if sideways else "") + ("|win" if win else "")
-    _one(c, x, top, w, h, t, back=mode == BACK, sideways=sideways, win=win, scale=scale,
-         flags=flags)
-    if mode == STACK:  # 加杠: the added tile lies on the claimed one
-        _one(c, x, top - h - style.TILE_GAP, w, h, t, back=False, sideways=True, win=False,
-             scale=scale, flags="|sideways|added")
+    flags = ("|win" if win else "")
+    if is_claimed(mode):
+        top -= RAISE * scale
+        flags = f"|claimed-{whom_of(mode)}" + flags
+    _one(c, x, top, w, h, t, back=mode == BACK, win=win, scale=scale, flags=flags, kind=kind)
+    highest = top
+    if mode.startswith("added-"):
+        highest = top - (1 - OVERLAP) * h
+        _one(c, x, highest, w, h, t, back=False, win=False, scale=scale, flags="|added", z=3)
+    if is_claimed(mode):
+        _claim_arrow(c, x + w / 2, highest - MARK_H * scale / 2, whom_of(mode), scale)
     return Placed(t, x, top, w, h, mode)
 
 
-def _one(c, x, top, w, h, t, *, back, sideways, win, scale, flags):
+def _claim_arrow(c: Canvas, cx: float, cy: float, whom: str, scale: float) -> None:
+    """A short arrow above a claimed tile, towards the player who discarded it."""
+    half = 0.17 * scale
+    if whom == "across":
+        start, end = (cx, cy + 0.11 * scale), (cx, cy - 0.11 * scale)
+    elif whom == "left":
+        start, end = (cx + half, cy), (cx - half, cy)
+    else:
+        start, end = (cx - half, cy), (cx + half, cy)
+    c.arrow(start, end, color=CLAIM_COLOUR, lw=2.6 * scale, head=11 * scale, z=6,
+            gid=f"claim:{whom}")
+    c.grow(cx - half, cy - 0.13 * scale, cx + half, cy + 0.13 * scale)
+
+
+def _one(c, x, top, w, h, t, *, back, win, scale, flags, z=0, kind="tile"):
     depth = style.DEPTH * scale
     r = 0.07 * scale
     part, text_gid = f"tile-part:{t}", f"tile-face:{t}"
     c.box(x, top + depth, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.2, radius=r,
-          z=2, gid=part)
+          z=2 + z, gid=part)
     if back:
         c.box(x, top, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.4, radius=r,
-              z=3, gid=f"tile-back:{t}{flags}")
+              z=3 + z, gid=f"tile-back:{t}{flags}")
         inset = 0.09 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, face=style.BACK_INNER,
-              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5, gid=part, hatch="..")
+              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5 + z, gid=part, hatch="..")
         return
     c.box(x, top, w, h, face=style.FACE, edge=style.WIN_EDGE if win else style.FACE_EDGE,
-          lw=3.2 if win else 1.3, radius=r, z=3, gid=f"tile:{t}{flags}")
+          lw=3.2 if win else 1.3, radius=r, z=3 + z, gid=f"{kind}:{t}{flags}")
     gid = text_gid
     cx, cy = x + w / 2, top + h / 2
     faces = face_text(t)
     colour = _colour(t)
-    rot = 90 if sideways else 0
     if t.is_honor and HONORS[t - 27] == "P":  # 白: an empty frame
         inset = 0.1 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, edge=colour, lw=2.2 * scale,
-              radius=0.03, z=4, gid=part)
+              radius=0.03, z=4 + z, gid=part)
     if len(faces) == 1:
         size = (style.HONOR_CHAR if fonts.cjk() else style.ASCII_RANK + 3) * scale
         if HONORS[t - 27] == "P":
             size = style.ASCII_SUIT * scale
         c.text(cx, cy, faces[0], size=size, color=colour, ha="center", va="center",
-               weight="bold", rotation=rot, gid=gid, grow=False)
+               weight="bold", gid=gid, grow=False, z=5 + z)
     elif len(faces) == 2:
         big = (style.NUMERAL if fonts.cjk() else style.ASCII_RANK) * scale
         small = (style.SUIT_CHAR if fonts.cjk() else style.ASCII_SUIT) * scale
-        first, second = (0.34, 0.73)
-        if sideways:  # the face's top points left
-            p1, p2 = (x + w * first, cy), (x + w * second, cy)
-        else:
-            p1, p2 = (cx, top + h * first), (cx, top + h * second)
-        c.text(*p1, faces[0], size=big, color=style.INK, ha="center", va="center",
-               weight="bold", rotation=rot, gid=gid, grow=False)
-        c.text(*p2, faces[1], size=small, color=colour, ha="center", va="center",
-               weight="bold", rotation=rot, gid=gid, grow=False)
+        c.text(cx, top + h * 0.34, faces[0], size=big, color=style.INK, ha="center", va="center",
+               weight="bold", gid=gid, grow=False, z=5 + z)
+        c.text(cx, top + h * 0.73, faces[1], size=small, color=colour, ha="center", va="center",
+               weight="bold", gid=gid, grow=False, z=5 + z)
 
 
 def meld_modes(meld: Meld) -> list[tuple[Tile, str]]:
     """The tiles of a meld as players lay them out.
 
-    The claimed tile lies sideways: for a chow the one claimed (offer 1-3), for a pung or kong
-    the position of the player who discarded it (left, across, right). A concealed kong shows
-    its two outer tiles face down; an added kong lays the fourth tile on the sideways one.
+    The claimed tile is marked: for a chow the one claimed (offer 1-3), always from the left; for
+    a pung or kong the position of the player who discarded it (left, across, right). A concealed
+    kong shows its two outer tiles face down; an added kong stands the fourth tile on the claimed
+    one.
     """
     tiles = list(meld.tiles)
     if meld.kind == CHOW:
-        return [(t, SIDE if i == meld.offer - 1 else UP) for i, t in enumerate(tiles)]
+        return [(t, claimed(WHOM[1]) if i == meld.offer - 1 else UP) for i, t in enumerate(tiles)]
     if meld.kind == KONG and meld.offer == 0:
         return [(t, BACK if i in (0, 3) else UP) for i, t in enumerate(tiles)]
+    whom = WHOM[meld.offer]
     if meld.kind == KONG and meld.added:
         at = {1: 0, 2: 1, 3: 2}[meld.offer]
-        return [(t, STACK if i == at else UP) for i, t in enumerate(tiles[:3])]
+        return [(t, added(whom) if i == at else UP) for i, t in enumerate(tiles[:3])]
     n = len(tiles)
     at = {1: 0, 2: 1, 3: n - 1}[meld.offer]
-    return [(t, SIDE if i == at else UP) for i, t in enumerate(tiles)]
+    return [(t, claimed(whom) if i == at else UP) for i, t in enumerate(tiles)]
 
 
 def strip_width(modes, scale: float = 1.0) -> float:
-    widths = [(style.TILE_H if m in (SIDE, STACK) else style.TILE_W) * scale for _, m in modes]
-    return sum(widths) + style.TILE_GAP * scale * max(0, len(widths) - 1)
+    n = len(modes)
+    return (n * style.TILE_W + style.TILE_GAP * max(0, n - 1)) * scale
 
 
 def draw_strip(c: Canvas, x: float, base: float, modes, *, win_index: int | None = None,
-               scale: float = 1.0) -> list[Placed]:
+               scale: float = 1.0, kind: str = "tile") -> list[Placed]:
     """Tiles side by side; ``modes`` is a list of (tile, mode)."""
     out = []
     for i, (t, mode) in enumerate(modes):
-        p = draw_tile(c, x, base, t, mode=mode, win=i == win_index, scale=scale)
+        p = draw_tile(c, x, base, t, mode=mode, win=i == win_index, scale=scale, kind=kind)
         out.append(p)
         x += p.w + style.TILE_GAP * scale
     return out
 
 
 def strip_height(modes, scale: float = 1.0) -> float:
-    """How far above ``base`` the strip reaches (an added kong stands higher)."""
-    if any(m == STACK for _, m in modes):
-        return (2 * style.TILE_W + style.TILE_GAP) * scale
-    return style.TILE_H * scale
+    """How far above ``base`` the strip reaches: a claimed tile stands raised under its arrow,
+    an added kong's fourth tile higher still."""
+    h = style.TILE_H
+    if any(m.startswith("added-") for _, m in modes):
+        h += (1 - OVERLAP) * style.TILE_H + RAISE + MARK_H
+    elif any(is_claimed(m) for _, m in modes):
+        h += RAISE + MARK_H
+    return h * scale

@@ -1,4 +1,5 @@
-"""Widgets for notebooks: :class:`HandBuilder` builds a hand by clicking tiles and explains its score.
+"""Widgets for notebooks: :class:`HandBuilder` builds a hand by clicking tiles and explains its score;
+:class:`Exercise` and :class:`Drill` ask the learner to score hands and explain each mistake.
 
 ``BuilderModel`` is the builder's state without any widget (it needs no ipywidgets).
 """
@@ -11,7 +12,15 @@ def __getattr__(name):
         from .builder import HandBuilder
 
         return HandBuilder
+    if name == "Exercise":  # an exercise that answers back (mjlib.exercise without widgets)
+        from .exercise import Exercise
+
+        return Exercise
+    if name == "Drill":
+        from .drill import Drill
+
+        return Drill
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["HandBuilder", "BuilderModel"]
+__all__ = ["HandBuilder", "BuilderModel", "Exercise", "Drill"]

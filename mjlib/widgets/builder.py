@@ -3,13 +3,19 @@
 The widget is thin: :class:`~mjlib.widgets.model.BuilderModel` holds the state and checks every
 action; each button calls one method of :class:`HandBuilder` (``add_tile``, ``remove_tile``,
 ``set_winning``, ``start_meld`` / ``commit_meld``, ``set_text``, ``pick_example``, ``set_flag``
-...), which pytest can call as well. Outputs are written through the Output widget's API
-(``outputs = ()``, ``append_stdout``, ``append_display_data``), never ``with out:``, so the same
-code works in JupyterLab, under nbval and in plain pytest. No action raises: a refused one shows
-its error in place and leaves the last good state.
+...), which pytest can call as well. Outputs are written by setting the Output widgets'
+``outputs``, never ``with out:``, so the same code works in JupyterLab, under nbval and in plain
+pytest. No action raises: a refused one shows its error in place and leaves the last good state.
+
+A click is answered in two steps: the hand, the status line with the total and the itemised
+table first, then the figure, which takes most of the time; the buttons of the hand row are
+made once and shown again, not made anew on every click.
 """
 
 from __future__ import annotations
+
+import asyncio
+from collections import Counter
 
 import ipywidgets as W
 
@@ -34,6 +40,8 @@ MELD_HINT = {CHOW: "click the chow's lowest tile", PUNG: "click the pung's tile"
 SUIT_ROWS = (("万 m", TILES[0:9]), ("条 s", TILES[9:18]), ("饼 p", TILES[18:27]),
              ("字 honors", TILES[27:34]))
 CACHE_SIZE = 16  # outputs kept for states shown lately
+FIGURE_DELAY = 0.03  # seconds between a click's answer and its figure, in a kernel
+MAX_PIECES = 120  # widgets of the hand row kept for reuse before the unseen ones are closed
 TILE_LAYOUT = dict(width="40px", height="56px")
 FLAG_LABELS = {
     "self_drawn": "自摸 self-drawn",
@@ -72,8 +80,9 @@ class HandBuilder:
 
     ``HandBuilder(hand="[123m1][456p1][789s1]23pCC1p", examples={"label": "hand" or
     ("hand", {"self_drawn": True, ...})}, rules="green-book", self_drawn=..., ...)``.
-    Show it as a cell's value. ``builder.model`` is the state; ``builder.out`` the Output that
-    holds the figure and the itemised table; ``builder.status`` one line on where the hand stands.
+    Show it as a cell's value. ``builder.model`` is the state; ``builder.status`` says where the
+    hand stands (with the itemised table once it scores); ``builder.out`` is the Output that
+    holds the result figure.
     """
 
     def __init__(self, hand=None, examples=None, rules: str = "green-book",
@@ -84,10 +93,15 @@ class HandBuilder:
         self.error_message = ""
         self._syncing = False
         self._shown_key = None
+        self._figure_height = 0  # pixels, of the last figure drawn
+        self._figure_timer = None  # the figure's drawing, when it waits on the kernel's loop
+        self._made = False  # True once built: until then figures are drawn at once
         self._example_key = None
         self._hand_key = None
-        self._cache: dict = {}  # model key -> (outcome, status, outputs), oldest first
+        self._pieces: dict = {}  # piece of the hand row -> its widget
+        self._cache: dict = {}  # model key -> (outcome, status view, figure outputs or None)
         self.outcome = None
+        self._view = present.Bundle({"text/html": "", "text/plain": ""})  # status line and table
         problems = []
         if figure_format in ("svg", "png"):
             self.figure_format = figure_format
@@ -105,6 +119,7 @@ class HandBuilder:
             self._attempt([], self.model.load, text)  # the hand alone, without its flags
         self.error_message = "; ".join(problems)
         self._refresh()
+        self._made = True
 
     def _attempt(self, problems: list, fn, *args) -> bool:
         """Run one step of the set-up; note what went wrong instead of raising."""
@@ -128,8 +143,7 @@ class HandBuilder:
         for label, tiles in SUIT_ROWS:
             buttons = []
             for t in tiles:
-                b = self._tile_button(t, f"{present.tile_words(t)}: click to add")
-                b.add_class("mj-palette")
+                b = self._tile_button(t, f"{present.tile_words(t)}: click to add", "mj-palette")
                 b.on_click(lambda _b, t=t: self.palette_click(t))
                 self.palette[str(t)] = b
                 buttons.append(b)
@@ -224,14 +238,13 @@ class HandBuilder:
         ])
         self.widget.add_class("mj-builder")
 
-    def _tile_button(self, t: Tile, tooltip: str) -> W.Button:
-        b = W.Button(description=str(t), tooltip=tooltip, layout=W.Layout(**TILE_LAYOUT))
-        b.style.text_color = present.tile_colour(t)
-        b.add_class("mj-tile")
-        b.add_class(present.tile_class(t))
-        if self.faces:
-            b.add_class("mj-face")
-        return b
+    def _tile_button(self, t: Tile, tooltip: str, *classes: str) -> W.Button:
+        """A tile as a button, made with its colour and classes at once (one message, not four)."""
+        classes = ("mj-tile", present.tile_class(t), *(("mj-face",) if self.faces else ()),
+                   *classes)
+        return W.Button(description=str(t), tooltip=tooltip, layout=W.Layout(**TILE_LAYOUT),
+                        style=W.ButtonStyle(text_color=present.tile_colour(t)),
+                        _dom_classes=classes)
 
     # showing ---------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
@@ -312,6 +325,7 @@ class HandBuilder:
         if done:
             self._example_key = (label, self.model.key())
             self._sync_controls(keep_text=False)
+            self._sync_tools()
         return done
 
     # widget events ---------------------------------------------------------------------------
@@ -362,9 +376,12 @@ class HandBuilder:
 
     # refreshing ------------------------------------------------------------------------------
     def _refresh(self, keep_text: bool = False) -> None:
+        """Bring the page up to date: the hand first, its total next, then the other controls
+        (the page receives the updates in this order); the figure follows."""
         try:
             self._sync_controls(keep_text)
             self._show_output()
+            self._sync_tools()
         except Exception as e:  # never raise into the notebook
             self.failures.append(e)
             self.error.value = present.error_html(f"internal error: {type(e).__name__}: {e}")
@@ -387,47 +404,52 @@ class HandBuilder:
             ex = self._example_key
             self.example_picker.value = ex[0] if ex and ex[1] == m.key() else ""
             self._sync_hand()
+        finally:
+            self._syncing = False
+
+    def _sync_tools(self) -> None:
+        """The palette (which tiles can still be added) and the meld controls."""
+        self._syncing = True
+        try:
             self._sync_palette()
             self._sync_meld()
         finally:
             self._syncing = False
 
     def _sync_hand(self) -> None:
+        """Show the hand: its melds, standing tiles and winning tile, each a button to remove it.
+
+        The buttons are made once per piece (a meld, the k-th copy of a standing tile, a winning
+        tile) and shown again when it comes back: a click changes which pieces the row lists
+        instead of making fourteen new buttons.
+        """
         m = self.model
         key = (m.text, m.complete)
         if key == self._hand_key:
             return
         self._hand_key = key
-        old = list(self.hand_box.children)
         children = []
-        for i, meld in enumerate(m.melds):
-            words = present.meld_words(meld)
-            buttons = []
-            for t in meld.tiles:
-                b = self._tile_button(t, f"{words}: click to remove the meld")
-                b.on_click(lambda _b, i=i: self.remove_meld(i))
-                buttons.append(b)
-            box = W.VBox([W.HBox(buttons),
-                          W.HTML(f"<small>{present.esc(present.meld_short(meld))}</small>")])
-            box.add_class("mj-meld")
-            children.append(box)
+        copies = Counter()
+        for meld in m.melds:
+            k = copies[meld]
+            copies[meld] += 1
+            children.append(self._piece(("meld", meld, k), lambda: self._meld_box(meld, k)))
         for t in m.standing:
-            b = self._tile_button(t, f"{present.tile_words(t)}: click to remove")
-            b.add_class("mj-standing")
-            b.on_click(lambda _b, t=t: self.remove_tile(t))
-            children.append(b)
+            k = copies[t]
+            copies[t] += 1
+            children.append(self._piece(("standing", t, k), lambda: self._standing_button(t)))
         if m.winning is not None:
             t = m.winning
-            gap = W.HTML("", layout=W.Layout(width="22px"))
-            b = self._tile_button(t, f"{present.tile_words(t)}, the winning tile: click to remove")
-            b.add_class("mj-win")
-            b.on_click(lambda _b, t=t: self.remove_tile(t, winning=True))
-            children += [gap, W.VBox([b, W.HTML("<small>和 win</small>")])]
+            children += [self._piece(("gap",), lambda: W.HTML("", layout=W.Layout(width="22px"))),
+                         self._piece(("win", t), lambda: self._winning_box(t))]
         if not children:
-            children = [W.HTML("<i>no tiles yet: click the tiles below</i>")]
+            children = [self._piece(("empty",), lambda: W.HTML(
+                "<i>no tiles yet: click the tiles below</i>"))]
         self.hand_box.children = children
-        for w in old:
-            _close_tree(w)
+        if len(self._pieces) > MAX_PIECES:  # forget the pieces not shown now
+            shown = {id(c) for c in children}
+            for k in [k for k, w in self._pieces.items() if id(w) not in shown]:
+                _close_tree(self._pieces.pop(k))
         if m.complete:
             kinds = sorted(set(m.tiles))
             self.winning_picker.options = [(present.tile_words(t), str(t)) for t in kinds]
@@ -437,6 +459,39 @@ class HandBuilder:
             self.winning_picker.options = [("— none yet", "")]
             self.winning_picker.value = ""
             self.winning_picker.disabled = True
+
+    def _piece(self, key, make):
+        w = self._pieces.get(key)
+        if w is None:
+            w = self._pieces[key] = make()
+        return w
+
+    def _meld_box(self, meld, k: int) -> W.VBox:
+        """The k-th copy of ``meld`` in the hand: its tiles, a label; a click removes it."""
+        words = present.meld_words(meld)
+        buttons = []
+        for t in meld.tiles:
+            b = self._tile_button(t, f"{words}: click to remove the meld")
+            b.on_click(lambda _b: self._remove_meld_copy(meld, k))
+            buttons.append(b)
+        return W.VBox([W.HBox(buttons),
+                       W.HTML(f"<small>{present.esc(present.meld_short(meld))}</small>")],
+                      _dom_classes=("mj-meld",))
+
+    def _remove_meld_copy(self, meld, k: int) -> bool:
+        at = [i for i, x in enumerate(self.model.melds) if x == meld]
+        return self.remove_meld(at[k] if k < len(at) else -1)
+
+    def _standing_button(self, t: Tile) -> W.Button:
+        b = self._tile_button(t, f"{present.tile_words(t)}: click to remove", "mj-standing")
+        b.on_click(lambda _b: self.remove_tile(t))
+        return b
+
+    def _winning_box(self, t: Tile) -> W.VBox:
+        b = self._tile_button(t, f"{present.tile_words(t)}, the winning tile: click to remove",
+                              "mj-win")
+        b.on_click(lambda _b: self.remove_tile(t, winning=True))
+        return W.VBox([b, W.HTML("<small>和 win</small>")])
 
     def _sync_palette(self) -> None:
         left = self.model.copies_left()
@@ -462,34 +517,85 @@ class HandBuilder:
             self.meld_hint.value = f"<b>{MELD_HINT[kind]} in the tiles above</b>"
 
     def _show_output(self) -> None:
+        """Show what the state amounts to: the status line and the table at once, the figure after.
+
+        Scoring and the table take a millisecond, drawing the figure tens: the status line and
+        the table go out first, in one update, and the figure is drawn once the kernel has sent
+        them (see :meth:`_schedule_figure`). The old figure never stays beside a new total: it
+        gives way to a blank of its height (the page does not jump) until the new one comes.
+        """
         key = self.model.key()
         if key == self._shown_key:
             return
-        if key in self._cache:  # a state seen lately (a flag toggled back): no need to redraw
-            self.outcome, self.status.value, self.out.outputs = self._cache.pop(key)
-        else:
-            self._render_output()
-        self._cache[key] = (self.outcome, self.status.value, self.out.outputs)
+        self._shown_key = key
+        entry = self._cache.pop(key, None)  # a state seen lately (a flag toggled back)
+        if entry is None:
+            outcome = self.model.evaluate()
+            entry = (outcome, present.status_view(outcome),
+                     None if outcome.kind == "scored" else ())
+        self._cache[key] = entry
         while len(self._cache) > CACHE_SIZE:
             self._cache.pop(next(iter(self._cache)))
-        self._shown_key = key
+        self.outcome, self._view, figure = entry
+        # the page takes these in order: the old figure goes, the new total comes, then the
+        # new figure, so no figure is ever seen beside a total not its own
+        if self.out.outputs:
+            self.out.outputs = (present.output(present.figure_pending(self._figure_height)),)
+        self.status.value = self._view.data["text/html"]
+        if figure is None:  # a result whose figure is not drawn yet
+            self._schedule_figure()
+        else:
+            self.out.outputs = figure
 
-    def _render_output(self) -> None:
-        outcome = self.model.evaluate()
-        self.outcome = outcome
-        self.status.value = present.status_html(outcome)
-        self.out.outputs = ()
-        if outcome.kind == "scored":
-            result = outcome.result
+    def _schedule_figure(self) -> None:
+        """Draw the figure now, or, in a running kernel, a moment after this click is answered.
+
+        Drawing holds the interpreter for tens of milliseconds, which would hold back the
+        messages that carry the new total. In a kernel (an asyncio loop is running) the figure is
+        drawn ``FIGURE_DELAY`` seconds later, when those messages are out; clicks that come
+        sooner restart the wait, so a quick run of clicks draws only the last state. Elsewhere
+        (pytest, scripts) and while the builder is being made it is drawn at once.
+        """
+        if self._figure_timer is not None:
+            self._figure_timer.cancel()
+            self._figure_timer = None
+        loop = None
+        if self._made:
             try:
-                fig = present.draw(result)
-                self.out.append_display_data(present.figure_bundle(
-                    fig, self.figure_format, f"<figure of {result.hand}: {result.total} fans>"))
-            except Exception as e:  # the table still shows without the figure
-                self.failures.append(e)
-                self.out.append_stdout(f"(no figure: {type(e).__name__}: {e})\n")
-            self.out.append_display_data(present.result_table(result))
-        # otherwise the status line says what the hand lacks or waits on, and the output is empty
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                pass
+        if loop is None:
+            self.draw_figure()
+        else:
+            self._figure_timer = loop.call_later(FIGURE_DELAY, self.draw_figure)
+
+    def draw_figure(self) -> None:
+        """Draw the figure of the state shown, if it is not drawn yet."""
+        self._figure_timer = None
+        try:
+            key = self._shown_key
+            entry = self._cache.get(key)
+            if entry is None or entry[2] is not None:
+                return
+            figure = self._figure(entry[0].result)
+            self._cache[key] = entry[:2] + (figure,)
+            self.out.outputs = figure
+        except Exception as e:  # never raise into the kernel's loop
+            self.failures.append(e)
+            self.error.value = present.error_html(f"internal error: {type(e).__name__}: {e}")
+
+    def _figure(self, result) -> tuple:
+        """The outputs that show the result figure, or say why there is none."""
+        try:
+            fig = present.draw(result)
+            self._figure_height = present.figure_height(fig)
+            bundle = present.figure_bundle(fig, self.figure_format,
+                                           f"<figure of {result.hand}: {result.total} fans>")
+            return (present.output(bundle),)
+        except Exception as e:  # the table still shows without the figure
+            self.failures.append(e)
+            return (present.stream(f"(no figure: {type(e).__name__}: {e})\n"),)
 
     # reading the state -----------------------------------------------------------------------
     @property
@@ -499,8 +605,9 @@ class HandBuilder:
         return o.result if o is not None and o.kind == "scored" else None
 
     def output_text(self) -> str:
-        """The plain text of everything in the Output widget (for tests and logs)."""
-        parts = []
+        """The plain text of what the builder shows of the state: the status line, the table,
+        what stands for the figure (for tests and logs)."""
+        parts = [self._view.data["text/plain"]]
         for o in self.out.outputs:
             if o.get("output_type") == "stream":
                 parts.append(o.get("text", ""))
@@ -509,7 +616,8 @@ class HandBuilder:
         return "\n".join(parts)
 
     def output_html(self) -> str:
-        return "\n".join(o.get("data", {}).get("text/html", "") for o in self.out.outputs)
+        return "\n".join([self.status.value] + [o.get("data", {}).get("text/html", "")
+                                                 for o in self.out.outputs])
 
 
 def _close_tree(w) -> None:

@@ -1,7 +1,7 @@
-"""What the hand builder shows: tile faces, the result figure, the itemised table, the status.
+"""What the hand builder shows: tile faces, the status line with the itemised table, the figure.
 
-Nothing here knows about widgets: each function returns a string, PNG bytes, or a display
-object (anything with ``_repr_mimebundle_``) for an Output widget's ``append_display_data``.
+Nothing here knows about widgets: each function returns a string, PNG bytes, a display object
+(anything with ``_repr_mimebundle_``), or an entry for an Output widget's ``outputs``.
 """
 
 from __future__ import annotations
@@ -120,9 +120,15 @@ def face_css(faces: dict) -> str:
         "margin-right: 6px; }",
         ".mj-builder .mj-gap { width: 18px; }",
         ".mj-builder .mj-error { color: %s; }" % ERROR_COLOUR,
-        ".mj-builder table.mj-table { border-collapse: collapse; margin: 4px 0 8px 0; }",
-        ".mj-builder table.mj-table td, .mj-builder table.mj-table th { padding: 2px 10px 2px 0; "
+        ".mj-builder .mj-status-box .widget-html-content { line-height: 1.4; }",
+        ".mj-builder .mj-status { margin: 4px 0 6px 0; }",
+        ".mj-builder table.mj-table { border-collapse: collapse; margin: 4px 0 10px 0; "
+        "font-size: 13px; }",
+        ".mj-builder table.mj-table td, .mj-builder table.mj-table th { padding: 3px 12px 3px 4px; "
         "text-align: left; vertical-align: top; }",
+        ".mj-builder table.mj-table th { border-bottom: 1px solid #b8b8b8; }",
+        ".mj-builder table.mj-table tr:nth-child(even) { background: #f3f3f3; }",
+        ".mj-builder table.mj-table tr.mj-total-row td { border-top: 1px solid #b8b8b8; }",
         ".mj-builder .mj-out img, .mj-builder .mj-out svg { max-width: 100%; height: auto; }",
         ".mj-builder .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
     ]
@@ -160,6 +166,29 @@ def fit_svg(svg: str, px_per_inch: float = FIGURE_DPI) -> str:
                 f'style="max-width: 100%; height: auto"')
 
     return re.sub(r'width="([\d.]+)pt" height="([\d.]+)pt"', size, svg, count=1)
+
+
+def output(obj) -> dict:
+    """A display object as one entry of an Output widget's ``outputs``."""
+    return {"output_type": "display_data", "data": obj._repr_mimebundle_(), "metadata": {}}
+
+
+def stream(text: str) -> dict:
+    """Text as one entry of an Output widget's ``outputs``."""
+    return {"output_type": "stream", "name": "stdout", "text": text}
+
+
+def figure_height(fig) -> int:
+    """How tall, in pixels, the figure will show."""
+    return round(fig.get_size_inches()[1] * FIGURE_DPI)
+
+
+def figure_pending(height: int) -> Bundle:
+    """What stands where the figure goes while it is drawn: a blank of the last figure's height
+    (the page below it does not jump)."""
+    return Bundle({"text/html": f'<div class="mj-figure-pending" style="height: {int(height)}px">'
+                                "</div>",
+                   "text/plain": "(drawing the figure)"})
 
 
 def figure_bundle(fig, fmt: str = "svg", text: str = "") -> "Bundle":
@@ -206,7 +235,10 @@ def total_words(result) -> str:
 
 
 def result_table(result) -> Bundle:
-    """The itemised table: counted fans, total, the minimum, and each fan not counted."""
+    """The itemised table: counted fans, total, and each fan not counted (with why).
+
+    It goes under the status line, which says the total in words and whether it reaches the
+    8-fan minimum."""
     rows = []
     plain = ["counted 计分:"]
     for c in result.fans:
@@ -217,13 +249,9 @@ def result_table(result) -> Bundle:
     head = "<tr><th>番 fans</th><th colspan=2>计分 counted</th></tr>"
     total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
              f'<td colspan=2><b>合计 total</b></td></tr>')
-    words = total_words(result)
     plain.append(f"  {result.total:>3}  total")
-    plain.append(words)
-    colour = "#21793a" if result.meets_minimum else ERROR_COLOUR
     parts = ['<div class="mj-result">',
-             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>',
-             f'<p class="mj-total" style="color:{colour}"><b>{esc(words)}</b></p>']
+             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>']
     if result.excluded:
         ex = ["<tr><th>不计 not counted</th><th>原则 principle</th><th>因 caused by</th>"
               "<th>why</th></tr>"]
@@ -274,6 +302,19 @@ def status_html(outcome) -> str:
     if outcome.kind in ("refused", "not-winning"):
         return f'<div class="mj-status mj-error"><b>{words}</b></div>'
     return f'<div class="mj-status">{words}</div>'
+
+
+def status_view(outcome) -> Bundle:
+    """The status line and, for a scored hand, the itemised table under it.
+
+    One piece of HTML for one widget: the page takes it in one update, so the line and the
+    table never show the totals of two different hands.
+    """
+    html, plain = status_html(outcome), outcome_words(outcome)
+    if outcome.kind == "scored":
+        table = result_table(outcome.result).data
+        html, plain = html + table["text/html"], plain + "\n" + table["text/plain"]
+    return Bundle({"text/html": html, "text/plain": plain})
 
 
 def error_html(message: str) -> str:

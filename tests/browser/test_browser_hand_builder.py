@@ -4,9 +4,11 @@ The test copies tests/browser/hand_builder.ipynb to a temporary folder, starts J
 (127.0.0.1, a token, its own config, runtime, settings and workspace folders), runs the notebook,
 builds a hand by clicking tiles (a pung of East declared through the meld controls, then eleven
 concealed tiles), toggles self-drawn, and checks the total and the fan list on the page against
-mjlib.score. Every request not to 127.0.0.1 is aborted. A screenshot goes to
-artifacts/browser/ (artifacts/ is ignored by git): the page at the end, and the widget alone while
-the hand waits on its last tile and at the end.
+mjlib.score. Every request not to 127.0.0.1 is aborted. While it clicks, the page is looked at on
+every frame: the status line and the table never show different totals, and a figure never stays
+beside a total other than its own. Screenshots go to artifacts/browser/ (artifacts/ is ignored by
+git): the page at the end, and the widget alone while the hand waits on its last tile and at the
+end.
 
 It needs Chromium (Debian: ``apt-get install chromium``), and playwright and jupyterlab (the dev
 extra). Without them it is skipped, saying so; with CI=true it fails instead.
@@ -14,33 +16,21 @@ extra). Without them it is skipped, saying so; with CI=true it fails instead.
 
 from __future__ import annotations
 
-import json
 import os
-import secrets
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
 import mjlib
+from labserver import HOW_TO_ENABLE, LabDidNotStart, lab_server, launch, missing, offline_page, \
+    open_and_run
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 NOTEBOOK = HERE / "hand_builder.ipynb"
 ARTIFACTS = ROOT / "artifacts" / "browser"
-CHROMIUM = os.environ.get("MJLIB_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run",
-                  "--disable-dev-shm-usage"]
-HOW_TO_ENABLE = ("to run it install Chromium (Debian: sudo apt-get install chromium) and the dev "
-                 "extra (pip install -e '.[dev]')")
 
 # The hand the test builds: a pung of East claimed from the left, then these concealed tiles
 # clicked in this order; the last one is the winning tile.
@@ -48,40 +38,45 @@ MELD = "E"
 CLICKS = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "5p", "5p"]
 HAND = "[EEE1]123456789m5p5p"
 
-
-def _missing() -> list[str]:
-    missing = []
-    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        missing.append(f"no Chromium at {CHROMIUM}")
-    for module, package in (("playwright.sync_api", "playwright"), ("jupyterlab", "jupyterlab"),
-                            ("ipykernel", "ipykernel"), ("ipywidgets", "ipywidgets")):
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append(f"the Python package {package} is not installed")
-    return missing
+# Looks at the builder on every frame and keeps what would be wrong to see: a status line and a
+# table with different totals, or one figure beside two different totals.
+WATCH = """
+() => {
+  const w = window.mjWatch = {frames: 0, mismatch: [], figures: {}};
+  const total = (el, pattern) => {
+    const m = el && el.textContent.match(pattern);
+    return m ? m[1] : null;
+  };
+  const look = () => {
+    const root = document.querySelector('.mj-builder');
+    if (root) {
+      w.frames += 1;
+      const status = total(root.querySelector('.mj-status-box .mj-status'),
+                           /Total 合计 (\\d+) fans/);
+      const table = total(root.querySelector('.mj-status-box tr.mj-total-row'), /(\\d+)/);
+      if (status !== null && table !== null && status !== table)
+        w.mismatch.push([status, table]);
+      const img = root.querySelector('.mj-out img');
+      if (img && status !== null) {
+        const key = img.src.length + ':' + img.src.slice(-200);
+        (w.figures[key] = w.figures[key] || {})[status] = true;
+      }
+    }
+    if (!w.stop) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+"""
 
 
 def _require_browser() -> None:
-    missing = _missing()
-    if not missing:
+    lacking = missing()
+    if not lacking:
         return
-    message = "browser test skipped: " + "; ".join(missing) + "; " + HOW_TO_ENABLE
+    message = "browser test skipped: " + "; ".join(lacking) + "; " + HOW_TO_ENABLE
     if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
         pytest.fail("CI must run the browser test, but " + message.replace("browser test skipped: ", ""))
     pytest.skip(message)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _get(url: str, method: str = "GET"):
-    req = urllib.request.Request(url, method=method)
-    with urllib.request.urlopen(req, timeout=5) as r:  # loopback only
-        return r.status, r.read()
 
 
 @pytest.fixture(scope="module")
@@ -92,62 +87,15 @@ def lab(tmp_path_factory):
     work = tmp / "work"
     work.mkdir()
     shutil.copy(NOTEBOOK, work / NOTEBOOK.name)
-    dirs = {name: tmp / name for name in ("config", "runtime", "settings", "workspaces", "data",
-                                           "ipython")}
-    for d in dirs.values():
-        d.mkdir()
-    news = dirs["settings"] / "@jupyterlab" / "apputils-extension"
-    news.mkdir(parents=True)
-    (news / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
-               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
-               JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
-               JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]),
-               JUPYTER_DATA_DIR=str(dirs["data"]), IPYTHONDIR=str(dirs["ipython"]),
-               JUPYTER_PLATFORM_DIRS="1", MPLBACKEND="Agg", PYTHONUNBUFFERED="1")
-    env.pop("JUPYTER_PATH", None)
-    port, token = _free_port(), secrets.token_hex(16)
-    log = open(tmp / "lab.log", "w")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1",
-         f"--port={port}", "--port-retries=0", f"--IdentityProvider.token={token}",
-         "--allow-root", f"--ServerApp.root_dir={work}", "--LabApp.expose_app_in_browser=True",
-         "--LabApp.extension_manager=readonly",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-         "--ServerApp.terminals_enabled=False"],
-        cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                if _get(f"{base}/api/status?token={token}")[0] == 200:
-                    break
-            except (urllib.error.URLError, OSError):
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                log.flush()
-                pytest.fail(f"JupyterLab did not start:\n{(tmp / 'lab.log').read_text()[-3000:]}")
-            time.sleep(0.25)
-        yield {"base": base, "token": token, "log": tmp / "lab.log"}
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        log.close()
-
-
-def _delete_sessions(lab) -> None:
-    status, body = _get(f"{lab['base']}/api/sessions?token={lab['token']}")
-    for s in json.loads(body):
-        _get(f"{lab['base']}/api/sessions/{s['id']}?token={lab['token']}", method="DELETE")
+        with lab_server(work, tmp / "lab") as server:
+            yield server
+    except LabDidNotStart as e:
+        pytest.fail(str(e))
 
 
 def _fans_on_page(page) -> list[str]:
-    rows = page.locator(".mj-builder .mj-out tr.mj-fan")
+    rows = page.locator(".mj-builder .mj-status-box tr.mj-fan")
     return [" ".join(t.split()) for t in rows.all_inner_texts()]
 
 
@@ -160,10 +108,16 @@ def _fans_expected(result) -> list[str]:
 
 
 def _wait_total(page, result, timeout=30_000) -> None:
-    page.locator(".mj-builder .mj-status-box").get_by_text(
+    page.locator(".mj-builder .mj-status-box .mj-status").get_by_text(
         f"Total 合计 {result.total} fans").wait_for(timeout=timeout)
-    page.locator(".mj-builder .mj-out .mj-total").get_by_text(
-        f"Total 合计 {result.total} fans").wait_for(timeout=timeout)
+    page.locator(".mj-builder .mj-status-box tr.mj-total-row").get_by_text(
+        str(result.total), exact=True).wait_for(timeout=timeout)
+
+
+def _wait_figure(page, timeout=30_000) -> None:
+    page.wait_for_function(
+        "() => { const i = document.querySelector('.mj-builder .mj-out img');"
+        " return i && i.complete && i.naturalWidth > 0; }", timeout=timeout)
 
 
 def _errors_on_page(page) -> list[str]:
@@ -173,7 +127,7 @@ def _errors_on_page(page) -> list[str]:
         for text in page.locator(sel).all_inner_texts():
             found.append(f"{sel}: {text.strip()[:500]}")
     for phrase in ("Error displaying widget", "Traceback (most recent call last)",
-                   "internal error"):
+                   "internal error", "no figure"):
         if page.get_by_text(phrase).count():
             found.append(f"the page says {phrase!r}")
     return found
@@ -182,35 +136,22 @@ def _errors_on_page(page) -> list[str]:
 def test_hand_builder_in_jupyterlab(lab):
     from playwright.sync_api import sync_playwright
 
-    _delete_sessions(lab)
+    lab.delete_sessions()
     plain = mjlib.score(HAND)
     drawn = mjlib.score(HAND, self_drawn=True)
     assert plain.total != drawn.total  # the toggle must show on the page
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     shot = ARTIFACTS / "hand_builder.png"
-    page_errors, blocked, console = [], [], []
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 2400})
-
-            def route(r):
-                if urlparse(r.request.url).hostname == "127.0.0.1":
-                    r.continue_()
-                else:
-                    blocked.append(r.request.url)
-                    r.abort()
-
-            page.route("**/*", route)
-            page.on("pageerror", lambda e: page_errors.append(str(e)))
-            page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
-            page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK.name}?token={lab['token']}")
-            page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=90_000)
-            page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+            page, guard = offline_page(browser)
+            open_and_run(page, lab, NOTEBOOK.name)
             palette = ".mj-builder .mj-palette"
             page.locator(f"{palette}.mj-t-1m").wait_for(timeout=60_000)
             page.locator(".mj-builder .mj-status-box").get_by_text("Empty hand").wait_for()
+            page.evaluate(WATCH)
             hand_tiles = page.locator(".mj-builder .mj-hand .mj-tile")
 
             # a pung of East, claimed from the left: choose pung, keep "from left", start, click E
@@ -238,15 +179,25 @@ def test_hand_builder_in_jupyterlab(lab):
             assert _fans_on_page(page) == _fans_expected(plain)
             assert page.locator(".mj-builder .mj-hand .mj-win").count() == 1
             assert "mj-t-5p" in page.locator(".mj-builder .mj-hand .mj-win").get_attribute("class")
+            _wait_figure(page)
+            plain_figure = page.locator(".mj-builder .mj-out img").get_attribute("src")
 
             page.locator(".mj-builder .mj-self-drawn input").click()
             _wait_total(page, drawn)
             assert _fans_on_page(page) == _fans_expected(drawn)
             assert "自摸" in " ".join(_fans_on_page(page))
+            _wait_figure(page)
+            assert page.locator(".mj-builder .mj-out img").get_attribute("src") != plain_figure
 
-            page.wait_for_function(
-                "() => { const i = document.querySelector('.mj-builder .mj-out img');"
-                " return i && i.complete && i.naturalWidth > 0; }", timeout=30_000)
+            page.locator(".mj-builder .mj-self-drawn input").click()  # back: a state seen lately
+            _wait_total(page, plain)
+            _wait_figure(page)
+            assert page.locator(".mj-builder .mj-out img").get_attribute("src") == plain_figure
+            page.locator(".mj-builder .mj-self-drawn input").click()
+            _wait_total(page, drawn)
+            _wait_figure(page)
+            watch = page.evaluate("() => { window.mjWatch.stop = true; return window.mjWatch; }")
+
             page.locator(".mj-builder").scroll_into_view_if_needed()
             page.screenshot(path=str(shot), full_page=True)
             page.locator(".mj-builder").screenshot(path=str(ARTIFACTS / "hand_builder_widget.png"))
@@ -257,8 +208,14 @@ def test_hand_builder_in_jupyterlab(lab):
         finally:
             browser.close()
 
-    assert not page_errors, f"errors thrown in the page: {page_errors}"
+    assert not guard.page_errors, f"errors thrown in the page: {guard.page_errors}"
     assert not errors, f"errors shown in the page (screenshot {shot}): {errors}"
-    for url in blocked:
+    for url in guard.blocked:
         assert urlparse(url).hostname != "127.0.0.1"
-    _delete_sessions(lab)
+    assert watch["frames"] > 10
+    assert not watch["mismatch"], f"status and table showed different totals: {watch['mismatch']}"
+    totals = {str(plain.total), str(drawn.total)}
+    seen = [sorted(by_total) for by_total in watch["figures"].values()]
+    assert len(seen) >= 2 and all(len(s) == 1 and s[0] in totals for s in seen), \
+        f"a figure shown beside more than one total: {seen}"
+    lab.delete_sessions()

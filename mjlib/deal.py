@@ -1,20 +1,33 @@
-"""Seeded generator of legal winning Chinese Official Mahjong (MCR) hands.
+"""Deal legal winning hands, seeded: for tests, for exercises and for drills.
 
-Hands use mjlib's notation: melds in brackets first, then the standing tiles,
-the last tile written being the winning tile, e.g. ``[123m][EEE2]456p78s99s9s``.
-Each case is a dict with the hand and its winning context (see ``KEYS``).
+A hand is built from sets (chows, pungs, kongs, a pair, or one of the special shapes), never by
+asking the scorer, so it is a fair input to test the scorer with. Each case is a dict: the hand
+string (melds in brackets first, then the standing tiles, the last one written winning) and its
+winning context as :func:`mjlib.score` keywords (see ``KEYS``)::
 
-Random hands are mixed with templates biased towards rare fans, so a few
-thousand hands cover every fan of the rule book.
+    >>> from mjlib import deal
+    >>> case = deal.generate(1, seed=3)[0]
+    >>> sorted(case) == sorted(deal.KEYS)
+    True
+
+:func:`generate` mixes random hands with templates biased towards rare fans, so a few thousand
+hands reach every fan. :func:`hand_where` and :func:`hands` deal hands where a given family or
+fan *counts*: candidates from the family's templates, scored, kept when they count what was
+asked and reach the 8-fan minimum.
 """
+
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from itertools import permutations
 
-# Tiles are ints: 0-8 = 1-9m, 9-17 = 1-9s, 18-26 = 1-9p, 27-33 = E S W N C F P.
+from .errors import HandError
+from .fans import BY_ID, BY_ZH, FAMILIES, Fan
+from .notation import parse
+from .tiles import TILES, format_tiles
+
+# Tiles are their indices: 0-8 = 1-9m, 9-17 = 1-9s, 18-26 = 1-9p, 27-33 = E S W N C F P.
 SUIT_LETTERS = "msp"
 HONOR_LETTERS = "ESWNCFP"
 WIND_NAMES = "ESWN"
@@ -25,8 +38,10 @@ ALL_TILES = tuple(range(34))
 
 KEYS = ("hand", "self_drawn", "fourth_tile", "about_kong", "wall_last",
         "seat_wind", "prevalent_wind", "flowers")
+CONTEXT_KEYS = KEYS[1:]
 SHAPES = ("regular", "seven_pairs", "thirteen_orphans", "honors_knitted",
           "knitted_straight", "nine_gates")
+TRIES = 3000  # candidates looked at before hand_where gives up
 
 
 def tile(suit: int, rank: int) -> int:
@@ -218,18 +233,8 @@ def regular(rng, sets, pair: int, forms=None, win_on_pair=False, **options) -> d
 
 # ---------------------------------------------------------------- notation
 
-def _tile_run(tiles) -> str:
-    """Sorted tiles in compact form: ``45m678pFF``."""
-    out = []
-    for s, letter in enumerate(SUIT_LETTERS):
-        ranks = [str(rank_of(t)) for t in tiles if suit_of(t) == s]
-        if ranks:
-            out.append("".join(ranks) + letter)
-    out += [HONOR_LETTERS[t - 27] for t in tiles if t >= 27]
-    return "".join(out)
-
-
 def format_meld(m) -> str:
+    """``[567m2]``: the meld's tiles, then its digit unless it is the default."""
     _, t, digit = m
     tiles = meld_tiles(m)
     if t >= 27:
@@ -240,28 +245,8 @@ def format_meld(m) -> str:
 
 
 def format_hand(melds, standing, win: int) -> str:
-    return "".join(map(format_meld, melds)) + _tile_run(sorted(standing)) + _tile_run([win])
-
-
-_MELD_RE = re.compile(r"\[(\d+[msp]|[ESWNCFP]+)([1-7]?)\]")
-_TILE_RE = re.compile(r"(\d+)([msp])|([ESWNCFP])")
-
-
-def _parse_tiles(text: str) -> list[int]:
-    tiles = []
-    for digits, letter, honor in _TILE_RE.findall(text):
-        if honor:
-            tiles.append(27 + HONOR_LETTERS.index(honor))
-        else:
-            tiles += [tile(SUIT_LETTERS.index(letter), int(d)) for d in digits]
-    return tiles
-
-
-def parse_hand(hand: str):
-    """Return (melds as (tiles, digit) pairs, standing tiles, winning tile)."""
-    melds = [(_parse_tiles(body), digit) for body, digit in _MELD_RE.findall(hand)]
-    tiles = _parse_tiles(hand[hand.rfind("]") + 1:])
-    return melds, tiles[:-1], tiles[-1]
+    return ("".join(map(format_meld, melds)) + format_tiles([TILES[t] for t in sorted(standing)])
+            + str(TILES[win]))
 
 
 # ---------------------------------------------------------------- shape classification
@@ -306,11 +291,11 @@ def _is_knitted_straight(counts: Counter, n_melds: int) -> bool:
 
 
 def shape_of(hand: str) -> str:
-    """Classify a hand string into one of ``SHAPES``."""
-    melds, standing, win = parse_hand(hand)
-    tiles = standing + [win]
+    """Which of ``SHAPES`` a dealt hand was built as (checked from its tiles, not scored)."""
+    h = parse(hand)
+    tiles = [int(t) for t in h.concealed_tiles]
     counts = Counter(tiles)
-    if not melds:
+    if not h.melds:
         if len(tiles) == 14 and set(tiles) == set(ORPHANS):
             return "thirteen_orphans"
         if _is_honors_knitted(tiles):
@@ -319,7 +304,7 @@ def shape_of(hand: str) -> str:
             return "nine_gates"
         if all(c % 2 == 0 for c in counts.values()):
             return "seven_pairs"
-    if len(melds) <= 1 and _is_knitted_straight(counts, len(melds)):
+    if len(h.melds) <= 1 and _is_knitted_straight(counts, len(h.melds)):
         return "knitted_straight"
     return "regular"
 
@@ -378,10 +363,15 @@ def t_random(rng):
     return regular(rng, draw_sets(rng, ANY, 4), rng.choice(ALL_TILES))
 
 
+def pool_hand(rng, menus: list) -> dict | None:
+    """Every set and the pair from one restricted pool."""
+    menu = rng.choice(menus)
+    return regular(rng, draw_sets(rng, menu, 4, rng.choice((0.3, 0.6))), rng.choice(menu[2]))
+
+
 def t_pool(rng):
     """Every set from one restricted pool (flushes, ranges, green, reversible...)."""
-    menu = rng.choice(rng.choice(list(POOL_MENUS.values())))
-    return regular(rng, draw_sets(rng, menu, 4, rng.choice((0.3, 0.6))), rng.choice(menu[2]))
+    return pool_hand(rng, rng.choice(list(POOL_MENUS.values())))
 
 
 def _fill(rng, sets, pair=None, **options):
@@ -531,6 +521,34 @@ def t_chicken(rng):
                   about_kong=False, fourth_tile=False, wall_last=False, flowers=0)
 
 
+# templates used only when a family is asked for
+
+def t_honor_pungs(rng):
+    """One or two honour pungs (winds, dragons or both) beside random sets: 箭刻, 圈风刻, 门风刻."""
+    honors = rng.sample(HONORS, rng.choice((1, 2, 2)))
+    return _fill(rng, [pung(t) for t in honors])
+
+
+def t_honor_pools(rng):
+    """字一色, 混幺九 or a half flush: pools rich in honours."""
+    return pool_hand(rng, POOL_MENUS[rng.choice(("all_honors", "terminals_honors", "half_flush"))])
+
+
+def t_suit_pools(rng):
+    """Flushes, ranges, 绿一色, 推不倒, 断幺: the pools of the suit fans."""
+    return pool_hand(rng, POOL_MENUS[rng.choice(SUIT_POOLS)])
+
+
+def t_outside_pools(rng):
+    """全带幺, 全带五, 全双刻, 清幺九, 混幺九: every set holding the same kind of tile."""
+    return pool_hand(rng, POOL_MENUS[rng.choice(OUTSIDE_POOLS)])
+
+
+SUIT_POOLS = ("full_flush", "half_flush", "all_green", "upper_tiles", "middle_tiles", "lower_tiles",
+              "upper_four", "lower_four", "all_simples", "reversible")
+OUTSIDE_POOLS = ("outside", "outside", "all_five", "even_pungs", "all_terminals", "terminals_honors")
+
+# The mix of :func:`generate` (weight, template): its order and weights fix the hands of a seed.
 TEMPLATES = (
     (30, t_random), (14, t_pool), (3, t_seven_pairs), (3, t_seven_pairs_pool),
     (0.6, t_seven_shifted_pairs), (1, t_thirteen_orphans), (1.5, t_honors_knitted),
@@ -539,19 +557,135 @@ TEMPLATES = (
     (2, t_all_chows), (2, t_shifted_pungs), (1.5, t_same_pungs), (2, t_all_pungs),
     (2, t_concealed_pungs), (3, t_kongs), (1.5, t_melded_hand), (1, t_all_types), (1, t_chicken),
 )
-_FUNCS = [f for _, f in TEMPLATES]
-_WEIGHTS = [w for w, _ in TEMPLATES]
+
+# The candidates of each family: (weight, template), the family's own fans made likely.
+FAMILY_TEMPLATES = {
+    "honors": ((3, t_winds), (3, t_dragons), (5, t_honor_pungs), (2, t_honor_pools)),
+    "chows": ((2, t_identical_chows), (2.5, t_shifted_chows), (2.5, t_straights),
+              (1, t_terminal_chows), (2, t_all_chows), (1, t_random)),
+    "pungs": ((2, t_shifted_pungs), (1.5, t_same_pungs), (2, t_all_pungs),
+              (2, t_concealed_pungs), (3, t_kongs)),
+    "pairs": ((3, t_seven_pairs), (3, t_seven_pairs_pool), (1, t_seven_shifted_pairs)),
+    "suits": ((6, t_suit_pools), (1, t_all_types), (1, t_random)),
+    "outside": ((1, t_outside_pools),),
+    "knitted": ((1, t_thirteen_orphans), (1.5, t_honors_knitted), (1.5, t_knitted_straight)),
+    "winning": ((4, t_random), (1, t_melded_hand), (1, t_concealed_pungs), (1, t_pool),
+                (1, t_kongs)),
+    "special": ((1, t_nine_gates), (1, t_chicken)),
+}
+assert set(FAMILY_TEMPLATES) == set(FAMILIES)
+
+
+def _draw(rng, templates) -> dict:
+    funcs = [f for _, f in templates]
+    weights = [w for w, _ in templates]
+    while True:
+        case = rng.choices(funcs, weights)[0](rng)
+        if case is not None:
+            return case
 
 
 def random_hand(rng: random.Random) -> dict:
     """One legal winning hand with its context."""
-    while True:
-        case = rng.choices(_FUNCS, _WEIGHTS)[0](rng)
-        if case is not None:
-            return case
+    return _draw(rng, TEMPLATES)
 
 
 def generate(n: int, seed: int) -> list[dict]:
     """``n`` hands, identical for identical seeds."""
     rng = random.Random(seed)
     return [random_hand(rng) for _ in range(n)]
+
+
+# ---------------------------------------------------------------- hands where a fan counts
+
+def context(case: dict) -> dict:
+    """The case's winning context as :func:`mjlib.score` keywords."""
+    return {k: case[k] for k in CONTEXT_KEYS}
+
+
+def family_id(family) -> str | None:
+    """A family id of ``mjlib.FAMILIES``, or None for every family ("all" or None)."""
+    if family is None or family == "all":
+        return None
+    if isinstance(family, str) and family in FAMILIES:
+        return family
+    raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}, or 'all'")
+
+
+def fan_named(fan) -> Fan:
+    """A Fan from itself, its Chinese name or its id; HandError naming anything else."""
+    if isinstance(fan, Fan):
+        return fan
+    if isinstance(fan, str):
+        found = BY_ZH.get(fan) or BY_ID.get(fan)
+        if found is not None:
+            return found
+    raise HandError(f"unknown fan {fan!r}: give a Fan, its Chinese name (e.g. 清龙) or its id "
+                    "(e.g. pure_straight)")
+
+
+def _counts_what_was_asked(result, family, fan) -> bool:
+    if not result.meets_minimum:
+        return False
+    counted = [c.fan for c in result.fans if c.fan.id != "flower_tiles"]
+    if fan is not None and fan not in counted:
+        return False
+    return family is None or any(f.family == family for f in counted)
+
+
+def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book", flowers=0,
+               tries: int = TRIES) -> dict:
+    """A hand that counts a fan of ``family`` (or the fan ``fan``) and reaches the 8-fan minimum
+    (flowers aside), with its context.
+
+    Candidates come from the family's templates and are scored under ``rules``; the first one
+    that counts what was asked is returned. ``flowers`` sets the flower count (None: random).
+    HandError for an unknown family or fan, or when ``tries`` candidates all miss.
+    """
+    from .score import score
+
+    family = family_id(family)
+    wanted = None if fan is None else fan_named(fan)
+    if wanted is not None and wanted.id == "flower_tiles":
+        raise HandError("花牌 Flower Tiles is not dealt: it counts the flowers argument only")
+    if wanted is not None and family is not None and wanted.family != family:
+        raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}")
+    source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
+        wanted is not None or family is not None) else TEMPLATES
+    for _ in range(tries):
+        case = _draw(rng, source)
+        if flowers is not None:
+            case["flowers"] = flowers
+        result = score(case["hand"], rules=rules, **context(case))
+        if _counts_what_was_asked(result, family, wanted):
+            return case
+    what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
+    raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries")
+
+
+def hand_rng(seed, *labels) -> random.Random:
+    """A generator for one hand of a stream: the same on every machine and Python version
+    (a string seed is hashed with SHA-512, never with Python's salted hash)."""
+    return random.Random("/".join(str(x) for x in ("mjlib.deal", seed, *labels)))
+
+
+def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
+                flowers=0) -> tuple[str, dict]:
+    """Hand number ``index`` of the stream :func:`hands` deals, on its own, with the family it
+    was dealt for: a mixed stream (no family, no fan) picks a family for each hand."""
+    family = family_id(family)
+    wanted = None if fan is None else fan_named(fan)
+    rng = hand_rng(seed, family or "all", "" if wanted is None else wanted.id, index)
+    if wanted is not None:
+        family = wanted.family
+    elif family is None:
+        family = rng.choice(list(FAMILIES))
+    return family, hand_where(rng, family=family, fan=wanted, rules=rules, flowers=flowers)
+
+
+def hands(seed, n: int = 10, *, family=None, fan=None, rules="green-book", flowers=0) -> list[dict]:
+    """``n`` hands where ``family`` (or ``fan``) counts, each reaching the 8-fan minimum; the
+    same for the same arguments. With neither, each hand counts a fan of a family picked at
+    random (a mixed stream)."""
+    return [stream_hand(seed, i, family=family, fan=fan, rules=rules, flowers=flowers)[1]
+            for i in range(n)]

@@ -1,0 +1,135 @@
+"""The drill as a widget: a stream of dealt hands, a level, a running score, Next, and the fans
+the learner gets wrong most often, each linked to the notebook section that teaches it.
+
+Shown in a notebook, the drill first emits the current hand's question as plain HTML (see
+:func:`mjlib.widgets.exercise.question_html`), updated in place on Next, then the widget. No
+answer is shown before a click.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from .. import exercise as logic
+from ..fans import FAMILIES
+from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
+
+LEVEL_OPTIONS = [("1 · the family's fans", 1), ("2 · every fan", 2), ("3 · fans and total", 3)]
+
+
+def score_html(drill: logic.Drill) -> str:
+    s = drill.stats
+    return (f'<div class="mjlib-score"><b>第 {drill.index + 1} / {drill.n} 手 hand</b> · '
+            f"tried {s['tried']} · right {s['right']} · streak {s['streak']}</div>")
+
+
+def weak_spots_html(drill: logic.Drill) -> str:
+    spots = drill.weak_spots()
+    if not spots:
+        return '<div class="mjlib-weak-spots"></div>'
+    items = []
+    for w in spots:
+        how = []
+        if w.missed:
+            how.append(f"missed {w.missed}×")
+        if w.wrong:
+            how.append(f"ticked wrongly {w.wrong}×")
+        items.append(f'<li>{esc(logic.fan_words(w.fan))}: {", ".join(how)} · read '
+                     f'<a href="{esc(w.section.link)}">{esc(w.section.heading)}</a> '
+                     f"({esc(w.section.notebook)})</li>")
+    return ('<div class="mjlib-weak-spots"><b>常错 Most often wrong</b><ul style="margin:2px 0">'
+            + "".join(items) + "</ul></div>")
+
+
+class Drill(logic.Drill, ExerciseWidgets):
+    """A drill as a widget: ``Drill(family="chows", seed=42, level=2, rules="green-book",
+    n=10)``, the arguments of :class:`mjlib.exercise.Drill`; show it as a cell's value.
+    ``click_check()``, ``click_answer()``, ``click_next()`` and ``set_level(n)`` are what the
+    controls do."""
+
+    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
+        super().__init__(family=family, seed=seed, level=level, rules=rules, n=n)
+        self.failures: list[BaseException] = []
+        self._handle = None
+        self._syncing = False
+        zh, en = FAMILIES[self.family] if self.family else ("各系列", "all families")
+        self.title = W.HTML(f"<b>练习 Drill: {esc(zh)} {esc(en)}</b> · {esc(self.rules)} rules")
+        self.level_picker = W.ToggleButtons(options=LEVEL_OPTIONS, value=self.level,
+                                            style={"button_width": "170px"})
+        self.level_picker.observe(self._on_level, "value")
+        self.score = W.HTML(score_html(self))
+        self.next_button = W.Button(description="下一手 Next", icon="arrow-right",
+                                    layout=W.Layout(width="140px"))
+        self.next_button.on_click(lambda _b: self.click_next())
+        self.note = W.HTML("")
+        self.weak = W.HTML(weak_spots_html(self))
+        self.slot = W.VBox()
+        self.widget = W.VBox([self.title, self.level_picker, self.score, self.slot,
+                              W.HBox([self.next_button, self.note]), self.weak])
+        self.widget.add_class("mjlib-drill")
+        self.form = None
+        self._new_form()
+
+    def _new_form(self) -> None:
+        old = self.form
+        self.form = AnswerForm(self.exercise, self.click_check, self.click_answer)
+        self.slot.children = [self.form.widget]
+        if old is not None:
+            old.close()
+
+    def question_bundle(self) -> dict:
+        return {"text/html": question_html(self.exercise),
+                "text/plain": question_text(self.exercise)}
+
+    def _refresh(self) -> None:
+        self.score.value = score_html(self)
+        self.weak.value = weak_spots_html(self)
+
+    def _show_question(self) -> None:
+        if self._handle is not None:
+            self._handle.update(self.question_bundle(), raw=True)
+
+    # what the controls do ----------------------------------------------------------------------
+    def click_check(self) -> logic.Feedback | None:
+        fb = self._safely(self._grade, self.exercise, self.check)
+        self._refresh()
+        return fb
+
+    def click_answer(self) -> None:
+        def reveal():
+            self.reveal()
+            self._reveal(self.exercise)
+
+        self._safely(reveal)
+        self._refresh()
+
+    def click_next(self) -> bool:
+        def step():
+            if not self.next():
+                s = self.stats
+                self.note.value = (f"<i>That was the last hand: {s['right']} of {s['tried']} "
+                                   "right.</i>")
+                return False
+            self.note.value = ""
+            self._new_form()
+            self._show_question()
+            return True
+
+        done = self._safely(step)
+        self._refresh()
+        return bool(done)
+
+    def set_level(self, level: int) -> None:
+        super().set_level(level)
+        if getattr(self, "form", None) is not None:  # the widgets exist: ask again at this level
+            self._syncing = True
+            try:
+                self.level_picker.value = self.level
+            finally:
+                self._syncing = False
+            self._new_form()
+            self._show_question()
+
+    def _on_level(self, change) -> None:
+        if not self._syncing:
+            self._safely(self.set_level, change["new"])

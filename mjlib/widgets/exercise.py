@@ -1,0 +1,323 @@
+"""Exercises in a notebook: the hand drawn with how it was won, tick boxes of the candidate fans,
+an optional total, **Check** and **Show answer**.
+
+Nothing of the answer is shown before a click: the answer is worked out and drawn only in the
+click handlers, into Output widgets that are empty until then, so a saved notebook never gives an
+exercise away.
+
+The static question contract (for a page built from saved notebooks, without a kernel): an
+exercise shows first a plain HTML output made by :func:`question_html`::
+
+    <div class="mjlib-exercise" data-hand="<hand string>" data-context='<JSON of the score
+    keywords, rules included>'> the drawn hand (inline PNG) and the question </div>
+
+then the interactive widget. A page builder finds ``div.mjlib-exercise``, rebuilds the exercise
+with ``Exercise.from_attributes(data_hand, data_context)`` and puts :func:`answer_html` of it
+behind a click.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+
+import ipywidgets as W
+
+from .. import exercise as logic
+from ..errors import HandError
+from ..fans import FAMILIES
+
+QUESTION_CLASS = "mjlib-exercise"
+DPI = 100
+RIGHT_COLOUR = "#21793a"
+WRONG_COLOUR = "#b3261e"
+MUTED_COLOUR = "#5f5f5f"
+CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
+
+
+class Html:
+    """A display object: an HTML fragment and its plain-text form."""
+
+    def __init__(self, html_text: str, text: str = ""):
+        self.html = html_text
+        self.text = text
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {"text/html": self.html, "text/plain": self.text}
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _attribute(text: str) -> str:
+    """Text for a single-quoted HTML attribute (JSON keeps its double quotes readable)."""
+    return (text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
+            .replace(">", "&gt;"))
+
+
+def _img(png: bytes, alt: str) -> str:
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<img src="data:image/png;base64,{data}" alt="{esc(alt)}" '
+            'style="max-width:100%;height:auto"/>')
+
+
+def small_png(png: bytes) -> bytes:
+    """The same picture with its colours reduced to a palette: a third of the bytes, so a saved
+    notebook with many questions stays small."""
+    from PIL import Image
+
+    im = Image.open(io.BytesIO(png)).convert("RGB")
+    buf = io.BytesIO()
+    im.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def hand_png(ex: logic.Exercise) -> bytes:
+    """The hand as players lay it out, flowers as a badge, as PNG bytes."""
+    from ..render import draw_hand, to_png
+
+    return small_png(to_png(draw_hand(ex.result.hand, flowers=ex.context["flowers"]), dpi=DPI))
+
+
+def result_png(ex: logic.Exercise) -> bytes:
+    """The drawn result: the chosen reading set by set and the ledger, exclusions struck."""
+    from ..render import draw_result, to_png
+
+    return small_png(to_png(draw_result(ex.result), dpi=DPI))
+
+
+def question_html(ex: logic.Exercise) -> str:
+    """The question as plain HTML: the drawn hand, how it was won, what is asked. It carries the
+    hand and its context in ``data-hand`` and ``data-context`` (read back with
+    :meth:`mjlib.exercise.Exercise.from_attributes`) and nothing of the answer."""
+    attrs = ex.attributes()
+    how = " · ".join(ex.how_won())
+    return (f'<div class="{QUESTION_CLASS}" data-hand="{esc(attrs["data-hand"])}" '
+            f"data-context='{_attribute(attrs['data-context'])}'>"
+            f'<div class="mjlib-question-hand">{_img(hand_png(ex), ex.hand)}</div>'
+            f'<p class="mjlib-how-won" style="color:{MUTED_COLOUR};margin:2px 0">{esc(how)}</p>'
+            f'<p class="mjlib-question" style="margin:4px 0"><b>{esc(ex.question())}</b></p>'
+            "</div>")
+
+
+def question_text(ex: logic.Exercise) -> str:
+    return f"{ex.hand}\n{' · '.join(ex.how_won())}\n{ex.question()}"
+
+
+def _counted_table(result) -> str:
+    rows = [f'<tr><th style="{CELL}">番 points</th><th style="{CELL}">番种 fan</th>'
+            f'<th style="{CELL}">牌组 sets</th></tr>']
+    for c in result.fans:
+        times = f" ×{c.count}" if c.count > 1 else ""
+        sets = " ".join(str(g) for g in c.sets)
+        rows.append(f'<tr class="mjlib-counted"><td style="{CELL}"><b>{c.points}</b></td>'
+                    f'<td style="{CELL}">{esc(logic.fan_words(c.fan))}{times}</td>'
+                    f'<td style="{CELL}">{esc(sets)}</td></tr>')
+    colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
+    reach = ("够八番起和 reaches the 8-fan minimum" if result.meets_minimum
+             else "不够八番 short of the 8-fan minimum")
+    rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
+                f'<td style="{CELL}"><b>合计 total</b></td>'
+                f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
+    return '<table class="mjlib-counted-table">' + "".join(rows) + "</table>"
+
+
+def _excluded_table(result) -> str:
+    if not result.excluded:
+        return ""
+    rows = [f'<tr><th style="{CELL}">不计 not counted</th><th style="{CELL}">原则 principle</th>'
+            f'<th style="{CELL}">因 caused by</th><th style="{CELL}">why</th></tr>']
+    for e in result.excluded:
+        by = (logic.fan_words(e.by) if isinstance(e.by, logic.Fan)
+              else f"所选组合 the chosen reading: {e.by.zh} {e.by.en}")
+        times = f" ×{e.count}" if e.count > 1 else ""
+        rows.append(f'<tr class="mjlib-excluded"><td style="{CELL};color:{MUTED_COLOUR}">'
+                    f"<s>{esc(logic.fan_words(e.fan))}</s>{times}</td>"
+                    f'<td style="{CELL}">{esc(e.principle.zh)} {esc(e.principle.en)}</td>'
+                    f'<td style="{CELL}">{esc(by)}</td>'
+                    f'<td style="{CELL}">{esc(e.reason)}<br/>{esc(e.reason_zh)}</td></tr>')
+    return '<table class="mjlib-excluded-table">' + "".join(rows) + "</table>"
+
+
+def answer_html(ex: logic.Exercise) -> str:
+    """The answer as one self-contained HTML fragment: two to four lines on why, the drawn
+    result, the counted fans with their points and the total, and every fan not counted with its
+    principle and cause."""
+    why = "".join(f"<li>{esc(line)}</li>" for line in ex.explanation())
+    return (f'<div class="mjlib-answer" data-hand="{esc(ex.hand)}">'
+            f'<ul class="mjlib-why" style="margin:4px 0">{why}</ul>'
+            f"{_img(result_png(ex), str(ex.result.hand))}"
+            f"{_counted_table(ex.result)}{_excluded_table(ex.result)}</div>")
+
+
+def answer_text(ex: logic.Exercise) -> str:
+    lines = list(ex.explanation())
+    lines += [f"  {c.points:>3}  {logic.fan_words(c.fan)}" for c in ex.result.fans]
+    lines.append(f"  {ex.result.total:>3}  total")
+    lines += [f"  not counted: {logic.fan_words(e.fan)} ({e.principle.zh} {e.principle.en})"
+              for e in ex.result.excluded]
+    return "\n".join(lines)
+
+
+def feedback_html(fb: logic.Feedback) -> str:
+    colour = RIGHT_COLOUR if fb.correct else WRONG_COLOUR
+    head = "✓ Right" if fb.correct else "✗ Not quite"
+    items = "".join(f"<li>{esc(line)}</li>" for line in fb.lines())
+    return (f'<div class="mjlib-feedback {"mjlib-right" if fb.correct else "mjlib-wrong"}">'
+            f'<b style="color:{colour}">{head}</b><ul style="margin:2px 0">{items}</ul></div>')
+
+
+def error_html(message: str) -> str:
+    if not message:
+        return '<div class="mjlib-error"></div>'
+    return (f'<div class="mjlib-error" style="color:{WRONG_COLOUR}">&#9888; {esc(message)} '
+            "<i>(nothing was checked)</i></div>")
+
+
+class AnswerForm:
+    """The answering part of an exercise: tick boxes grouped by family (中文 + English), a total
+    box, Check, Show answer, an error line, and the Outputs for feedback and for the answer
+    (both empty until a click)."""
+
+    def __init__(self, ex: logic.Exercise, on_check, on_answer):
+        self.boxes: dict[str, W.Checkbox] = {}
+        groups = []
+        for family, fans in ex.candidates.items():
+            zh, en = FAMILIES[family]
+            row = []
+            for f in fans:
+                box = W.Checkbox(value=False, description=logic.fan_words(f), indent=False,
+                                 layout=W.Layout(width="auto", margin="0 16px 0 0"))
+                box.add_class("mjlib-fan-box")
+                self.boxes[f.zh] = box
+                row.append(box)
+            groups.append(W.VBox([W.HTML(f"<b>{esc(zh)} {esc(en)}</b>"),
+                                  W.HBox(row, layout=W.Layout(flex_flow="row wrap"))]))
+        self.choices = W.VBox(groups)
+        self.total = W.Text(value="", placeholder="合计 total" + (" (asked)" if ex.ask_total
+                                                                  else " (optional)"),
+                            description="合计 total", layout=W.Layout(width="260px"),
+                            style={"description_width": "initial"})
+        self.check_button = W.Button(description="核对 Check", button_style="primary",
+                                     icon="check", layout=W.Layout(width="140px"))
+        self.answer_button = W.Button(description="看答案 Show answer", icon="eye",
+                                      layout=W.Layout(width="180px"))
+        self.check_button.on_click(lambda _b: on_check())
+        self.answer_button.on_click(lambda _b: on_answer())
+        self.error = W.HTML(error_html(""))
+        self.feedback = W.Output()
+        self.answer = W.Output()
+        self.feedback.add_class("mjlib-feedback-out")
+        self.answer.add_class("mjlib-answer-out")
+        self.widget = W.VBox([self.choices,
+                              W.HBox([self.total, self.check_button, self.answer_button]),
+                              self.error, self.feedback, self.answer])
+
+    def ticked(self) -> list[str]:
+        return [zh for zh, box in self.boxes.items() if box.value]
+
+    def given_total(self) -> int | None:
+        text = self.total.value.strip()
+        if not text:
+            return None
+        if not text.isdigit():
+            raise HandError(f"the total is a whole number of fans, not {text!r}")
+        return int(text)
+
+    def show(self, out: W.Output, obj) -> None:
+        out.outputs = ()
+        out.append_display_data(obj)
+
+    def close(self) -> None:
+        _close_tree(self.widget)
+
+
+def _close_tree(w) -> None:
+    for c in getattr(w, "children", ()):
+        _close_tree(c)
+    w.close()
+
+
+class ExerciseWidgets:
+    """What the Exercise and the Drill widgets share: clicks that never raise, and the display
+    of the static question followed by the widget."""
+
+    failures: list
+    form: AnswerForm
+    widget: W.Widget
+
+    def _safely(self, fn, *args):
+        """Run a click handler: a refusal shows in the error line (the rest is unchanged), an
+        unexpected exception is shown and recorded, never raised into the notebook."""
+        try:
+            self.form.error.value = error_html("")
+            return fn(*args)
+        except HandError as e:
+            self.form.error.value = error_html(str(e))
+        except Exception as e:
+            self.failures.append(e)
+            self.form.error.value = error_html(f"internal error: {type(e).__name__}: {e}")
+        return None
+
+    def _grade(self, ex: logic.Exercise, check) -> logic.Feedback:
+        fb = check(fans=self.form.ticked(), total=self.form.given_total())
+        self.form.show(self.form.feedback, Html(feedback_html(fb), str(fb)))
+        if fb.correct:
+            self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
+        else:
+            self.form.answer.outputs = ()
+        return fb
+
+    def _reveal(self, ex: logic.Exercise) -> None:
+        self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
+
+    def question_bundle(self) -> dict:
+        raise NotImplementedError
+
+    def widget_bundle(self) -> dict:
+        """The widget's display data, its plain text the object's repr (hand and context only:
+        ipywidgets would list every tick box)."""
+        bundle = dict(self.widget._repr_mimebundle_())
+        bundle["text/plain"] = repr(self)
+        return bundle
+
+    def outputs(self) -> list[dict]:
+        """The cell outputs showing this object makes, in order: the question as plain HTML,
+        then the widget."""
+        return [self.question_bundle(), self.widget_bundle()]
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        self._handle = display(self.question_bundle(), raw=True, display_id=True)
+        display(self.widget_bundle(), raw=True)
+
+
+class Exercise(logic.Exercise, ExerciseWidgets):
+    """An exercise as a widget: ``Exercise(hand, self_drawn=..., ..., rules=..., family=...,
+    ask_total=...)`` with the arguments of :class:`mjlib.exercise.Exercise`; show it as a cell's
+    value. ``check(fans=..., total=...)`` grades as the logic class does; ``click_check()`` and
+    ``click_answer()`` are what the buttons do. A hand that cannot be scored raises HandError
+    when the exercise is made."""
+
+    def __init__(self, hand, *args, **kwargs):
+        super().__init__(hand, *args, **kwargs)
+        self.failures: list[BaseException] = []
+        self._handle = None
+        self.form = AnswerForm(self, self.click_check, self.click_answer)
+        self.widget = self.form.widget
+        self.widget.add_class("mjlib-exercise-widget")
+
+    def question_bundle(self) -> dict:
+        return {"text/html": question_html(self), "text/plain": question_text(self)}
+
+    def click_check(self) -> logic.Feedback | None:
+        """Grade the ticked boxes and the total box; show the feedback (and, when all is right,
+        the drawn result)."""
+        return self._safely(self._grade, self, self.check)
+
+    def click_answer(self) -> None:
+        """Show the drawn result, its exclusions and the why lines."""
+        self._safely(self._reveal, self)
