@@ -1,0 +1,438 @@
+# %% [markdown]
+# # Score pung fans (刻系列, part 1: pungs)
+#
+# The pung family (刻系列) holds seventeen fans, too many for one sitting. This lesson takes the
+# eleven that are about pungs; the six about kongs follow in `05b-score-kong-fans.ipynb`. Some
+# pung fans count how many of your pungs you kept hidden (三暗刻), some how their numbers line up
+# (三同刻, 三色三节高, 一色三节高), one asks for four pungs (碰碰和), and two look at single
+# tiles (四归一, 幺九刻).
+#
+# | fan | points | | fan | points |
+# |---|---|---|---|---|
+# | 四暗刻 Four Concealed Pungs | 64 | | 碰碰和 All Pungs | 6 |
+# | 一色四节高 Four Pure Shifted Pungs | 48 | | 四归一 Tile Hog | 2 |
+# | 一色三节高 Pure Shifted Pungs | 24 | | 双同刻 Double Pung | 2 |
+# | 三同刻 Triple Pung | 16 | | 双暗刻 Two Concealed Pungs | 2 |
+# | 三暗刻 Three Concealed Pungs | 16 | | 幺九刻 Pung of Terminals or Honors | 1 |
+# | 三色三节高 Mixed Shifted Pungs | 8 | | | |
+#
+# **What you'll do**
+#
+# - decide, for each pung of a hand, whether it counts as concealed (暗刻) or not (明刻);
+# - score a drawn example of each of the eleven fans and read the fans that are *not* counted
+#   beside it, with the principle that removes them;
+# - answer three exercises on the exercise widget, and a drill of pung-family hands.
+#
+# **What you'll learn**
+#
+# - why a pung finished by another player's discard stops being concealed;
+# - which removals the rule text lists for these fans, and which follow from the no-repeat
+#   principle (不重复) because a bigger fan always holds the smaller one;
+# - the non-identical principle (不得相同) on the rule text's own 三色三节高 example, and the
+#   high-versus-low principle (就高不就低) when pungs can be read as chows.
+#
+# **What you'll need**
+#
+# - `01-read-tiles-and-hands.ipynb` (the notation, how a hand was won) and
+#   `02-apply-the-counting-principles.ipynb` (the five principles, the two presets).
+# - In the notation, `[999s2]` is a pung claimed from a discard and a pung among the standing
+#   tiles is one you drew yourself. The last tile written is the winning tile. Unless a cell
+#   says otherwise a hand is won on a discard, with East as seat and prevalent wind.
+#
+# Each example is built to show one fan with little else, so some fall short of the 8-fan
+# minimum (八番起和): fine for learning, not a legal win at the table.
+
+# %% setup
+import mjlib
+import mjlib.rulings
+from mjlib.claims import expect
+from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
+from mjlib.render.family import family_rows
+from mjlib.widgets import Drill, Exercise, HandBuilder
+
+# %% [markdown]
+# ## 三暗刻 Three Concealed Pungs (16): concealed or exposed?
+#
+# The rule text's entry for 三暗刻 asks for three concealed pungs (暗刻; a concealed kong counts
+# as one). A pung you claimed with 碰 is exposed, of course. The subtle case is the **winning
+# tile**: the rules are silent on it, and common practice (the reference calculator) reads a pung
+# finished by another player's discard as claimed, so it is exposed (明刻) even though it never
+# lay on the table. Below, the hand waits on two pairs, 东东 and 5饼, and wins on an East wind
+# thrown by another player.
+
+# %%
+r = mjlib.score("111m999s333pEE55pE")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% [markdown]
+# The discarded East made the East pung exposed (set D, 明刻 "pung on discard"): three concealed
+# pungs, not four, and 三暗刻 counts 16. 双暗刻 Two Concealed Pungs is struck by no-repeat: the
+# rule text's entry for 三暗刻 lists nothing, but three concealed pungs always hold two. The
+# total is 30.
+
+# %% check
+expect(r, total=30, counted={"三暗刻": 16, "碰碰和": 6, "圈风刻": 2, "门风刻": 2, "门前清": 2,
+                             "幺九刻": 2}, only=True, not_counted={"双暗刻": ("不重复", "三暗刻")})
+east = [g for g in r.reading.groups if str(g.tiles[0]) == "E"][0]
+assert not east.concealed and east.winning
+assert sum(g.concealed for g in r.reading.groups if g.kind.value == "pung") == 3
+
+# %% [markdown]
+# ## 四暗刻 Four Concealed Pungs (64)
+#
+# Four concealed pungs (or concealed kongs). Draw the same East tile yourself (自摸) and the East
+# pung stays concealed.
+#
+# 四暗刻 64 replaces 三暗刻, 双暗刻 and 碰碰和: the rule text's entry for 四暗刻 lists no fan it
+# removes, so these go by no-repeat (four concealed pungs always hold three, two, and four
+# pungs). The entry does add 不求人 Fully Concealed Hand (4) when the hand is self-drawn, and
+# 不求人 takes in 自摸. Total 74 under the green-book preset; "In practice" below shows what
+# common practice does instead.
+
+# %%
+r = mjlib.score("111m999s333pEE55pE", self_drawn=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=74, counted={"四暗刻": 64, "不求人": 4, "圈风刻": 2, "门风刻": 2, "幺九刻": 2},
+       only=True, not_counted={"三暗刻": ("不重复", "四暗刻"), "双暗刻": ("不重复", "四暗刻"),
+                               "碰碰和": ("不重复", "四暗刻"), "自摸": ("不重复", "不求人")})
+
+# %% [markdown]
+# ## 双暗刻 Two Concealed Pungs (2)
+#
+# Two concealed pungs (or concealed kongs). The hand below holds 222万 and wins on the 5饼 that
+# completes its second pung, drawn from the wall.
+#
+# Self-drawn, both pungs are concealed: 双暗刻 2, beside 不求人 4 and 连六 1, total 7. Won on
+# the same 5饼 from a discard, the 555饼 pung is exposed, only 222万 is left concealed, and
+# 双暗刻 is gone: 门前清 2 + 连六 1 = 3.
+
+# %%
+r = mjlib.score("222m345s678sEE55p5p", self_drawn=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=7, counted={"双暗刻": 2, "不求人": 4, "连六": 1}, only=True)
+expect(mjlib.score("222m345s678sEE55p5p"), total=3, counted={"门前清": 2, "连六": 1}, only=True,
+       absent=["双暗刻"])
+
+# %% [markdown]
+# ## 碰碰和 All Pungs (6), 双同刻 Double Pung (2) and 幺九刻 Pung of Terminals or Honors (1)
+#
+# Three small fans in one hand. 碰碰和: four pungs (or kongs) and a pair, claimed or not. 双同刻:
+# two pungs of the same number in two suits. 幺九刻: a pung of a 1, a 9 or an honor, one point
+# for each. The hand wins on the North wind from a discard.
+#
+# 碰碰和 6 + 双同刻 2 (555万 with 555条) + 幺九刻 1 (北北北: with East as seat and prevalent
+# wind, North is only an honor pung) = 9, just over the minimum. Seven pairs is not 碰碰和
+# (pairs are not pungs), and a wind or dragon pung that scores 圈风刻, 门风刻 or 箭刻 does not
+# score 幺九刻 as well: the rule text lists 幺九刻 under each of those fans.
+
+# %%
+r = mjlib.score("[555m1][555s2][888p3]99sNNN")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=9, counted={"碰碰和": 6, "双同刻": 2, "幺九刻": 1}, only=True)
+assert r.fans[[c.fan.zh for c in r.fans].index("幺九刻")].count == 1
+
+# %% [markdown]
+# ## 三同刻 Triple Pung (16)
+#
+# Three pungs of the same number, one in each suit (the rule text's entry for 三同刻). Any two
+# of them would also be a 双同刻.
+#
+# 三同刻 16 + 断幺 2 = 18. The 双同刻 pairs are made of the triple's own sets, so they are struck
+# by no-split (不拆移), though the rule text's entry for 三同刻 lists nothing. A kong counts as a
+# pung here too, and honors have no number: they never make 双同刻 or 三同刻.
+
+# %%
+r = mjlib.score("[777m1][777s2]777p234s5p5p")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
+       not_counted={"双同刻": ("不拆移", "三同刻"), "无字": ("不重复", "断幺")})
+
+# %% [markdown]
+# ## 三色三节高 Mixed Shifted Pungs (8)
+#
+# Three pungs in three suits whose numbers step up by one, like 6万 7饼 8条. This hand is rebuilt
+# from the rule text's example of the non-identical principle (不得相同); the text's picture is
+# lost, its total is 15. The 999万 pung was finished by the discarded 9万.
+
+# %%
+r = mjlib.score("[666m1][777p2][888s3]99mNN9m")
+draw_combinations(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% [markdown]
+# The figure shows the sets as boxes and each fan between sets as a bracket. 666万 777饼 888条
+# make 三色三节高; so would 777饼 888条 999万, but those share two sets with the first, and a set
+# that has made a fan may not make the same fan again with another set. One 三色三节高 counts,
+# the second is struck by non-identical: 8 + 碰碰和 6 + 幺九刻 1 (999万) = 15, the rule text's
+# total.
+
+# %% check
+expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
+       not_counted={"三色三节高": ("不得相同", "三色三节高")}, count={"三色三节高": 1})
+
+# %% [markdown]
+# ## 一色三节高 Pure Shifted Pungs (24)
+#
+# Three pungs of one suit stepping up by one: 555 666 777条 below, the first one claimed.
+#
+# 一色三节高 24, and the two pungs drawn by hand are 双暗刻 2: with 无字 and 单钓将, 28. The rule
+# text's entry for 一色三节高 says it does not count 一色三同顺 Pure Triple Chow: held concealed,
+# 555666777 also reads as 567 567 567, and the two readings are never counted together. The
+# builder task below lets you try it.
+
+# %%
+r = mjlib.score("[555s1]666s777s234m9p9p")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=28, counted={"一色三节高": 24, "双暗刻": 2, "无字": 1, "单钓将": 1}, only=True,
+       alternatives=0)
+
+# %% [markdown]
+# ## 一色四节高 Four Pure Shifted Pungs (48)
+#
+# Four pungs of one suit stepping up by one: 333 444 555 666饼, only the first one claimed.
+
+# %%
+r = mjlib.score("[333p1]444555666pNN")
+draw_readings(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% [markdown]
+# The pung reading counts 一色四节高 48, 三暗刻 16, 混一色 6 and 单钓将 1 = 71. The rule text's
+# entry for 一色四节高 lists two fans it does not count:
+#
+# - 碰碰和: four pungs are always there (no-repeat).
+# - 一色三同顺: a chow fan. The concealed 444555666 also reads as 456 456 456, and that second
+#   reading (31) has 一色三同顺; high-versus-low keeps the higher one. Some readers take this
+#   line of the rule text for a slip (it seems swapped with the line under 一色四同顺); mjlib
+#   reads it as written.
+#
+# 一色三节高, three of the four pungs, is not listed, but counting it would take the big fan's
+# own sets apart: it is struck by no-split.
+
+# %% check
+expect(r, total=71, counted={"一色四节高": 48, "三暗刻": 16, "混一色": 6, "单钓将": 1}, only=True,
+       not_counted={"碰碰和": ("不重复", "一色四节高"), "一色三同顺": "就高不就低",
+                    "一色三节高": ("不拆移", "一色四节高")}, alternatives=1)
+assert r.alternatives[0].total == 31
+
+# %% [markdown]
+# ## 四归一 Tile Hog (2)
+#
+# All four copies of one tile in the hand, spread over different sets and **not** as a kong (the
+# rule text's entry says so: kongs are left out). Here the four 2万 sit in the chow 234万 and the
+# pung 222万.
+#
+# 四归一 2 + 断幺 2 = 4, far below the minimum. A kong of 2万 would score as a kong instead (no
+# 四归一), and each tile whose four copies are spread this way counts once, so a hand can hold
+# 四归一 twice.
+
+# %%
+r = mjlib.score("[234m1]222m567p678s5p5p")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=4, counted={"四归一": 2, "断幺": 2}, only=True)
+expect(mjlib.score("[234m1][345p1]222m555p8s8s"), count={"四归一": 2})
+
+# %% [markdown]
+# ## The family's no-repeat map
+#
+# Each arrow reads "when the fan at the tail counts, the fan at the head does not". Solid arrows
+# are removals the rule text lists, dashed ones removals it leaves out, dotted ones common
+# practice only; red is no-split, purple a fan of the other reading. The kong fans are the
+# subject of `05b-score-kong-fans.ipynb`.
+#
+# For this lesson's fans: 四暗刻 points at 三暗刻, 双暗刻, 碰碰和 and 门前清, none of them listed;
+# 三暗刻 at 双暗刻; 一色四节高 at 碰碰和 and 一色三同顺 (listed) and at 一色三节高 (no-split);
+# 三同刻 at 双同刻 (no-split). 三色三节高, 四归一, 双同刻 and 幺九刻 remove nothing: what limits
+# them acts between sets, not between fans.
+
+# %%
+draw_family_map("pungs")
+
+# %% check
+rows = {(r_.by, r_.removes, r_.principle, r_.source) for r_ in family_rows("pungs")}
+ids = {f.zh: f.id for f in mjlib.FANS}
+def row(by, removes, principle, source):
+    return (ids[by], ids[removes], principle, source) in rows
+for small in ("三暗刻", "双暗刻", "碰碰和", "门前清"):
+    assert row("四暗刻", small, "no-repeat", "implied"), small
+assert row("三暗刻", "双暗刻", "no-repeat", "implied")
+assert row("一色四节高", "碰碰和", "no-repeat", "seed")
+assert row("一色四节高", "一色三同顺", "high-versus-low", "seed")
+assert row("一色四节高", "一色三节高", "no-split", "principle")
+assert row("三同刻", "双同刻", "no-split", "principle")
+assert not {r_.by for r_ in family_rows("pungs")} & {ids[z] for z in ("三色三节高", "四归一", "双同刻", "幺九刻")}
+
+# %% [markdown]
+# ## Try it
+#
+# **Task.** Pick "一色三节高, one pung claimed" in the builder. Turn the claimed 555条 into a pung
+# you drew yourself (take the meld away and add 555条 to the standing tiles), so the whole hand
+# is concealed. Before you look: which reading wins now, and what is the new total? Then check it
+# in the builder.
+
+# %%
+HandBuilder(
+    hand="[555s1]666s777s234m9p9p",
+    examples={
+        "一色三节高, one pung claimed": "[555s1]666s777s234m9p9p",
+        "三暗刻 on a discard": "111m999s333pEE55pE",
+        "四暗刻 self-drawn": ("111m999s333pEE55pE", {"self_drawn": True}),
+        "碰碰和, 双同刻, 幺九刻": "[555m1][555s2][888p3]99sNNN",
+        "三同刻": "[777m1][777s2]777p234s5p5p",
+        "三色三节高, non-identical": "[666m1][777p2][888s3]99mNN9m",
+        "一色四节高": "[333p1]444555666pNN",
+        "四归一": "[234m1]222m567p678s5p5p",
+    },
+    rules="green-book",
+)
+
+# %% check
+# the task: all three pungs concealed -> 三暗刻 and 门前清 join; the chow reading (567 x3) loses
+expect(mjlib.score("555666777s234m9p9p"), total=44,
+       counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "无字": 1, "单钓将": 1}, only=True,
+       not_counted={"一色三同顺": "就高不就低", "平和": "就高不就低"}, alternatives=1)
+
+# %% [markdown]
+# ## In practice
+#
+# The two presets agree on the pung fans of this lesson but in two cases. A self-drawn 四暗刻:
+# the rule text's entry adds 不求人 (4), while common practice, like the reference calculator,
+# scores the plain 自摸 (1); the 四暗刻 hand above is worth 74 in the green book and 71 in common
+# practice. And 双同刻 beside 清幺九 All Terminals: the green book counts it, common practice
+# does not (`08-score-outside-fans.ipynb` shows it).
+
+# %% check
+expect(mjlib.score("111m999s333pEE55pE", self_drawn=True, rules="common-practice"), total=71,
+       counted={"四暗刻": 64, "自摸": 1}, not_counted={"不求人": ("不重复", "四暗刻")})
+terminals = "[111m1][999m1]111s99s99p9s"
+expect(mjlib.score(terminals), total=68, counted={"清幺九": 64, "双同刻": 4}, only=True)
+expect(mjlib.score(terminals, rules="common-practice"), total=64, counted={"清幺九": 64}, only=True)
+
+# %% [markdown]
+# ## Open questions
+#
+# Two questions about pungs are not settled by the texts: which reading is shown when two score
+# the same, and where the winning tile goes when it could finish a chow or a pung. Both presets
+# follow the reference calculator; the totals below are computed now.
+
+# %%
+mjlib.rulings.show("R18", "R19")
+
+# %% [markdown]
+# ## On your own
+#
+# Tick the fans you believe count and press **Check**: the widget says what you missed and why
+# each wrong tick does not count. **Show answer** draws the scored hand.
+#
+# **1.** You win on the second 8饼, thrown by another player.
+
+# %% exercise
+Exercise("222m222s222p345m8p8p")
+
+# %% check
+# 222m 222s 222p: 三同刻 16, all concealed (the discard went into the pair): 三暗刻 16;
+# 门前清 2; no 1, 9 or honor: 断幺 2; 8p is the only tile that wins: 单钓将 1.
+# 双同刻 no-split (inside 三同刻), 双暗刻 no-repeat (inside 三暗刻), 无字 no-repeat (断幺).
+expect(mjlib.score("222m222s222p345m8p8p"), total=37,
+       counted={"三同刻": 16, "三暗刻": 16, "门前清": 2, "断幺": 2, "单钓将": 1}, only=True,
+       not_counted={"双同刻": ("不拆移", "三同刻"), "双暗刻": ("不重复", "三暗刻"),
+                    "无字": ("不重复", "断幺")})
+
+# %% [markdown]
+# **2.** Two pungs claimed, the rest drawn; you win on the second 9饼, from a discard. Give
+# the total too.
+
+# %% exercise
+Exercise("[333m1][444s2]555p333s9p9p", ask_total=True)
+
+# %% check
+# 333m 444s 555p: 三色三节高 8; four pungs: 碰碰和 6; 333m + 333s: 双同刻 2 (333s joins the
+# 三色三节高 sets once, allowed); 555p and 333s concealed: 双暗刻 2; 无字 1; 单钓将 1 = 20.
+expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
+       counted={"三色三节高": 8, "碰碰和": 6, "双同刻": 2, "双暗刻": 2, "无字": 1, "单钓将": 1},
+       only=True)
+
+# %% [markdown]
+# **3.** Nothing claimed; the winning 6饼 comes from another player's discard. Give the total
+# too.
+
+# %% exercise
+Exercise("222m777s999pWWW6p6p", ask_total=True)
+
+# %% check
+# the discard completes the pair, so all four pungs stay concealed: 四暗刻 64, taking in
+# 三暗刻, 双暗刻, 碰碰和 and 门前清 (no-repeat); 999p and WWW (not a seat or prevalent wind):
+# 幺九刻 x2 = 2; 6p is the only winning tile: 单钓将 1. 64 + 2 + 1 = 67.
+expect(mjlib.score("222m777s999pWWW6p6p"), total=67,
+       counted={"四暗刻": 64, "幺九刻": 2, "单钓将": 1}, only=True, count={"幺九刻": 2},
+       not_counted={"三暗刻": "不重复", "双暗刻": "不重复", "碰碰和": "不重复", "门前清": "不重复"})
+
+# %% [markdown]
+# ## Drill
+#
+# Ten dealt hands, each with at least one fan of the pung family: the same ten for everyone who
+# runs this cell. Score each one, press **Check**, then **Next**; the list under the score shows
+# the fans you get wrong most often, with the section to read again.
+
+# %% exercise
+Drill(family="pungs", seed=51)
+
+# %% [markdown]
+# ## Where to go next
+#
+# - Next: `05b-score-kong-fans.ipynb`, the six kong fans, where the two presets differ most.
+# - Back: `04a-score-chow-pair-fans.ipynb`, whose pair fans 一般高 and 喜相逢 follow the same
+#   count-once rule as 双同刻.
+# - Wind and dragon pungs: `03-score-honor-fans.ipynb`. Four copies of a tile as two pairs:
+#   `06-score-seven-pairs.ipynb`.
+
+# %% further-reading
+# - **This lesson's entries in the rule text**: 四暗刻, 一色四节高, 一色三节高, 三同刻, 三暗刻,
+#   三色三节高, 碰碰和, 四归一, 双同刻, 双暗刻, 幺九刻, and the principles section (不得相同's
+#   example is the 三色三节高 hand above).

@@ -1,0 +1,393 @@
+# %% [markdown]
+# # Score kong fans (刻系列, part 2: kongs)
+#
+# A kong (杠) is four of a kind, declared as one set: you then draw a replacement tile, so a
+# hand with kongs has more than fourteen tiles. Six fans of the pung family count kongs, and a
+# seventh exists only in common practice. They are where the rule text and the widely used
+# calculator part ways most often.
+#
+# | fan | points | | fan | points |
+# |---|---|---|---|---|
+# | 四杠 Four Kongs | 88 | | 双明杠 Two Melded Kongs | 4 |
+# | 三杠 Three Kongs | 32 | | 暗杠 Concealed Kong | 2 |
+# | 双暗杠 Two Concealed Kongs | 8 | | 明杠 Melded Kong | 1 |
+# | 明暗杠 Concealed Kong and Melded Kong, common practice only | 5 | | | |
+#
+# **What you'll do**
+#
+# - score a drawn example of each kong fan, from 明杠 Melded Kong (1) up to 四杠 Four Kongs (88),
+#   and read the fans left out beside it;
+# - put the two presets side by side on hands with kongs;
+# - answer three exercises on the exercise widget, and a drill of pung-family hands.
+#
+# **What you'll learn**
+#
+# - how a kong counts: as a pung for every pung fan, as a concealed pung when it is concealed,
+#   and as a kong fan of its own;
+# - what the rule text says about concealed kongs inside 双明杠, 三杠 and 四杠, and where it is
+#   silent;
+# - the three switches of the presets that concern kongs, and the fan 明暗杠 that only common
+#   practice has.
+#
+# **What you'll need**
+#
+# - `05a-score-pung-fans.ipynb` (concealed and exposed pungs, 三暗刻, 双暗刻) and
+#   `02-apply-the-counting-principles.ipynb` (the principles, the two presets).
+
+# %% setup
+import mjlib
+import mjlib.rulings
+from mjlib.claims import expect
+from mjlib.render import draw_family_map, draw_result
+from mjlib.render.family import family_rows
+from mjlib.report import compare_presets
+from mjlib.widgets import Drill, Exercise, HandBuilder
+
+# %% [markdown]
+# ## Kongs in the notation
+#
+# - `[8888p]`, no digit: a concealed kong (暗杠), four tiles you drew yourself. It does not open
+#   your hand, and it counts as a concealed pung (暗刻) for 双暗刻, 三暗刻 and 四暗刻.
+# - `[8888p1]`: a melded kong (明杠), a discard claimed onto a concealed pung (the digit says who
+#   threw it: 1 left, 2 across, 3 right).
+# - `[8888p5]`: an added kong (加杠), the fourth tile drawn and added to a pung you had claimed
+#   (from the left; 6 and 7 for across and right). It counts as a melded kong.
+#
+# Every kong is a pung for the pung fans (碰碰和, 三同刻, 三色三节高 …): the rule text writes
+# "刻子（杠）", pungs (or kongs), in those entries.
+
+# %% [markdown]
+# ## 明杠 Melded Kong (1)
+#
+# One melded kong, by claim or by adding a tile (the rule text's entry for 明杠 names both).
+#
+# 明杠 1 + 连六 1 + 单钓将 1 = 3. A melded kong opens the hand, so there is no 门前清.
+
+# %%
+r = mjlib.score("[6666p1]234m567m345sWW")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=3, counted={"明杠": 1, "连六": 1, "单钓将": 1}, only=True, absent=["门前清"])
+
+# %% [markdown]
+# ## 暗杠 Concealed Kong (2)
+#
+# One kong of four tiles you drew yourself, declared without claiming anything.
+#
+# 暗杠 2, and the hand is still concealed: 门前清 2. With 连六 and 单钓将, 6.
+
+# %%
+r = mjlib.score("[5555m]123p456s789sEE")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=6, counted={"暗杠": 2, "门前清": 2, "连六": 1, "单钓将": 1}, only=True)
+
+# %% [markdown]
+# ## 双明杠 Two Melded Kongs (4)
+#
+# Two melded kongs. The rule text's entry for 双明杠 lists 明杠 as not counted beside it.
+
+# %%
+r = mjlib.score("[3333m1][7777p2]234s567sCC")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% [markdown]
+# 双明杠 4 + 连六 1 + 单钓将 1 = 6; the two 明杠 are struck by no-repeat, as the entry says.
+#
+# The same entry adds a case of its own: **one melded kong and one concealed kong** count 双明杠
+# and 暗杠 on top, 6 in all. That is the green-book preset; the next-but-one section shows what
+# common practice does with it.
+
+# %% check
+expect(r, total=6, counted={"双明杠": 4, "连六": 1, "单钓将": 1}, only=True,
+       not_counted={"明杠": ("不重复", "双明杠")})
+assert [e.source for e in r.excluded if e.fan.zh == "明杠"] == ["seed"]
+mixed = mjlib.score("[1111m][2222s1]345p678pNN")
+expect(mixed, counted={"双明杠": 4, "暗杠": 2})
+
+# %% [markdown]
+# ## 双暗杠 Two Concealed Kongs (8)
+#
+# Two concealed kongs. The rule text puts it among the 8-point fans; common practice prices it at
+# 6 (switch 5 of the presets).
+#
+# 双暗杠 8, and the hand is still concealed (门前清 2): 13 with 连六, 幺九刻 (1111万) and 单钓将.
+# Two concealed kongs are always two 暗杠 and two concealed pungs, so 暗杠 and 双暗刻 are struck
+# by no-repeat; the rule text's entry lists nothing. Under common practice the same hand is
+# worth 11.
+
+# %%
+r = mjlib.score("[1111m][2222s]345p678pNN")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=13, counted={"双暗杠": 8, "门前清": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
+       only=True, not_counted={"暗杠": ("不重复", "双暗杠"), "双暗刻": ("不重复", "双暗杠")})
+expect(mjlib.score("[1111m][2222s]345p678pNN", rules="common-practice"), total=11,
+       counted={"双暗杠": 6})
+
+# %% [markdown]
+# ## 明暗杠 Concealed Kong and Melded Kong (5, common practice only)
+#
+# This fan is **not one of the 81**. The reference calculator scores one melded plus one
+# concealed kong as a fan of its own, 明暗杠 5, and then counts neither 明杠 nor 暗杠; the
+# common-practice preset follows it. The figure is scored under common practice.
+
+# %%
+r = mjlib.score("[1111m][2222s1]345p678pNN", rules="common-practice")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(compare_presets("[1111m][2222s1]345p678pNN"))
+
+# %% [markdown]
+# Common practice: 明暗杠 5 + 连六 1 + 幺九刻 1 + 单钓将 1 = 8. The green book, by the rule text's
+# entry for 双明杠: 双明杠 4 + 暗杠 2 + the same three = 9.
+
+# %% check
+expect(r, total=8, counted={"明暗杠": 5, "连六": 1, "幺九刻": 1, "单钓将": 1}, only=True,
+       not_counted={"明杠": ("不重复", "明暗杠"), "暗杠": ("不重复", "明暗杠")})
+expect(mixed, total=9, counted={"双明杠": 4, "暗杠": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
+       only=True)
+
+# %% [markdown]
+# ## 三杠 Three Kongs (32)
+#
+# Three kongs, concealed or melded. The rule text's entry for 三杠 adds two sentences: concealed
+# kongs are counted on top (暗杠加计), and three concealed kongs add 三暗刻. This hand has one
+# concealed kong (1万) and two melded ones.
+
+# %%
+r = mjlib.score("[1111m][2222s1][3333p2]567p5p5p")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% [markdown]
+# 三杠 32, 暗杠 2 for the concealed kong, and the kongs 1万 2条 3饼 step up by one across three
+# suits: 三色三节高 8 (a kong is a pung here). With 幺九刻 and 无字, 44. The two melded kongs would
+# make 双明杠 and 明杠: three kongs always hold two, so they are struck by no-repeat (the entry
+# does not list them). How many concealed-kong fans two or three concealed kongs add is an open
+# question, below.
+
+# %% check
+expect(r, total=44, counted={"三杠": 32, "三色三节高": 8, "暗杠": 2, "幺九刻": 1, "无字": 1},
+       only=True, not_counted={"双明杠": ("不重复", "三杠"), "明杠": ("不重复", "三杠")})
+
+# %% [markdown]
+# ## 四杠 Four Kongs (88)
+#
+# All four sets are kongs. You then hold a single tile, so the hand can only win by pairing it:
+# the rule text's entry for 四杠 lists 单钓将 Single Wait as not counted, and like 三杠 it adds
+# concealed kongs on top.
+#
+# 四杠 88. Four kongs always hold 三杠 and 碰碰和; these four kongs are all melded, so they would
+# also make 双明杠 and four 明杠. All are struck by no-repeat, though only 单钓将 is in the
+# entry's list. Four claimed sets and a win on the pair from a discard are also 全求人 Melded Hand
+# (6), a fan of how the hand was won. With 幺九刻 (9999饼), 95.
+
+# %%
+r = mjlib.score("[5555m1][7777s2][2222p3][9999p1]FF")
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+
+# %% check
+expect(r, total=95, counted={"四杠": 88, "全求人": 6, "幺九刻": 1}, only=True,
+       not_counted={"三杠": ("不重复", "四杠"), "碰碰和": ("不重复", "四杠"),
+                    "双明杠": ("不重复", "四杠"), "明杠": ("不重复", "四杠"),
+                    "单钓将": ("不重复", "四杠")})
+assert {e.fan.zh: e.source for e in r.excluded}["单钓将"] == "seed"
+
+# %% [markdown]
+# ## The family's no-repeat map
+#
+# Each arrow reads "when the fan at the tail counts, the fan at the head does not". Solid arrows
+# are removals the rule text lists, dashed ones removals it leaves out, dotted ones common
+# practice only (this map is drawn for the green book).
+
+# %%
+draw_family_map("pungs")
+
+# %% [markdown]
+# For the kong fans: 四杠 points at 三杠, 双明杠, 明杠, 碰碰和 and (listed) 单钓将; 三杠 at 双明杠
+# and 明杠; 双明杠 at 明杠 (listed); 双暗杠 at 暗杠 and 双暗刻, the one place where the kong chain
+# meets the concealed-pung chain of 05a. 明暗杠, dotted, removes 明杠 and 暗杠 under common
+# practice only.
+
+# %% check
+rows = {(r_.by, r_.removes, r_.source) for r_ in family_rows("pungs")}
+ids = {f.zh: f.id for f in mjlib.FANS}
+ids["明暗杠"] = mjlib.fans.BY_ZH["明暗杠"].id
+def row(by, removes, source):
+    return (ids[by], ids[removes], source) in rows
+for small in ("三杠", "双明杠", "明杠", "碰碰和"):
+    assert row("四杠", small, "implied"), small
+assert row("四杠", "单钓将", "seed")
+assert row("三杠", "双明杠", "implied") and row("三杠", "明杠", "implied")
+assert row("双明杠", "明杠", "seed")
+assert row("双暗杠", "暗杠", "implied") and row("双暗杠", "双暗刻", "implied")
+assert row("明暗杠", "明杠", "preset") and row("明暗杠", "暗杠", "preset")
+
+# %% [markdown]
+# ## Try it
+#
+# **Task.** Pick "三杠, one concealed kong" in the builder and make the claimed 2条 kong a
+# concealed one (暗杠 in the kong menu). Before you look, predict the total under the green book,
+# then switch the builder to common practice and predict again.
+
+# %%
+HandBuilder(
+    hand="[1111m][2222s1][3333p2]567p5p5p",
+    examples={
+        "三杠, one concealed kong": "[1111m][2222s1][3333p2]567p5p5p",
+        "四杠": "[5555m1][7777s2][2222p3][9999p1]FF",
+        "双暗杠": "[1111m][2222s]345p678pNN",
+        "明杠 + 暗杠": "[1111m][2222s1]345p678pNN",
+        "双明杠": "[3333m1][7777p2]234s567sCC",
+        "暗杠": "[5555m]123p456s789sEE",
+        "明杠": "[6666p1]234m567m345sWW",
+    },
+    rules="green-book",
+)
+
+# %% check
+# two concealed kongs inside 三杠: green book adds 双暗杠 8 -> 50; common practice adds no kong
+# fan and counts the two concealed kongs as 双暗刻 2 -> 44
+task = "[1111m][2222s][3333p2]567p5p5p"
+expect(mjlib.score(task), total=50,
+       counted={"三杠": 32, "三色三节高": 8, "双暗杠": 8, "幺九刻": 1, "无字": 1}, only=True)
+expect(mjlib.score(task, rules="common-practice"), total=44,
+       counted={"三杠": 32, "三色三节高": 8, "双暗刻": 2, "幺九刻": 1, "无字": 1}, only=True)
+
+# %% [markdown]
+# ## In practice
+#
+# Three of the six preset switches of notebook 02 are about kongs: 明暗杠 (switch 4) and the
+# price of 双暗杠 (switch 5) came up above. Switch 3 is the concealed kongs inside 三杠 and
+# 四杠: the green book adds their kong fans ("暗杠加计"), common practice never adds 暗杠 or 双暗杠
+# there and counts the concealed kongs as concealed pungs. With one concealed kong, as in the
+# 三杠 example, that costs the 暗杠:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print(compare_presets("[1111m][2222s1][3333p2]567p5p5p"))
+
+# %% [markdown]
+# At a table, agree on the preset before play: kong-heavy hands change score with it.
+
+# %% check
+expect(mjlib.score("[1111m][2222s1][3333p2]567p5p5p", rules="common-practice"), total=42,
+       not_counted={"暗杠": ("不重复", "三杠")})
+switches = list(mjlib.GREEN_BOOK.switches())
+assert switches[2:5] == ["kongs_add_concealed_kong_fans", "mixed_kongs_as_two_melded_kongs",
+                         "two_concealed_kongs_points"] and len(switches) == 6
+
+# %% [markdown]
+# ## Open questions
+#
+# The entries for 三杠 and 四杠 say concealed kongs are "added", but not which fans two, three or
+# four of them add beside the big fan. Five questions follow, each with the text, the readings a
+# referee could take, and what each preset computes (now, not copied).
+
+# %%
+mjlib.rulings.show("R2", "R3", "R4", "R5", "R6")
+
+# %% [markdown]
+# ## On your own
+#
+# Tick the fans you believe count and press **Check**: the widget says what you missed and why
+# each wrong tick does not count. **Show answer** draws the scored hand.
+#
+# **1.** You win on a 6万 thrown by another player. Green-book rules; give the total too.
+
+# %% exercise
+Exercise("[7777p1][7777s]777m55m66m6m", ask_total=True)
+
+# %% check
+# 7777p, 7777s, 777m: 三同刻 16 (kongs are pungs); four pungs: 碰碰和 6; one melded + one
+# concealed kong: 双明杠 4 + 暗杠 2 (the rule text's 双明杠 entry); concealed: 7777s and 777m
+# (666m was finished by the discard): 双暗刻 2; only 5, 6, 7: 断幺 2. 32 in all.
+# Not counted: 双同刻 (no-split, inside 三同刻), 明杠 (listed under 双明杠), 无字 (断幺).
+# Common practice: 明暗杠 5 instead of 双明杠 + 暗杠, 31.
+hand = "[7777p1][7777s]777m55m66m6m"
+expect(mjlib.score(hand), total=32,
+       counted={"三同刻": 16, "碰碰和": 6, "双明杠": 4, "暗杠": 2, "双暗刻": 2, "断幺": 2},
+       only=True, not_counted={"双同刻": ("不拆移", "三同刻"), "明杠": ("不重复", "双明杠")})
+expect(mjlib.score(hand, rules="common-practice"), total=31, counted={"明暗杠": 5})
+
+# %% [markdown]
+# **2.** You draw the winning 5万 from the wall yourself. Give the total too.
+
+# %% exercise
+Exercise("[8888s]222m444p666p5m5m", self_drawn=True, ask_total=True)
+
+# %% check
+# four concealed sets (the kong is a concealed pung): 四暗刻 64; self-drawn: 不求人 4 (the rule
+# text's 四暗刻 entry); the concealed kong: 暗杠 2 (四暗刻 does not remove it); 断幺 2;
+# 5m is the only winning tile: 单钓将 1. 73. Not counted: 三暗刻, 双暗刻, 碰碰和 (in 四暗刻),
+# 自摸 (in 不求人), 无字 (in 断幺).
+expect(mjlib.score("[8888s]222m444p666p5m5m", self_drawn=True), total=73,
+       counted={"四暗刻": 64, "不求人": 4, "暗杠": 2, "断幺": 2, "单钓将": 1}, only=True,
+       not_counted={"三暗刻": "不重复", "碰碰和": "不重复", "自摸": ("不重复", "不求人")})
+
+# %% [markdown]
+# **3.** An added kong of 4万 (`[4444m5]`), a claimed kong and a concealed one; you win on a
+# 5饼 from a discard. This one is scored under **common practice**.
+
+# %% exercise
+Exercise("[4444m5][9999s1][WWWW]123p5p5p", rules="common-practice", ask_total=True)
+
+# %% check
+# three kongs: 三杠 32; common practice adds no kong fan inside 三杠 (one concealed kong is one
+# concealed pung: nothing); 9999s and WWWW (West is neither seat nor prevalent wind): 幺九刻 x2;
+# 5p is the only winning tile: 单钓将 1. 35 (the green book adds 暗杠 2: 37).
+hand = "[4444m5][9999s1][WWWW]123p5p5p"
+expect(mjlib.score(hand, rules="common-practice"), total=35,
+       counted={"三杠": 32, "幺九刻": 2, "单钓将": 1}, only=True, count={"幺九刻": 2})
+expect(mjlib.score(hand), total=37, counted={"暗杠": 2})
+
+# %% [markdown]
+# ## Drill
+#
+# Ten dealt hands with at least one fan of the pung family, kongs often among them: the same ten
+# for everyone who runs this cell. Score each one, press **Check**, then **Next**.
+
+# %% exercise
+Drill(family="pungs", seed=52)
+
+# %% [markdown]
+# ## Where to go next
+#
+# - Back: `05a-score-pung-fans.ipynb`, the pung fans of the same family.
+# - Next: `06-score-seven-pairs.ipynb`, the hands without any set.
+# - 全求人 and the other fans of how a hand was won, robbing a kong (抢杠和) and winning on a
+#   kong's replacement tile (杠上开花): the winning-method notebooks (10).
+
+# %% further-reading
+# - **This lesson's entries in the rule text**: 四杠, 三杠, 双暗杠, 双明杠 (with its melded +
+#   concealed case), 暗杠, 明杠. 明暗杠 is in no rule text: it comes from the reference
+#   calculator, which can be built without it.
