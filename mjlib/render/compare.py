@@ -133,15 +133,16 @@ def draw_readings(result) -> MahjongFigure:
     c.text(0, y, context_text(result) + f"   ·   {result.rules.name}", size=style.BODY, va="top",
            color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.12
-    for line in _explain(result, len(panels) + extra):
-        c.text(0, y, line, size=style.BODY, va="top", gid="explain")
-        y += style.BODY * 1.35 / 72
-    y += 0.2
-
     sizes = [_size(p) for p in panels]
     cols = 1 if len(panels) == 1 or max(w for w, _ in sizes) > WIDE else 2
     col_w = [max(sizes[i][0] for i in range(k, len(panels), cols)) for k in range(cols)]
     gap = 0.35
+    width = max(sum(col_w) + gap * (cols - 1), 6.0)
+    for text in _explain(result, len(panels) + extra):
+        for line in _wrap(text, width):
+            c.text(0, y, line, size=style.BODY, va="top", gid="explain")
+            y += style.BODY * 1.35 / 72
+    y += 0.2
     for r in range(0, len(panels), cols):
         row_h = max(sizes[i][1] for i in range(r, min(r + cols, len(panels))))
         x = 0.0
@@ -156,6 +157,21 @@ def draw_readings(result) -> MahjongFigure:
         c.text(0, y, f"+ {extra} " + fonts.bi("其他组合", "more readings, not drawn"),
                size=style.BODY, color=style.MUTED, va="top", gid="more")
     return c.finish()
+
+
+def _wrap(text: str, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` inches: at spaces, or anywhere in Chinese."""
+    lines, line = [], ""
+    units = text.split(" ") if not fonts.has_cjk(text) else list(text)
+    joiner = " " if not fonts.has_cjk(text) else ""
+    for unit in units:
+        candidate = f"{line}{joiner}{unit}" if line else unit
+        if line and Canvas.extent(candidate, style.BODY)[0] > width:
+            lines.append(line)
+            line = unit
+        else:
+            line = candidate
+    return lines + [line] if line else lines
 
 
 def _explain(result, n: int) -> list[str]:
@@ -179,8 +195,9 @@ def _explain(result, n: int) -> list[str]:
         lines.append(f"high-versus-low: of {n} readings the one with the highest total counts "
                      f"({compare}); the fans only the others have are not counted.")
         if mine == best:
-            lines.append("A tie goes to a reading with Pure Triple Chow or Triple Pung, then to four "
-                         "sets and a pair over Seven Pairs, then to the first in tile order.")
+            lines.append("On a tie the rules are silent; common practice (the reference calculator) "
+                         "prefers Pure Triple Chow or Triple Pung, then four sets and a pair over "
+                         "Seven Pairs, then the first in tile order (open question R18).")
     return lines
 
 
