@@ -90,4 +90,33 @@ def meld_words(m) -> tuple[str, str]:
     return f"{zh} · {whom_zh}", f"{'pung' if m.kind == PUNG else 'kong'} from {whom_en}"
 
 
-__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words"]
+def meld_sentence(m) -> str:
+    """'吃 chow 567m, 2nd tile claimed', '碰 pung 999s from 下家 right' and the like."""
+    from .tiles import format_tiles
+
+    zh, tiles = meld_name(m)[0], format_tiles(m.tiles)
+    if m.kind == CHOW:
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}[m.offer]
+        return f"{zh} chow {tiles}, {nth} tile claimed"
+    if m.kind == KONG and m.offer == 0:
+        return f"{zh} concealed kong {tiles}"
+    whom = f"{FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+    if m.kind == PUNG:
+        return f"{zh} pung {tiles} from {whom}"
+    if m.added:
+        return f"{zh} added kong {tiles}, pung from {whom}"
+    return f"{zh} kong {tiles} from {whom}"
+
+
+def meld_label(m) -> str:
+    """A meld's short label under its tiles: '碰 上家 left', '暗杠 concealed', '吃 chow (2)'."""
+    zh = meld_name(m)[0]
+    if m.kind == CHOW:
+        return f"{zh} chow ({m.offer})"
+    if m.kind == KONG and m.offer == 0:
+        return f"{zh} concealed"
+    return f"{zh} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+
+
+__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words",
+           "meld_sentence", "meld_label"]

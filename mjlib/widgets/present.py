@@ -11,8 +11,7 @@ import html
 import re
 from functools import lru_cache
 
-from ..hand import CHOW, KONG, PUNG
-from ..words import FROM_EN, FROM_ZH
+from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile, format_tiles
 
 WIN_COLOUR = "#d99100"
@@ -49,31 +48,6 @@ def tile_words(t: Tile) -> str:
 
 def tiles_words(tiles) -> str:
     return " ".join(str(t) for t in tiles)
-
-
-def meld_words(m) -> str:
-    """'吃 chow 567m, 2nd tile claimed' and the like."""
-    tiles = format_tiles(m.tiles)
-    if m.kind == CHOW:
-        nth = {1: "1st", 2: "2nd", 3: "3rd"}[m.offer]
-        return f"吃 chow {tiles}, {nth} tile claimed"
-    if m.kind == PUNG:
-        return f"碰 pung {tiles} from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
-    if m.offer == 0:
-        return f"暗杠 concealed kong {tiles}"
-    if m.added:
-        return f"加杠 added kong {tiles}, pung from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
-    return f"明杠 kong {tiles} from {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
-
-
-def meld_short(m) -> str:
-    """A meld's label under its tiles: '碰 上家 left', '暗杠 concealed'."""
-    if m.kind == CHOW:
-        return f"吃 chow ({m.offer})"
-    if m.kind == KONG and m.offer == 0:
-        return "暗杠 concealed"
-    head = {PUNG: "碰", KONG: "加杠" if m.added else "明杠"}[m.kind]
-    return f"{head} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
 
 
 # tile faces ----------------------------------------------------------------------------------
