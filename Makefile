@@ -7,7 +7,7 @@ STAMP    := $(VENV)/.installed
 LAB_ARGS ?=
 APP_ARGS ?=
 
-.PHONY: test lab install notebooks gallery differential benchmark clean
+.PHONY: test lab install notebooks gallery differential benchmark clean book app check-site
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,3 +40,23 @@ benchmark: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
+
+# The course as a static site in site/ (plain HTML, no JavaScript, nothing fetched): open site/index.html.
+book: $(STAMP)
+	$(BIN)/python scripts/build_site.py --out site
+
+# The classroom app (Voila): the hand builder, the drill and the sandbox as a page without code.
+# It listens on this machine only; APP_ARGS goes to Voila as it is, e.g.
+#   make app APP_ARGS="--no-browser --port=9998 --Voila.ip=127.0.0.1"
+# app/voila/templates/classroom is Voila's lab template without its CDN style sheets. Each open
+# page has its own kernel; one whose page was closed is stopped after 5 idle minutes. While a
+# class opens the page at once the kernels are slow to answer: wait for their output (60 s, not
+# Voila's 4 s, after which a page would come up without its widgets).
+APP_OPTIONS := --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_idle_timeout=300 \
+	--VoilaExecutor.iopub_timeout=60
+app: $(STAMP)
+	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/voila app/classroom.ipynb --template=classroom $(APP_OPTIONS) $(APP_ARGS)
+
+# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click).
+check-site: $(STAMP)
+	$(BIN)/python benchmarks/load_app.py --sessions 30

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
-from ..tiles import TILES, Tile, format_tiles
+from ..tiles import TILES, Tile
 
 WIN_COLOUR = "#d99100"
 ERROR_COLOUR = "#b3261e"

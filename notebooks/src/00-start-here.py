@@ -51,11 +51,9 @@
 # Every notebook ends with "On your own": a few hands to score yourself. The answer cell is
 # folded; click it open when you have your answer.
 #
-# **In a classroom.** Each notebook is one lesson and stands on its own. The figures are drawn
-# with large tiles and labels so that they read on a projector. A good rhythm: show the
-# figure, let the class call out the fans, then run the checked cell that prints the score.
-# The "Try it" section of each family notebook has a hand builder: take suggestions from the
-# room and click them in.
+# **In a classroom.** Each notebook is one lesson and stands on its own. The section "For
+# teachers" below says which notebook fits which lesson, how long each takes, and how to show
+# the course without code on a projector.
 #
 # **Looking something up.** The table at the end of this notebook lists every fan with its
 # family; the family tells you which notebook explains it. Notebook 12 (sandbox) scores any hand
@@ -64,21 +62,80 @@
 # %% [markdown]
 # ## The notebooks
 #
-# | # | notebook | what it covers |
+# One notebook is one lesson. The times are for a class that reads the figures together and
+# does the "On your own" exercises; alone you will often be faster.
+#
+# | notebook | what it teaches | time |
 # |---|---|---|
-# | 00 | `00-start-here.ipynb` | this page: the plan, how to run it, the 81 fans by family |
-# | 01 | `01-read-tiles-and-hands.ipynb` | tiles and sets, the winning shapes, the notation, the 8-fan minimum, how the hand was won, waits |
-# | 02 | `02-apply-the-counting-principles.ipynb` | the five principles, each on the rule book's own example; the two rule presets |
-# | 03 | `03-score-honor-fans.ipynb` | 字牌系列 honors: wind and dragon pungs, 大四喜 … 门风刻 |
-# | 04 | `04-score-chow-fans.ipynb` | 序数牌系列 chows: 一色双龙会 … 老少副 |
-# | 05 | `05-score-pung-and-kong-fans.ipynb` | 刻系列 pungs and kongs: 四杠 … 明杠 |
-# | 06 | `06-score-seven-pairs.ipynb` | 七对系列 seven pairs: 连七对, 七对 |
-# | 07 | `07-score-suit-fans.ipynb` | 花色组合系列 suits: 绿一色, 清一色 … 无字 |
-# | 08 | `08-score-outside-fans.ipynb` | 全带系列 outside hands: 清幺九 … 全带幺 |
-# | 09 | `09-score-knitted-hands.ipynb` | 不靠系列 knitted hands: 十三幺, 七星不靠, 全不靠, 组合龙 |
-# | 10 | `10-score-winning-method-fans.ipynb` | 和牌方式系列 how the hand was won: 妙手回春 … 自摸 |
-# | 11 | `11-score-special-fans.ipynb` | 特殊系列 special: 九莲宝灯, 无番和, 花牌 |
-# | 12 | `12-sandbox.ipynb` | a free hand builder, waits with the score of each winning tile, both presets |
+# | [00-start-here](00-start-here.ipynb) | this page: the plan, how to run it, the 81 fans by family | 10 min |
+# | [01-read-tiles-and-hands](01-read-tiles-and-hands.ipynb) | tiles and sets, the winning shapes, the notation, the 8-fan minimum, how the hand was won, waits | 40 min |
+# | [02-apply-the-counting-principles](02-apply-the-counting-principles.ipynb) | the five principles, each on the rule book's own example; the two rule presets | 50 min |
+# | [03-score-honor-fans](03-score-honor-fans.ipynb) | 字牌系列 honors: wind and dragon pungs, 大四喜 … 门风刻 | 40 min |
+# | [04a-score-chow-pair-fans](04a-score-chow-pair-fans.ipynb) | 序数牌系列 chows, part 1: the pair fans 一般高 … 老少副, count-once, 平和 | 40 min |
+# | [04b-score-big-chow-fans](04b-score-big-chow-fans.ipynb) | 序数牌系列 chows, part 2: three and four chows, 三色三步高 … 一色双龙会 | 45 min |
+# | [05a-score-pung-fans](05a-score-pung-fans.ipynb) | 刻系列 pungs: concealed pungs, 碰碰和, 三同刻 … 四归一 | 45 min |
+# | [05b-score-kong-fans](05b-score-kong-fans.ipynb) | 刻系列 kongs: 明杠, 暗杠 … 四杠, and the two presets | 35 min |
+# | [06-score-seven-pairs](06-score-seven-pairs.ipynb) | 七对系列 seven pairs: 连七对, 七对 | 30 min |
+# | [07-score-suit-fans](07-score-suit-fans.ipynb) | 花色组合系列 suits: 绿一色, 清一色 … 无字 | 45 min |
+# | [08-score-outside-fans](08-score-outside-fans.ipynb) | 全带系列 outside hands: 清幺九 … 全带幺 | 30 min |
+# | [09-score-knitted-hands](09-score-knitted-hands.ipynb) | 不靠系列 knitted hands: 十三幺, 七星不靠, 全不靠, 组合龙 | 35 min |
+# | [10-score-winning-method-fans](10-score-winning-method-fans.ipynb) | 和牌方式系列 how the hand was won: 妙手回春 … 自摸 | 50 min |
+# | [11-score-special-fans](11-score-special-fans.ipynb) | 特殊系列 special: 九莲宝灯, 无番和, 花牌 | 30 min |
+# | [12-sandbox](12-sandbox.ipynb) | a free hand builder, waits with the score of each winning tile, both presets | 20 min or more |
+
+# %% [markdown]
+# ## For teachers: run a session
+#
+# **Plan the lessons.** Take the notebooks in order, one per lesson (the times are in the table
+# above). 01 and 02 come first, whatever the class already knows: every later notebook uses the
+# notation of 01 and the five principles of 02. After that the families (03–11) can go in any
+# order. The chows and the pungs and kongs are two lessons each (04a then 04b, 05a then 05b):
+# they carry most of the principles. 06 and 08 are short and pair well in one lesson. Keep 12
+# (sandbox) for the end of a lesson or for questions from the room.
+#
+# **In the lesson.** Show a figure, let the class call out the fans, then reveal the printed
+# score. The figures use large tiles and labels, so they read from the back of a room. The
+# "Try it" section of each family notebook has a hand builder: take suggestions from the room
+# and click them in.
+#
+# **The same hands for everyone.** The drill deals hands from a seed, so every student who runs
+#
+# ```python
+# from mjlib.widgets import Drill
+# Drill(family="chows", seed=42)
+# ```
+#
+# gets the same ten hands in the same order: the class can work through them together and
+# compare answers hand by hand. Change the seed for a new set; the family is one of
+# `mjlib.FAMILIES` (`honors`, `chows`, `pungs`, `pairs`, `suits`, `outside`, `knitted`,
+# `winning`, `special`).
+#
+# **On a projector, without code.** From the top folder of the project,
+#
+# ```sh
+# make app
+# ```
+#
+# opens the classroom app in the browser: the hand builder, the drill and the sandbox as a
+# page, with no code on screen. Zoom the browser (Ctrl and +) until the back row can read it.
+#
+# **Students on the same network.** The app listens only on the teacher's own machine unless
+# the teacher says otherwise. To let students open it from their own devices, choose to listen
+# on the network and give a port:
+#
+# ```sh
+# make app APP_ARGS="--no-browser --port=8866 --Voila.ip=0.0.0.0"
+# ```
+#
+# Students then open `http://<the teacher's address>:8866/`. Each open page runs its own Python
+# process on the teacher's machine (the README gives the memory a class of thirty needs).
+# Anyone on that network can reach the app while it runs: do this on a network you trust, and
+# stop the app (Ctrl+C in its terminal) when the lesson ends.
+#
+# **Without Python on the students' side.** `make book` writes the whole course as a static
+# site into `site/`, figures included and answers folded: copy the folder to any computer or
+# web server and open `site/index.html`. Only the builder, the exercises and the drill need a
+# running notebook.
 
 # %% [markdown]
 # ## Run the notebooks
@@ -89,6 +146,10 @@
 # ```sh
 # make lab
 # ```
+#
+# It works for a normal user and as root (containers often run as root). Options for JupyterLab
+# go in `LAB_ARGS`, e.g. `make lab LAB_ARGS="--no-browser --port=9999"`; JupyterLab prints the
+# address to open.
 #
 # `make test` runs the tests of `mjlib`. The notebooks are tested by running them again and
 # comparing every cell that prints a score with its stored output, so what you read is what
@@ -101,17 +162,17 @@
 # Chinese name, English name, points and family. The cell below groups them by family, in the
 # order of the notebooks.
 
-# %%
+# %% setup
 import mjlib
 from mjlib import FAMILIES  # family id -> (中文, English)
 
 # %%
 # NBVAL_CHECK_OUTPUT
-notebook = {"honors": "03", "chows": "04", "pungs": "05", "pairs": "06", "suits": "07",
-            "outside": "08", "knitted": "09", "winning": "10", "special": "11"}
+notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
+            "suits": "07", "outside": "08", "knitted": "09", "winning": "10", "special": "11"}
 for family, (zh, en) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
-    print(f"{notebook[family]}  {zh} {en} ({len(fans)} fans)")
+    print(f"{notebook[family]:<8} {zh} {en} ({len(fans)} fans)")
     for f in fans:
         print(f"    {f.points:>3}  {f.zh} {f.en}")
 print(f"\n{len(mjlib.FANS)} fans in all")
