@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .errors import HandError
@@ -44,5 +45,14 @@ def main(argv=None) -> int:
     return 0
 
 
+def run() -> int:
+    """The console entry point: a reader that stops early (``| head``) is not an error."""
+    try:
+        return main()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -69,7 +69,7 @@
 # |---|---|---|
 # | [00-start-here](00-start-here.ipynb) | this page: the plan, how to run it, the 81 fans by family | 10 min |
 # | [01-read-tiles-and-hands](01-read-tiles-and-hands.ipynb) | tiles and sets, the winning shapes, the notation, the 8-fan minimum, how the hand was won, waits | 40 min |
-# | [02-apply-the-counting-principles](02-apply-the-counting-principles.ipynb) | the five principles, each on the rule book's own example; the two rule presets | 50 min |
+# | [02-apply-the-counting-principles](02-apply-the-counting-principles.ipynb) | the five principles, each on a hand rebuilt from the rule text's own example; the two rule presets | 50 min |
 # | [03-score-honor-fans](03-score-honor-fans.ipynb) | 字牌系列 honors: wind and dragon pungs, 大四喜 … 门风刻 | 40 min |
 # | [04a-score-chow-pair-fans](04a-score-chow-pair-fans.ipynb) | 序数牌系列 chows, part 1: the pair fans 一般高 … 老少副, count-once, 平和 | 40 min |
 # | [04b-score-big-chow-fans](04b-score-big-chow-fans.ipynb) | 序数牌系列 chows, part 2: three and four chows, 三色三步高 … 一色双龙会 | 45 min |
@@ -118,6 +118,9 @@
 #
 # opens the classroom app in the browser: the hand builder, the drill and the sandbox as a
 # page, with no code on screen. Zoom the browser (Ctrl and +) until the back row can read it.
+# The page's address picks the drill: `http://127.0.0.1:8866/?family=pungs&seed=7` deals the
+# pung and kong hands of seed 7 (`family=all` mixes every family); without them it is the
+# chows, seed 42.
 #
 # **Students on the same network.** The app listens only on the teacher's own machine unless
 # the teacher says otherwise. To let students open it from their own devices, choose to listen
@@ -128,7 +131,8 @@
 # ```
 #
 # Students then open `http://<the teacher's address>:8866/`. Each open page runs its own Python
-# process on the teacher's machine (the README gives the memory a class of thirty needs).
+# process on the teacher's machine, about 120 MB of memory each: some 4 GB for a class of
+# thirty. Ask students to open the page a few at a time rather than all at once.
 # Anyone on that network can reach the app while it runs: do this on a network you trust, and
 # stop the app (Ctrl+C in its terminal) when the lesson ends.
 #
@@ -159,8 +163,8 @@
 # ## The 81 fans by family
 #
 # `mjlib.FANS` holds the 81 fans in the rule book's order, highest points first. Each carries its
-# Chinese name, English name, points and family. The cell below groups them by family, in the
-# order of the notebooks.
+# Chinese name, English name, points and family. The cell below lists them by family, in the
+# order of the notebooks, with their points; each notebook gives the English names.
 
 # %% setup
 import mjlib
@@ -168,13 +172,15 @@ from mjlib import FAMILIES  # family id -> (中文, English)
 
 # %%
 # NBVAL_CHECK_OUTPUT
+import textwrap
+
 notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
-            "suits": "07", "outside": "08", "knitted": "09", "winning": "10", "special": "11"}
+            "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b", "special": "11"}
 for family, (zh, en) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
-    print(f"{notebook[family]:<8} {zh} {en} ({len(fans)} fans)")
-    for f in fans:
-        print(f"    {f.points:>3}  {f.zh} {f.en}")
+    print(f"{notebook[family]} {zh} {en}, {len(fans)} fans:")
+    line = " · ".join(f"{f.zh} {f.points}" for f in fans)
+    print(textwrap.indent(textwrap.fill(line, 60), "    "))
 print(f"\n{len(mjlib.FANS)} fans in all")
 
 # %% [markdown]

@@ -26,7 +26,7 @@
 # **What you'll need**
 #
 # - Notebooks `02-apply-the-counting-principles.ipynb` (no-repeat and no-split), and ideally
-#   `05-score-pung-and-kong-fans.ipynb` (幺九刻, 双同刻, concealed pungs) and
+#   `05a-score-pung-fans.ipynb` (幺九刻, 双同刻, concealed pungs) and
 #   `07-score-suit-fans.ipynb` (断幺, 无字).
 # - Terminals are the 1s and 9s of the three suits; honours are the winds 东南西北 (E S W N)
 #   and the dragons 中发白 (C F P).
@@ -337,4 +337,4 @@ Drill(family="outside", seed=8)
 # - Back: `07-score-suit-fans.ipynb`, the suit fans, whose 断幺 and 无字 this family removes.
 # - Next: `09-score-knitted-hands.ipynb`, the knitted hands and 十三幺 Thirteen Orphans, the
 #   other hand made of terminals and honours.
-# - 幺九刻 and 双同刻 in detail: `05-score-pung-and-kong-fans.ipynb`.
+# - 幺九刻 and 双同刻 in detail: `05a-score-pung-fans.ipynb`.

@@ -393,6 +393,6 @@ Drill(family="knitted", seed=9)
 # **Where to go next**
 #
 # - Back: `08-score-outside-fans.ipynb`, hands built around terminals and fives.
-# - Next: `10-score-winning-method-fans.ipynb`, the fans for *how* the hand was won: self-drawn,
+# - Next: `10a-score-how-the-tile-came.ipynb`, the fans for *how* the hand was won: self-drawn,
 #   concealed, the last tile, and the wait fans 边张, 坎张 and 单钓将 met above.
 # - Any hand of your own: `12-sandbox.ipynb`.

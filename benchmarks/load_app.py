@@ -1,0 +1,271 @@
+"""A class at once: N pages of the classroom app (`make app`) open together on loopback, each with
+its own kernel, then every student clicks at the same moment.
+
+    python benchmarks/load_app.py --sessions 30
+
+It starts ``make app`` on a free port of 127.0.0.1, opens N pages in one headless Chromium (every
+request not to 127.0.0.1 is aborted), types a hand one tile short into each page's hand builder,
+then clicks the winning tile in all pages at once and times each click until the page shows the
+total. It prints the time for all pages to load, the click times (median, slowest) and the memory
+of the kernels (RSS and USS, the memory a kernel does not share) and of the Voila server.
+It fails (exit status 1) if a page does not load or a click does not update its page.
+Bounded: at most 40 sessions, and ``--timeout`` seconds (default 900) in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "artifacts" / "load"
+CHROMIUM = os.environ.get("MJLIB_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run",
+                  "--disable-dev-shm-usage"]
+MAX_SESSIONS = 40
+WAITING = "123456789mEEE5p"  # one tile short: waits on 5p
+WINNING = "5p"
+
+
+COUNTS: dict[str, int] = {}
+
+
+def progress(stage: str) -> None:
+    COUNTS[stage] = COUNTS.get(stage, 0) + 1
+    print(f"  {stage}: {COUNTS[stage]}", file=sys.stderr, flush=True)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def scratch_env(tmp: Path) -> dict:
+    env = dict(os.environ, MPLBACKEND="Agg", PYTHONUNBUFFERED="1", JUPYTER_PLATFORM_DIRS="1")
+    for var, name in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                      ("JUPYTER_DATA_DIR", "data"), ("IPYTHONDIR", "ipython")):
+        (tmp / name).mkdir()
+        env[var] = str(tmp / name)
+    env.pop("JUPYTER_PATH", None)
+    return env
+
+
+def wait_for_port(port: int, proc, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        if proc.poll() is not None:
+            raise SystemExit("make app stopped before it listened")
+        time.sleep(0.25)
+    raise SystemExit(f"make app did not listen on port {port} within {seconds:.0f} s")
+
+
+def memory(proc) -> dict:
+    """RSS and USS in MB, and CPU seconds, of the Voila server and of each kernel it started."""
+    import psutil
+
+    server, kernels = None, []
+    for p in psutil.Process(proc.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            cmd = " ".join(p.cmdline())
+            info = p.memory_full_info()
+            cpu = p.cpu_times()
+            mb = (info.rss / 2**20, info.uss / 2**20, cpu.user + cpu.system)
+            if "ipykernel_launcher" in cmd:
+                kernels.append(mb)
+            elif "voila" in cmd:
+                server = mb
+    return {"server": server, "kernels": kernels}
+
+
+async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tuple:
+    context = await browser.new_context(viewport={"width": 1200, "height": 1400})
+    page = await context.new_page()
+
+    async def route(r):
+        if urlparse(r.request.url).hostname == "127.0.0.1":
+            await r.continue_()
+        else:
+            blocked.append(r.request.url)
+            await r.abort()
+
+    await page.route("**/*", route)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    t = time.monotonic()
+    await page.goto(base, timeout=timeout_ms)
+    progress("page answered")
+    try:
+        await page.locator(f".mj-builder .mj-palette.mj-t-{WINNING}").wait_for(timeout=timeout_ms)
+    except Exception:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shot = ARTIFACTS / f"stuck-{len(list(ARTIFACTS.glob('stuck-*')))}.png"
+        await page.screenshot(path=str(shot), full_page=True)
+        raise RuntimeError(f"a page showed no hand builder (screenshot {shot}); "
+                           f"its errors: {errors[-5:]}") from None
+    loaded = time.monotonic() - t
+    progress("builder shown")
+    box = page.locator(".mj-builder .mj-text input")
+    await box.fill(WAITING)
+    await box.press("Enter")
+    await page.locator(".mj-builder .mj-status-box").get_by_text("Waiting on").wait_for(
+        timeout=timeout_ms)
+    return context, page, loaded
+
+
+async def click(page, total: int, timeout_ms: int) -> float:
+    t = time.monotonic()
+    await page.locator(f".mj-builder .mj-palette.mj-t-{WINNING}").click()
+    await page.locator(".mj-builder .mj-status-box").get_by_text(
+        f"Total 合计 {total} fans").wait_for(timeout=timeout_ms)
+    return time.monotonic() - t
+
+
+# A page of thirty that never shows its builder on this 2-core machine (browsers and kernels on
+# one machine) is reported, not fatal; more than that fails the run.
+MAX_STUCK = 1
+
+
+async def run(base: str, sessions: int, per_browser: int, timeout_s: float) -> dict:
+    from playwright.async_api import async_playwright
+
+    import mjlib
+
+    total = mjlib.score(WAITING + WINNING).total
+    timeout_ms = int(timeout_s * 600)  # each wait: 60 % of the whole, so a stuck page is reported
+    blocked: list[str] = []
+    async with async_playwright() as p:
+        # students come with their own browsers: one browser holds a few sessions only (a
+        # browser shares its connections to one host between its pages)
+        browsers = [await p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                            args=CHROMIUM_FLAGS)
+                    for _ in range(-(-sessions // per_browser))]
+        try:
+            t = time.monotonic()
+            tried = await asyncio.gather(*(
+                open_session(browsers[i // per_browser], base, timeout_ms, blocked)
+                for i in range(sessions)), return_exceptions=True)
+            all_loaded = time.monotonic() - t
+            stuck = [e for e in tried if isinstance(e, BaseException)]
+            opened = [o for o in tried if not isinstance(o, BaseException)]
+            for e in stuck:
+                print(f"a page never showed its builder: {type(e).__name__}: {e}", file=sys.stderr)
+            if len(stuck) > MAX_STUCK:
+                raise RuntimeError(f"{len(stuck)} of {sessions} pages never showed the builder")
+            clicks = await asyncio.gather(*(click(page, total, timeout_ms)
+                                            for _, page, _ in opened))
+            # and once more, one page at a time: a click when nobody else is clicking
+            alone = [await click_again(page, total, timeout_ms) for _, page, _ in opened[:5]]
+        finally:
+            for browser in browsers:
+                await browser.close()
+    return {"all_loaded": all_loaded, "loads": [o[2] for o in opened], "clicks": clicks,
+            "alone": alone, "blocked": blocked, "stuck": len(stuck)}
+
+
+async def click_again(page, total: int, timeout_ms: int) -> float:
+    """Take the winning tile out (click it in the hand), then time clicking it in again."""
+    await page.locator(".mj-builder .mj-hand .mj-win").click()
+    await page.locator(".mj-builder .mj-status-box").get_by_text("Waiting on").wait_for(
+        timeout=timeout_ms)
+    return await click(page, total, timeout_ms)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sessions", type=int, default=30)
+    ap.add_argument("--per-browser", type=int, default=5,
+                    help="sessions per Chromium (each student has a browser of their own)")
+    ap.add_argument("--timeout", type=float, default=900, help="seconds for the whole run")
+    args = ap.parse_args(argv)
+    if not 1 <= args.sessions <= MAX_SESSIONS:
+        ap.error(f"--sessions is between 1 and {MAX_SESSIONS}")
+    if not os.access(CHROMIUM, os.X_OK):
+        print(f"load test: no Chromium at {CHROMIUM} (Debian: apt-get install chromium)",
+              file=sys.stderr)
+        return 1
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    signal.signal(signal.SIGTERM, _interrupted)  # so that the server is stopped on the way out
+    with tempfile.TemporaryDirectory() as tmp:
+        log = open(Path(tmp) / "app.log", "w")
+        proc = subprocess.Popen(
+            ["make", "-o", ".venv/.installed", "app",
+             f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1"],
+            cwd=ROOT, env=scratch_env(Path(tmp)), stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True)
+        try:
+            wait_for_port(port, proc, 60)
+            t = time.monotonic()
+            result = asyncio.run(asyncio.wait_for(run(base, args.sessions, args.per_browser, args.timeout),
+                                                  args.timeout))
+            mem = memory(proc)
+            elapsed = time.monotonic() - t
+        except (asyncio.TimeoutError, Exception, KeyboardInterrupt) as e:
+            log.flush()
+            print(f"load test failed: {type(e).__name__}: {e}", file=sys.stderr)
+            log_lines = (Path(tmp) / "app.log").read_text().splitlines()
+            print("\n".join(l for l in log_lines if "buffering" not in l)[-3000:], file=sys.stderr)
+            return 1
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=30)
+            log.close()
+    report(args.sessions, result, mem, elapsed)
+    if result["blocked"]:
+        print(f"FAILED: requests off loopback: {result['blocked'][:5]}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _interrupted(*_):
+    raise KeyboardInterrupt
+
+
+def report(sessions: int, r: dict, mem: dict, elapsed: float) -> None:
+    kernels = mem["kernels"]
+    rss = [k[0] for k in kernels]
+    uss = [k[1] for k in kernels]
+    clicks = sorted(r["clicks"])
+    print(f"{sessions} sessions of the classroom app on 127.0.0.1, {os.cpu_count()} CPU(s); "
+          f"{elapsed:.0f} s in all")
+    if r["stuck"]:
+        print(f"  pages that never showed the builder (reported, at most {MAX_STUCK} allowed): "
+              f"{r['stuck']}")
+    print(f"  pages loaded (each its own kernel): {len(r['loads'])} in {r['all_loaded']:.1f} s; "
+          f"one page: median {statistics.median(r['loads']):.1f} s, "
+          f"slowest {max(r['loads']):.1f} s")
+    print(f"  click -> total on the page, all {sessions} at once: median "
+          f"{statistics.median(clicks) * 1000:.0f} ms, slowest {clicks[-1] * 1000:.0f} ms")
+    print(f"  click -> total on the page, one student alone: median "
+          f"{statistics.median(r['alone']) * 1000:.0f} ms, slowest {max(r['alone']) * 1000:.0f} ms")
+    print(f"  kernels running: {len(kernels)}; memory per kernel: RSS median "
+          f"{statistics.median(rss):.0f} MB (max {max(rss):.0f}), USS median "
+          f"{statistics.median(uss):.0f} MB; all kernels: RSS {sum(rss):.0f} MB, "
+          f"USS {sum(uss):.0f} MB")
+    cpu = [k[2] for k in kernels]
+    print(f"  CPU time per kernel (opening the page and the clicks): median "
+          f"{statistics.median(cpu):.1f} s, all kernels {sum(cpu):.0f} s")
+    if mem["server"]:
+        print(f"  Voila server: RSS {mem['server'][0]:.0f} MB, CPU {mem['server'][2]:.0f} s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
