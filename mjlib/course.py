@@ -21,7 +21,8 @@ PAIRS = "06-score-seven-pairs"
 SUITS = "07-score-suit-fans"
 OUTSIDE = "08-score-outside-fans"
 KNITTED = "09-score-knitted-hands"
-WINNING = "10-score-winning-method-fans"
+WINNING = "10a-score-how-the-tile-came"
+WAITS = "10b-score-the-waits"
 SPECIAL = "11-score-special-fans"
 # one section of 05a teaches three small pung fans on one hand
 PUNGS_SMALL = ("碰碰和 All Pungs (6), 双同刻 Double Pung (2) and 幺九刻 Pung of Terminals or Honors "
@@ -103,7 +104,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "greater_honors_and_knitted_tiles": (KNITTED, "七星不靠 Greater Honors and Knitted Tiles (24)"),
     "lesser_honors_and_knitted_tiles": (KNITTED, "全不靠 Lesser Honors and Knitted Tiles (12)"),
     "knitted_straight": (KNITTED, "组合龙 Knitted Straight (12)"),
-    # 10-score-winning-method-fans
+    # 10a-score-how-the-tile-came, 10b-score-the-waits
     "last_tile_draw": (WINNING, "妙手回春 Last Tile Draw (8)"),
     "last_tile_claim": (WINNING, "海底捞月 Last Tile Claim (8)"),
     "out_with_replacement_tile": (WINNING, "杠上开花 Out with Replacement Tile (8)"),
@@ -112,9 +113,9 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "fully_concealed_hand": (WINNING, "不求人 Fully Concealed Hand (4)"),
     "last_tile": (WINNING, "和绝张 Last Tile (4)"),
     "concealed_hand": (WINNING, "门前清 Concealed Hand (2)"),
-    "edge_wait": (WINNING, "边张 Edge Wait (1)"),
-    "closed_wait": (WINNING, "坎张 Closed Wait (1)"),
-    "single_wait": (WINNING, "单钓将 Single Wait (1)"),
+    "edge_wait": (WAITS, "边张 Edge Wait (1)"),
+    "closed_wait": (WAITS, "坎张 Closed Wait (1)"),
+    "single_wait": (WAITS, "单钓将 Single Wait (1)"),
     "self_drawn": (WINNING, "自摸 Self-Drawn (1)"),
     # 11-score-special-fans
     "nine_gates": (SPECIAL, "九莲宝灯 Nine Gates (88)"),

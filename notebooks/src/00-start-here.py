@@ -79,7 +79,8 @@
 # | [07-score-suit-fans](07-score-suit-fans.ipynb) | 花色组合系列 suits: 绿一色, 清一色 … 无字 | 45 min |
 # | [08-score-outside-fans](08-score-outside-fans.ipynb) | 全带系列 outside hands: 清幺九 … 全带幺 | 30 min |
 # | [09-score-knitted-hands](09-score-knitted-hands.ipynb) | 不靠系列 knitted hands: 十三幺, 七星不靠, 全不靠, 组合龙 | 35 min |
-# | [10-score-winning-method-fans](10-score-winning-method-fans.ipynb) | 和牌方式系列 how the hand was won: 妙手回春 … 自摸 | 50 min |
+# | [10a-score-how-the-tile-came](10a-score-how-the-tile-came.ipynb) | 和牌方式系列 how the hand was won, part 1: where the tile came from, 自摸 … 全求人 | 35 min |
+# | [10b-score-the-waits](10b-score-the-waits.ipynb) | 和牌方式系列 part 2: which waits score, 边张, 坎张, 单钓将 | 30 min |
 # | [11-score-special-fans](11-score-special-fans.ipynb) | 特殊系列 special: 九莲宝灯, 无番和, 花牌 | 30 min |
 # | [12-sandbox](12-sandbox.ipynb) | a free hand builder, waits with the score of each winning tile, both presets | 20 min or more |
 
@@ -179,7 +180,7 @@ notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06
 for family, (zh, en) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
     print(f"{notebook[family]} {zh} {en}, {len(fans)} fans:")
-    line = " · ".join(f"{f.zh} {f.points}" for f in fans)
+    line = " · ".join(f"{f.zh}\u00a0{f.points}" for f in fans)  # a fan and its points on one line
     print(textwrap.indent(textwrap.fill(line, 60), "    "))
 print(f"\n{len(mjlib.FANS)} fans in all")
 

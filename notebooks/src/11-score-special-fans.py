@@ -22,14 +22,15 @@
 #
 # - The 8-fan minimum and the notation (`01-read-tiles-and-hands.ipynb`); no-repeat 不重复 and
 #   high-versus-low 就高不就低 (`02-apply-the-counting-principles.ipynb`).
-# - It helps to have met the pung fans (`05-score-pung-and-kong-fans.ipynb`) and 自摸 / 不求人
-#   (`10-score-winning-method-fans.ipynb`).
+# - It helps to have met the pung fans (`05a-score-pung-fans.ipynb`) and 自摸 / 不求人
+#   (`10a-score-how-the-tile-came.ipynb`).
 
-# %%
+# %% setup
 import mjlib
 from mjlib.render import draw_hand, draw_result, draw_family_map
 from mjlib.report import compare_presets
-from mjlib.widgets import HandBuilder
+from mjlib.claims import expect
+from mjlib.widgets import Drill, Exercise, HandBuilder
 
 # %% [markdown]
 # ## 九莲宝灯 Nine Gates (88)
@@ -303,72 +304,77 @@ print(compare_presets("[123p][444s][789m]34pCC2p", flowers=5))
 # %% [markdown]
 # ## On your own
 #
-# Score each hand (discard win, East round, East seat, unless said), then open the answer cell.
+# Score each hand (discard win, East round, East seat, unless said): tick the fans you think
+# count, type the total, and press Check; the answer explains what you missed.
 #
-# **1.** Nine gates in dots, the 7p drawn from the wall. Green-book total?
+# **1.** Nine gates in bamboo, the 9s drawn from the wall. Which fans beside 九莲宝灯 count
+# under the green book?
 
-# %%
-draw_hand("1112345678999p7p")
+# %% exercise
+Exercise("1112345678999s9s", self_drawn=True, ask_total=True)
 
-# %%
-
-# %% hide
-# NBVAL_CHECK_OUTPUT
-print(mjlib.score("1112345678999p7p", self_drawn=True))
-
-# %% [markdown]
-# **2.** Nine gates in bamboos, won on a discarded 2s. What does each preset give, and why do
-# they differ?
-
-# %%
-draw_hand("1112345678999s2s")
-
-# %%
-
-# %% hide
-# NBVAL_CHECK_OUTPUT
-print(compare_presets("1112345678999s2s"))
+# %% check
+# 1112345678999s + 9s reads 111 23 456 789 99 99: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
+# 四归一 2; self-drawn, the green book adds 不求人 4 (its 九莲宝灯 entry); 清一色, 门前清, 幺九刻 are
+# listed as not counted. Common practice keeps 自摸 1 instead: 107 (switch 1).
+expect(mjlib.score("1112345678999s9s", self_drawn=True), total=110, only=True,
+       counted={"九莲宝灯": 88, "清龙": 16, "不求人": 4, "四归一": 2},
+       not_counted={"清一色": "不重复", "幺九刻": "不重复"})
+expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice"), total=107)
 
 # %% [markdown]
-# **3.** Won on 1m; before it the hand held 1122345678999m. Nine gates?
+# **2.** Won on a discarded 1m; before it the hand held 1122345678999m. Is it 九莲宝灯?
 
-# %%
-draw_hand("1122345678999m1m")
+# %% exercise
+Exercise("1122345678999m1m", ask_total=True)
 
-# %%
-
-# %% hide
-# NBVAL_CHECK_OUTPUT
-print("waits on:", *mjlib.waits("1122345678999m"))
-print(mjlib.score("1122345678999m1m"))
-
-# %% [markdown]
-# **4.** Three claimed sets, won on a discarded 6p. Is it a chicken hand? May it win?
-
-# %%
-draw_hand("[123p1][444s1][789m1]45pCC6p")
-
-# %%
-
-# %% hide
-# NBVAL_CHECK_OUTPUT
-print(mjlib.score("[123p1][444s1][789m1]45pCC6p"))
+# %% check
+# Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
+# entry asks for that shape waiting on all nine tiles). It reads 111 22 345 678 999: 清一色 24,
+# 门前清 2, 连六 1 (345 + 678), 幺九刻 ×2 (111m, 999m): 29.
+expect(mjlib.score("1122345678999m1m"), total=29, only=True,
+       counted={"清一色": 24, "门前清": 2, "连六": 1, "幺九刻": 2}, absent=["九莲宝灯"])
 
 # %% [markdown]
-# **5.** The chicken hand of this notebook with three flowers: total, total without flowers,
-# and may it win?
+# **3.** Three claimed sets, won on a discarded 6p. Is it a chicken hand (无番和)? May it win?
 
-# %%
+# %% exercise
+Exercise("[123p1][444s1][789m1]45pCC6p", ask_total=True)
 
-# %% hide
-# NBVAL_CHECK_OUTPUT
-r = mjlib.score("[123p][444s][789m]34pCC2p", flowers=3)
-print(r.total, r.total_without_flowers, r.meets_minimum)
+# %% check
+# 123p and 456p are six in a row, 连六 1: one fan is enough to make it no chicken hand, and
+# 1 point is far short of the 8-fan minimum.
+r = mjlib.score("[123p1][444s1][789m1]45pCC6p")
+expect(r, total=1, only=True, counted={"连六": 1}, absent=["无番和"])
+assert not r.meets_minimum
+
+# %% [markdown]
+# **4.** Three claimed sets, won on a discarded 9m, with three flowers. Total, and may it win?
+
+# %% exercise
+Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, ask_total=True)
+
+# %% check
+# No fan at all: 无番和 8 (the rule text's entry), and 花牌 1 per flower, 3, which never count
+# toward the minimum: 11 in all, 8 without flowers, and it may win.
+r = mjlib.score("[234m1][678p2][345s3]78mNN9m", flowers=3)
+expect(r, total=11, only=True, counted={"无番和": 8, "花牌": 3})
+assert r.total_without_flowers == 8 and r.meets_minimum
+
+# %% [markdown]
+# **A drill.** Ten dealt hands, each counting a fan of this family; the same ten for everyone
+# who uses the same seed.
+
+# %% exercise
+Drill(family="special", seed=111)
 
 # %% [markdown]
 # ## Where to go next
 #
-# - Back: `10-score-winning-method-fans.ipynb`, the fans for how the hand was won.
+# - Back: `10b-score-the-waits.ipynb`, the last of the fans for how the hand was won.
 # - Next: `12-sandbox.ipynb`, a free hand builder: type any hand, see its waits, the score of
 #   each winning tile, and both presets side by side.
 # - To revisit the principles behind every struck-out fan: `02-apply-the-counting-principles.ipynb`.
+
+# %% further-reading
+# - The rule text's entries for 九莲宝灯, 无番和 and 花牌, and the basics text on flowers.

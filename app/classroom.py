@@ -1,0 +1,132 @@
+"""The parts of the classroom app (classroom.ipynb, served by Voilà) that are not mjlib's widgets.
+
+- :data:`EXAMPLES` the hands of the course, for the hand builder's example list;
+- :func:`drill` the drill whose family and seed the page's address names (``?family=pungs&seed=7``;
+  the same seed gives every student the same hands);
+- :class:`Sandbox` type a hand: one tile short, it lists every tile that completes it and what
+  each would score; complete, it scores it under both rule presets.
+
+Outputs are written through the Output widget's API (``outputs = ()``, ``append_stdout``,
+``append_display_data``), so each part can be driven from pytest without a browser.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import urllib.parse
+
+import ipywidgets as W
+from IPython.display import HTML
+
+import mjlib
+import mjlib.widgets
+from mjlib.report import compare_presets
+
+EXAMPLES = {
+    "no-repeat 不重复": "[1111m1][3333m2][555m3][777m1]9m9m",
+    "no-split 不拆移": "112233m778899s1p1p",
+    "non-identical 不得相同": "[666m1][777p2][888s3]99mNN9m",
+    "high-versus-low 就高不就低": "22233344m234p99p4m",
+    "count-once 套算一次": "[123m1][456p1][789s1]23pCC1p",
+    "大四喜 Big Four Winds": "[EEE1][SSS2]WWWNNN5p5p",
+    "清一色 Full Flush": "11123455678999m",
+    "七对, self-drawn: the presets differ": ("1133m2288s5577pCC", {"self_drawn": True}),
+    "十三幺 Thirteen Orphans": "19m19s19pESWNCFPP",
+    "九莲宝灯 Nine Gates on the 9m": "1112345678999m9m",
+    "杠上开花 on a concealed kong": ("[8888p]456sEEE77m12m3m",
+                                     {"self_drawn": True, "about_kong": True}),
+}
+
+DRILL_DEFAULT = {"family": "chows", "seed": 42}
+
+
+def drill_settings(query: str) -> dict:
+    """The drill a page address asks for: ``?family=pungs&seed=7`` (``family=all`` mixes the
+    families); what it leaves out is chows and 42. Anything else raises HandError."""
+    params = urllib.parse.parse_qs(query or "")
+    family = params.get("family", [DRILL_DEFAULT["family"]])[-1]
+    if family not in mjlib.FAMILIES and family != "all":
+        raise mjlib.HandError(f"family={family!r} in the address is not a family; one of: all, "
+                              + ", ".join(mjlib.FAMILIES))
+    seed = params.get("seed", [str(DRILL_DEFAULT["seed"])])[-1]
+    if not seed.isdigit():
+        raise mjlib.HandError(f"seed={seed!r} in the address is not a whole number")
+    return {"family": None if family == "all" else family, "seed": int(seed)}
+
+
+def drill(query: str | None = None):
+    """The drill for this page: family and seed from the address (Voilà hands the kernel the
+    address's query string), so a teacher gives the whole class the same hands with one link."""
+    if not hasattr(mjlib.widgets, "Drill"):
+        return HTML('<p class="classroom-no-drill">This version of mjlib has no drill.</p>')
+    query = os.environ.get("QUERY_STRING", "") if query is None else query
+    try:
+        settings = drill_settings(query)
+    except mjlib.HandError as e:
+        return HTML(f'<p class="classroom-error" style="color:#b03030">{html.escape(str(e))}</p>')
+    return mjlib.widgets.Drill(**settings)
+
+
+class Sandbox:
+    """Type a hand. One tile short: every tile that completes it, with its score on a discard
+    and self-drawn. Complete: its score under both presets. Bad input: said in place, the
+    last answer stays."""
+
+    def __init__(self, hand: str = "23455m345p34567s"):
+        self.text = W.Text(value=hand, description="hand 手牌", continuous_update=False,
+                           layout=W.Layout(width="32em"))
+        self.button = W.Button(description="score 计分", button_style="primary")
+        self.error = W.HTML()
+        self.out = W.Output()
+        self.text.observe(lambda change: self.show(change["new"]), names="value")
+        self.button.on_click(lambda _b: self.show(self.text.value))
+        self.widget = W.VBox([W.HBox([self.text, self.button]), self.error, self.out])
+        self.widget.add_class("classroom-sandbox")
+        self.show(hand)
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def show(self, text: str) -> None:
+        try:
+            hand = mjlib.parse(text)
+            body = (presets_html(hand) if hand.is_complete else waits_html(hand))
+        except mjlib.HandError as e:
+            self.error.value = f'<p class="classroom-error" style="color:#b03030">{html.escape(str(e))}</p>'
+            return
+        self.error.value = ""
+        self.out.outputs = ()
+        self.out.append_display_data(HTML(body))
+
+
+def waits_html(hand) -> str:
+    """A table: each tile the 13-tile hand waits on, and what the completed hand scores."""
+    tiles = mjlib.waits(hand)
+    if not tiles:
+        return f"<p>{html.escape(str(hand))} is not ready: no tile completes it.</p>"
+    rows = []
+    for t in tiles:
+        try:
+            won = mjlib.score(str(hand) + str(t))
+            drawn = mjlib.score(str(hand) + str(t), self_drawn=True)
+        except mjlib.HandError as e:  # e.g. all four copies are in the hand already
+            rows.append(f"<tr><td>{t} {t.zh}</td><td colspan=4>cannot be won: "
+                        f"{html.escape(str(e))}</td></tr>")
+            continue
+        minimum = ("yes" if won.meets_minimum else
+                   "only self-drawn" if drawn.meets_minimum else "no")
+        fans = ", ".join(f"{c.fan.zh} {c.points}" for c in won.fans)
+        rows.append(f"<tr><td>{t} {t.zh}</td><td>{won.total}</td><td>{drawn.total}</td>"
+                    f'<td>{minimum}</td><td style="text-align:left">{html.escape(fans)}</td></tr>')
+    return (f"<p>{html.escape(str(hand))} waits on {len(tiles)} tile(s):</p>"
+            '<table class="classroom-waits"><tr><th>tile</th><th>on a discard</th>'
+            "<th>self-drawn</th><th>8 fans?</th><th>fans on a discard</th></tr>"
+            + "".join(rows) + "</table>")
+
+
+def presets_html(hand) -> str:
+    return ("<p>Both rule presets, fan by fan:</p>"
+            f"<pre>{html.escape(compare_presets(hand))}</pre>")

@@ -1,0 +1,459 @@
+"""Build the course as a static site: the executed notebooks (notebooks/*.ipynb) -> site/.
+
+    python scripts/build_site.py              # writes site/
+    python scripts/build_site.py --out DIR    # writes DIR/
+
+The site is plain HTML and one style sheet: no JavaScript, no font, nothing asked of the network.
+``index.html`` holds the course table and the section for teachers, both taken from
+00-start-here; every notebook becomes a page named after it (``04a-score-chow-pair-fans.html``)
+with links to the previous and next page and to the index; figures are PNG files in ``img/``.
+
+What happens to a notebook on its way to a page:
+
+- a code cell tagged ``setup`` or ``check`` (imports; assertions that keep the text true), or
+  whose source is only imports, is not shown; ``# NBVAL_...`` lines are dropped from the code
+  that is shown;
+- a cell tagged ``hide-input`` and nothing else of the above holds an answer: its code and its
+  output go into a closed ``<details>`` ("Show the answer"); a cell tagged ``fold`` shows its
+  code, and its output (a printed form of what is drawn above it) behind a click;
+- an exercise (an HTML output holding ``div.mjlib-exercise`` with ``data-hand`` and
+  ``data-context``) is scored here and its answer put right after the question, in a closed
+  ``<details>``: the answer the exercise widget shows on "Show answer"
+  (``mjlib.widgets.exercise.answer_html``): why, the drawn result, the counted fans and the
+  total, the fans not counted with their principle and cause;
+- a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
+  line saying how to use it; saved widget state is not copied;
+- images embedded in HTML outputs as ``data:`` URIs are written out as files, PNGs reduced to
+  a palette when they are not already;
+- links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import base64
+import hashlib
+import html
+import io
+import re
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+from bs4 import BeautifulSoup
+from nbconvert.filters.highlight import Highlight2HTML
+from nbconvert.filters.markdown_mistune import markdown2html_mistune
+from pygments.formatters import HtmlFormatter
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+START = "00-start-here"
+COURSE_TABLE_HEADER = re.compile(r"^\|\s*notebook\s*\|\s*what it teaches\s*\|\s*time\s*\|", re.M)
+TEACHERS_HEADING = "## For teachers"
+ANSWER_TAG = "hide-input"  # `# %% hide`: an answer, code and output folded until asked
+UNSHOWN_TAGS = {"setup", "check"}  # imports and the like; assertions that keep the text true
+FOLD_TAG = "fold"  # the printed form of a result drawn above: folded output
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
+
+WIDGET_NOTES = {  # widget class -> the one line a page shows instead of it
+    "HandBuilder": "Run this notebook to use the hand builder: <code>make lab</code> "
+                   "(or the classroom app: <code>make app</code>).",
+    "Exercise": "Run this notebook to answer this exercise and have your answer checked: "
+                "<code>make lab</code>.",
+    "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
+             "(or the classroom app: <code>make app</code>).",
+}
+WIDGET_NOTE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
+
+INTRO = """
+<p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is scored:
+which of the 81 fans (番种) it earns, which of them are <em>not</em> counted, and why. Every
+score on these pages was computed by the Python package <code>mjlib</code> when the notebooks
+were run.</p>
+<p>Each page is one notebook, one lesson. Answers are folded: open “Show the answer” when you have
+yours. The hand builder, the exercises that check your answer and the drill need a running
+notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
+"""
+
+
+class BuildError(Exception):
+    """The notebooks cannot be turned into a site as they are (says which notebook and cell)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# images
+
+class Images:
+    """Figures written once each into ``img/`` under a name made from their bytes."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    def png(self, data: bytes, alt: str) -> str:
+        from PIL import Image
+
+        im = Image.open(io.BytesIO(data))
+        if im.mode != "P":  # not reduced yet: a palette keeps the picture at a third of the bytes
+            buf = io.BytesIO()
+            im.convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(
+                buf, format="PNG", optimize=True)
+            data = buf.getvalue()
+        name = self._write(data, ".png")
+        return (f'<img src="img/{name}" width="{im.width}" height="{im.height}" '
+                f'alt="{html.escape(alt)}" loading="lazy">')
+
+    def svg(self, text: str, alt: str) -> str:
+        name = self._write(text.encode("utf-8"), ".svg")
+        return f'<img src="img/{name}" alt="{html.escape(alt)}" loading="lazy">'
+
+    def _write(self, data: bytes, ext: str) -> str:
+        name = hashlib.sha256(data).hexdigest()[:16] + ext
+        path = self.folder / name
+        if not path.exists():
+            path.write_bytes(data)
+        return name
+
+
+# ---------------------------------------------------------------------------------------------
+# text
+
+_highlight = Highlight2HTML(pygments_lexer="ipython3")
+
+
+def markdown_html(text: str, stems: set[str]) -> str:
+    return link_notebooks(markdown2html_mistune(text), stems)
+
+
+def link_notebooks(fragment: str, stems: set[str]) -> str:
+    """Links to notebooks point at their pages; a notebook's name in code type (with or without
+    ``.ipynb``) becomes a link."""
+    fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
+                      lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
+
+    def code(m):
+        stem = m.group(1)
+        return (f'<a href="{stem}.html">{m.group(0)}</a>' if stem in stems else m.group(0))
+
+    # only code spans that are not already inside a link
+    parts = re.split(r"(<a\b.*?</a>)", fragment, flags=re.S)
+    return "".join(p if p.startswith("<a") else
+                   re.sub(r"<code>([\w-]+?)(?:\.ipynb)?</code>", code, p) for p in parts)
+
+
+def code_html(source: str) -> str:
+    shown = "\n".join(l for l in source.split("\n") if not NBVAL_LINE.match(l)).strip("\n")
+    return f'<div class="code">{_highlight(shown)}</div>' if shown else ""
+
+
+def is_setup(source: str) -> bool:
+    """Only imports (and comments): the cell sets things up and shows nothing worth reading."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:  # e.g. a line magic
+        return False
+    return bool(body) and all(isinstance(s, (ast.Import, ast.ImportFrom)) for s in body)
+
+
+def first_heading(nb, path: Path) -> str:
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            m = re.search(r"^#\s+(.+)$", cell.source, re.M)
+            if m:
+                return re.sub(r"[`*_]", "", m.group(1)).strip()
+    raise BuildError(f"{path.name}: no '# title' heading in any markdown cell")
+
+
+# ---------------------------------------------------------------------------------------------
+# exercises
+
+def exercise_answer(hand: str, context_json: str) -> str:
+    """The answer to an exercise, as the exercise widget shows it on "Show answer": why, the drawn
+    result, the counted fans and the total, the fans not counted with principle and cause."""
+    from mjlib.exercise import Exercise
+    from mjlib.widgets.exercise import answer_html
+
+    return answer_html(Exercise.from_attributes(hand, context_json))
+
+
+def answer_details(inner: str) -> str:
+    return folded("Show the answer", "answer", inner)
+
+
+def folded(summary: str, kind: str, inner: str) -> str:
+    """A closed <details>: opens on a click, without JavaScript."""
+    return (f'<details class="{kind}"><summary>{summary}</summary>'
+            f'<div class="{kind}-body">{inner}</div></details>')
+
+
+# ---------------------------------------------------------------------------------------------
+# outputs
+
+def html_output(fragment: str, images: Images, where: str) -> str:
+    """An HTML output, each exercise followed by its answer, embedded images written out."""
+    soup = BeautifulSoup(fragment, "html.parser")
+    for tag in soup.find_all("script"):
+        tag.decompose()
+    for div in soup.select("div.mjlib-exercise"):
+        hand, context = div.get("data-hand"), div.get("data-context")
+        if not hand or context is None:
+            raise BuildError(f"{where}: an exercise without data-hand or data-context")
+        try:
+            answer = exercise_answer(hand, context)
+        except Exception as e:
+            raise BuildError(f"{where}: the exercise {hand!r} ({context}) cannot be scored: "
+                             f"{type(e).__name__}: {e}") from e
+        div.insert_after(BeautifulSoup(answer_details(answer), "html.parser"))
+    for img in soup.find_all("img"):
+        m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
+        if m:
+            data = base64.b64decode(m.group(2))
+            alt = img.get("alt", "figure")
+            new = (images.png(data, alt) if m.group(1) == "png"
+                   else images.svg(data.decode("utf-8"), alt))
+            img.replace_with(BeautifulSoup(new, "html.parser"))
+    return f'<div class="output html">{soup}</div>'
+
+
+def widget_note(name: str | None) -> str:
+    return f'<p class="widget-note">{WIDGET_NOTES.get(name, WIDGET_NOTE_OTHER)}</p>'
+
+
+def widget_name(output, source: str) -> str | None:
+    """The widget an output stands for: named in its metadata by the notebook builder, or a
+    widget view whose text (or else the cell's code) names it."""
+    named = output.get("metadata", {}).get("mjlib", {}).get("widget")
+    if named:
+        return named
+    m = re.match(r"\s*(\w+)\(", output["data"].get("text/plain", ""))
+    if m and m.group(1) in WIDGET_NOTES:
+        return m.group(1)
+    return next((n for n in WIDGET_NOTES if re.search(rf"\b{n}\(", source)), None)
+
+
+def output_html(output, source: str, images: Images, where: str) -> str:
+    kind = output["output_type"]
+    if kind == "stream":
+        cls = "stream" if output["name"] == "stdout" else "stream stderr"
+        return f'<pre class="{cls}">{html.escape(output["text"])}</pre>'
+    if kind == "error":
+        text = ANSI.sub("", "\n".join(output.get("traceback", [])))
+        return f'<pre class="stream stderr">{html.escape(text)}</pre>'
+    data = output.get("data", {})
+    plain = data.get("text/plain", "")
+    if WIDGET_VIEW in data or output.get("metadata", {}).get("mjlib", {}).get("widget"):
+        return widget_note(widget_name(output, source))
+    if "text/html" in data:
+        return html_output(data["text/html"], images, where)
+    if "image/svg+xml" in data:
+        return f'<div class="output">{images.svg(data["image/svg+xml"], alt_text(plain, source))}</div>'
+    if "image/png" in data:
+        png = base64.b64decode(data["image/png"])
+        return f'<div class="output">{images.png(png, alt_text(plain, source))}</div>'
+    if "text/markdown" in data:
+        return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
+    if plain:
+        return f'<pre class="stream">{html.escape(plain)}</pre>'
+    return ""
+
+
+def alt_text(plain: str, source: str) -> str:
+    """A figure's text: its plain-text form, or else the code that drew it."""
+    if plain and not plain.startswith("<"):
+        return plain
+    lines = [l for l in source.split("\n") if l.strip() and not l.lstrip().startswith("#")]
+    return "figure drawn by " + lines[-1].strip() if lines else "figure"
+
+
+def outputs_html(cell, images: Images, where: str) -> str:
+    merged = []  # consecutive prints of one stream read as one block
+    for o in cell.get("outputs", []):
+        if (o["output_type"] == "stream" and merged and merged[-1]["output_type"] == "stream"
+                and merged[-1]["name"] == o["name"]):
+            merged[-1] = dict(merged[-1], text=merged[-1]["text"] + o["text"])
+        else:
+            merged.append(o)
+    return "".join(output_html(o, cell.source, images, where) for o in merged)
+
+
+# ---------------------------------------------------------------------------------------------
+# pages
+
+@dataclass
+class Notebook:
+    path: Path
+    nb: object
+    title: str
+
+    @property
+    def stem(self) -> str:
+        return self.path.stem
+
+    @property
+    def page(self) -> str:
+        return self.stem + ".html"
+
+    @property
+    def label(self) -> str:
+        number = self.stem.split("-", 1)[0]
+        return f"{number} {self.title}"
+
+
+def cell_html(cell, index: int, nb: Notebook, images: Images, stems: set[str]) -> str:
+    where = f"{nb.path.name}, cell {index}"
+    if cell.cell_type == "markdown":
+        return f'<div class="md">{markdown_html(cell.source, stems)}</div>'
+    if cell.cell_type != "code":
+        return ""
+    tags = set(cell.metadata.get("tags", []))
+    if tags & UNSHOWN_TAGS:
+        return ""
+    outputs = outputs_html(cell, images, where)
+    if FOLD_TAG in tags:
+        return code_html(cell.source) + (folded("Show the printed result", "fold", outputs)
+                                         if outputs else "")
+    if ANSWER_TAG in tags:
+        return answer_details(code_html(cell.source) + outputs)
+    if is_setup(cell.source):
+        return outputs
+    return code_html(cell.source) + outputs
+
+
+def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
+    return "\n".join(cell_html(c, i, nb, images, stems) for i, c in enumerate(nb.nb.cells))
+
+
+def pager(prev: Notebook | None, nxt: Notebook | None) -> str:
+    left = (f'<a rel="prev" href="{prev.page}">← {html.escape(prev.label)}</a>' if prev
+            else '<span></span>')
+    right = (f'<a rel="next" href="{nxt.page}">{html.escape(nxt.label)} →</a>' if nxt
+             else '<span></span>')
+    return (f'<nav class="pager">{left}<a class="contents" href="index.html">Contents 目录</a>'
+            f"{right}</nav>")
+
+
+def page_html(title: str, body: str, nav: str = "") -> str:
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="style.css">
+</head>
+<body>
+<header class="site"><a href="index.html">mjlib · 国标麻将 Chinese Official Mahjong: the course</a></header>
+{nav}
+<main>
+{body}
+</main>
+{nav}
+</body>
+</html>
+"""
+
+
+def index_body(start: Notebook, stems: set[str]) -> str:
+    md = [c.source for c in start.nb.cells if c.cell_type == "markdown"]
+    table = next((s for s in md if COURSE_TABLE_HEADER.search(s)), None)
+    if table is None:
+        raise BuildError(f"{start.path.name}: no course table "
+                         "(| notebook | what it teaches | time |)")
+    table = table[COURSE_TABLE_HEADER.search(table).start():]
+    teachers = next((s for s in md if s.lstrip().startswith(TEACHERS_HEADING)), None)
+    if teachers is None:
+        raise BuildError(f"{start.path.name}: no section starting {TEACHERS_HEADING!r}")
+    return (f"<h1>Learn how Chinese Official Mahjong hands are scored</h1>{INTRO}"
+            f'<h2 id="course">The course</h2>'
+            f'<div class="course">{markdown_html(table, stems)}</div>'
+            f'<div class="md teachers">{markdown_html(teachers, stems)}</div>')
+
+
+def style_css() -> str:
+    return (ROOT / "scripts" / "site.css").read_text(encoding="utf-8") + "\n" + \
+        HtmlFormatter(style="default").get_style_defs(".highlight") + "\n"
+
+
+def load(paths: list[Path]) -> list[Notebook]:
+    out = []
+    for p in paths:
+        nb = nbformat.read(p, as_version=4)
+        out.append(Notebook(p, nb, first_heading(nb, p)))
+    return out
+
+
+def build(out: Path, notebooks_dir: Path = NOTEBOOKS) -> dict:
+    """Write the site into ``out`` (a former site there is replaced); return its pages."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    paths = sorted(notebooks_dir.glob("[0-9][0-9]*-*.ipynb"))
+    if not paths:
+        raise BuildError(f"no notebooks in {notebooks_dir}")
+    notebooks = load(paths)
+    by_stem = {n.stem: n for n in notebooks}
+    if START not in by_stem:
+        raise BuildError(f"{START}.ipynb is missing from {notebooks_dir}")
+    stems = set(by_stem)
+    if out.exists() and any(out.iterdir()):
+        if not (out / "index.html").is_file() or not (out / "style.css").is_file():
+            raise BuildError(f"{out} holds files that are not a site built here: "
+                             "choose an empty or new folder")
+        shutil.rmtree(out)
+    out.mkdir(parents=True, exist_ok=True)
+    images = Images(out / "img")
+    (out / "style.css").write_text(style_css(), encoding="utf-8")
+    pages = {}
+    for i, nb in enumerate(notebooks):
+        prev = notebooks[i - 1] if i > 0 else None
+        nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
+        text = page_html(nb.title, body_html(nb, images, stems), pager(prev, nxt))
+        (out / nb.page).write_text(text, encoding="utf-8")
+        pages[nb.page] = nb.title
+    index = page_html("Chinese Official Mahjong: the course",
+                      index_body(by_stem[START], stems), pager(None, notebooks[0]))
+    (out / "index.html").write_text(index, encoding="utf-8")
+    pages["index.html"] = "index"
+    return {"pages": pages, "out": out}
+
+
+def sizes(out: Path) -> dict:
+    """Bytes: the whole site, and each page with the images it shows."""
+    total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    per_page = {}
+    for page in sorted(out.glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        imgs = set(re.findall(r'src="(img/[^"]+)"', text))
+        per_page[page.name] = (page.stat().st_size,
+                               page.stat().st_size + sum((out / i).stat().st_size for i in imgs))
+    return {"total": total, "pages": per_page}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "site", help="where to write (emptied)")
+    args = ap.parse_args(argv)
+    t = time.perf_counter()
+    try:
+        built = build(args.out)
+    except BuildError as e:
+        print(f"build_site: {e}", file=sys.stderr)
+        return 1
+    s = sizes(args.out)
+    largest = max(s["pages"].items(), key=lambda kv: kv[1][1])
+    print(f"{len(built['pages'])} pages in {args.out} in {time.perf_counter() - t:.1f} s; "
+          f"{s['total'] / 1e6:.1f} MB in all; largest page {largest[0]}: "
+          f"{largest[1][0] / 1e3:.0f} kB of HTML, {largest[1][1] / 1e6:.2f} MB with its figures")
+    print(f"open {args.out / 'index.html'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
