@@ -22,7 +22,8 @@ SUITS = "07-score-suit-fans"
 OUTSIDE = "08-score-outside-fans"
 KNITTED = "09-score-knitted-hands"
 WINNING = "10a-score-how-the-tile-came"
-WAITS = "10b-score-the-waits"
+LAST_TILES = "10b-score-kongs-and-last-tiles"
+WAITS = "10c-score-the-waits"
 SPECIAL = "11-score-special-fans"
 # one section of 05a teaches three small pung fans on one hand
 PUNGS_SMALL = ("碰碰和 All Pungs (6), 双同刻 Double Pung (2) and 幺九刻 Pung of Terminals or Honors "
@@ -104,14 +105,14 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "greater_honors_and_knitted_tiles": (KNITTED, "七星不靠 Greater Honors and Knitted Tiles (24)"),
     "lesser_honors_and_knitted_tiles": (KNITTED, "全不靠 Lesser Honors and Knitted Tiles (12)"),
     "knitted_straight": (KNITTED, "组合龙 Knitted Straight (12)"),
-    # 10a-score-how-the-tile-came, 10b-score-the-waits
-    "last_tile_draw": (WINNING, "妙手回春 Last Tile Draw (8)"),
-    "last_tile_claim": (WINNING, "海底捞月 Last Tile Claim (8)"),
-    "out_with_replacement_tile": (WINNING, "杠上开花 Out with Replacement Tile (8)"),
-    "robbing_the_kong": (WINNING, "抢杠和 Robbing the Kong (8)"),
+    # 10a-score-how-the-tile-came, 10b-score-kongs-and-last-tiles, 10c-score-the-waits
+    "last_tile_draw": (LAST_TILES, "妙手回春 Last Tile Draw (8)"),
+    "last_tile_claim": (LAST_TILES, "海底捞月 Last Tile Claim (8)"),
+    "out_with_replacement_tile": (LAST_TILES, "杠上开花 Out with Replacement Tile (8)"),
+    "robbing_the_kong": (LAST_TILES, "抢杠和 Robbing the Kong (8)"),
     "melded_hand": (WINNING, "全求人 Melded Hand (6)"),
     "fully_concealed_hand": (WINNING, "不求人 Fully Concealed Hand (4)"),
-    "last_tile": (WINNING, "和绝张 Last Tile (4)"),
+    "last_tile": (LAST_TILES, "和绝张 Last Tile (4)"),
     "concealed_hand": (WINNING, "门前清 Concealed Hand (2)"),
     "edge_wait": (WAITS, "边张 Edge Wait (1)"),
     "closed_wait": (WAITS, "坎张 Closed Wait (1)"),

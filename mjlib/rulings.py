@@ -203,6 +203,27 @@ RULINGS: tuple[Ruling, ...] = (
         (("混一色 removed", 95), ("混一色 counted", 101)),
         "only the basics text says it; both presets follow it, since 绿一色 with 发 always holds a "
         "混一色."),
+    Ruling(
+        "R21", "Fourteen tiles in the nine-gates shape, but the hand did not wait on nine tiles: "
+               "is it 九莲宝灯?", ("special",),
+        (("rule text, 九莲宝灯", "the hand stands as 1112345678999 of one suit, nothing claimed, "
+                                "and any tile of that suit completes it"),
+         ("basics text, 九莲宝灯", "a hand that ends in the shape without having waited on the nine "
+                                  "tiles is usually not counted, though some places count it")),
+        "1112234567899m9m", {},
+        (("not 九莲宝灯: 清一色", 29), ("九莲宝灯", 89)),
+        "both presets take the usual reading, as the reference calculator does: the shape must "
+        "stand before the winning tile."),
+    Ruling(
+        "R22", "What does 九莲宝灯 remove besides 清一色?", ("special",),
+        (("rule text, 九莲宝灯", "清一色, 门前清 and 幺九刻 are not counted"),
+         ("basics text, 九莲宝灯", "names 清一色 only")),
+        "1112345678999m5m", {},
+        (("清一色, 门前清, every 幺九刻", 90), ("清一色, 门前清, one 幺九刻", 91),
+         ("清一色 only", 94)),
+        "green-book follows the rule text and strikes every 幺九刻; common-practice follows the "
+        "reference calculator, which strikes one 幺九刻 (one of the six preset switches). Neither "
+        "keeps 门前清: every nine-gates hand is concealed."),
 )
 
 BY_KEY = {r.key: r for r in RULINGS}

@@ -8,8 +8,9 @@ written as a comment), ``# %%`` starts a code cell. A word after ``# %%`` says w
 
 - ``# %% setup``: imports and the like; its source is folded (tag ``setup``).
 - ``# %% hide``: code whose source stays folded until the reader opens it.
-- ``# %% fold``: a printed form of a result already drawn above; its output is folded
-  (tag ``fold``) and, starting with ``# NBVAL_CHECK_OUTPUT``, still compared by the tests.
+- ``# %% fold``: a printed form of a result already drawn above, and the assertions that keep
+  the text about that result true; source and output are folded (tag ``fold``) and, starting
+  with ``# NBVAL_CHECK_OUTPUT``, the output is still compared by the tests.
 - ``# %% check``: an assertion that keeps a sentence of the text true (tag ``check``); folded,
   and it must print nothing.
 - ``# %% exercise``: an exercise or drill widget (tag ``exercise``); its saved output holds the
@@ -71,7 +72,7 @@ def cells_of(text: str, name: str = "") -> list:
             cell.metadata["jupyter"] = {"source_hidden": True}
             cell.metadata["tags"] = ["hide-input"] + ([kind] if kind != "hide" else [])
         elif kind == "fold":
-            cell.metadata["jupyter"] = {"outputs_hidden": True}
+            cell.metadata["jupyter"] = {"source_hidden": True, "outputs_hidden": True}
             cell.metadata["tags"] = ["fold", "hide-output"]
         elif kind == "exercise":
             cell.metadata["tags"] = ["exercise"]

@@ -15,7 +15,7 @@ What happens to a notebook on its way to a page:
   that is shown;
 - a cell tagged ``hide-input`` and nothing else of the above holds an answer: its code and its
   output go into a closed ``<details>`` ("Show the answer"); a cell tagged ``fold`` shows its
-  code, and its output (a printed form of what is drawn above it) behind a click;
+  output (a printed form of what is drawn above it) behind a click, and not its code;
 - an exercise (an HTML output holding ``div.mjlib-exercise`` with ``data-hand`` and
   ``data-context``) is scored here and its answer put right after the question, in a closed
   ``<details>``: the answer the exercise widget shows on "Show answer"
@@ -316,8 +316,7 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, stems: set[str]) -
         return ""
     outputs = outputs_html(cell, images, where)
     if FOLD_TAG in tags:
-        return code_html(cell.source) + (folded("Show the printed result", "fold", outputs)
-                                         if outputs else "")
+        return folded("Show the printed result", "fold", outputs) if outputs else ""
     if ANSWER_TAG in tags:
         return answer_details(code_html(cell.source) + outputs)
     if is_setup(cell.source):

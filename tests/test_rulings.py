@@ -33,6 +33,16 @@ def test_where_the_presets_part_the_question_says_so():
     assert BY_KEY["R3"].score("common-practice").total == 44
 
 
+def test_the_nine_gates_questions_are_where_the_texts_part():
+    # R21: the shape did not stand before the win; both presets say no 九莲宝灯
+    for rules in ("green-book", "common-practice"):
+        assert "九莲宝灯" not in [c.fan.zh for c in BY_KEY["R21"].score(rules).fans]
+    # R22: every 幺九刻 struck (rule text) or one (switch 2)
+    assert BY_KEY["R22"].score("green-book").total == 90
+    assert BY_KEY["R22"].score("common-practice").total == 91
+    assert [r.key for r in rulings.for_family("special")] == ["R21", "R22"]
+
+
 def test_the_description_computes_the_presets_totals(capsys):
     rulings.show("R20")
     out = capsys.readouterr().out

@@ -231,7 +231,8 @@ def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]
     """The groups of a reading in order, each outlined (solid: melded; dashed: concealed).
 
     A group of single tiles is laid out in parts, one per suit and one for the honors, so that a
-    knitted hand shows its 147 / 258 / 369; the set letter goes under the first part.
+    knitted hand shows its 147 / 258 / 369; every part carries the group's letter, so the
+    parts read as one group.
     """
     slots = []
     names = letters(len(reading.groups))
@@ -241,7 +242,7 @@ def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]
             for k, (tiles, label) in enumerate(_parts(g)):
                 modes = [(t, UP) for t in tiles]
                 win = _win_at(modes, hand) if hand.winning is not None else None
-                slots.append(Slot(modes, label, win_index=win, tag=tag if k == 0 else None,
+                slots.append(Slot(modes, label, win_index=win, tag=tag,
                                   outline="dashed", group=g,
                                   gap_before=style.SET_GAP if k == 0 else PART_GAP))
             continue

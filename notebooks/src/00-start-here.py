@@ -79,8 +79,9 @@
 # | [07-score-suit-fans](07-score-suit-fans.ipynb) | 花色组合系列 suits: 绿一色, 清一色 … 无字 | 45 min |
 # | [08-score-outside-fans](08-score-outside-fans.ipynb) | 全带系列 outside hands: 清幺九 … 全带幺 | 30 min |
 # | [09-score-knitted-hands](09-score-knitted-hands.ipynb) | 不靠系列 knitted hands: 十三幺, 七星不靠, 全不靠, 组合龙 | 35 min |
-# | [10a-score-how-the-tile-came](10a-score-how-the-tile-came.ipynb) | 和牌方式系列 how the hand was won, part 1: where the tile came from, 自摸 … 全求人 | 35 min |
-# | [10b-score-the-waits](10b-score-the-waits.ipynb) | 和牌方式系列 part 2: which waits score, 边张, 坎张, 单钓将 | 30 min |
+# | [10a-score-how-the-tile-came](10a-score-how-the-tile-came.ipynb) | 和牌方式系列 how the hand was won, part 1: wall or discard, 自摸, 门前清, 不求人, 全求人 | 25 min |
+# | [10b-score-kongs-and-last-tiles](10b-score-kongs-and-last-tiles.ipynb) | 和牌方式系列 part 2: a kong's tile and the last tiles, 杠上开花, 抢杠和, 和绝张, 妙手回春, 海底捞月 | 25 min |
+# | [10c-score-the-waits](10c-score-the-waits.ipynb) | 和牌方式系列 part 3: which waits score, 边张, 坎张, 单钓将 | 30 min |
 # | [11-score-special-fans](11-score-special-fans.ipynb) | 特殊系列 special: 九莲宝灯, 无番和, 花牌 | 30 min |
 # | [12-sandbox](12-sandbox.ipynb) | a free hand builder, waits with the score of each winning tile, both presets | 20 min or more |
 
@@ -91,7 +92,8 @@
 # above). 01 and 02 come first, whatever the class already knows: every later notebook uses the
 # notation of 01 and the five principles of 02. After that the families (03–11) can go in any
 # order. The chows and the pungs and kongs are two lessons each (04a then 04b, 05a then 05b):
-# they carry most of the principles. 06 and 08 are short and pair well in one lesson. Keep 12
+# they carry most of the principles. The winning-method family is three short lessons (10a,
+# 10b, 10c); 10a and 10b fit in one sitting. 06 and 08 are short and pair well in one lesson. Keep 12
 # (sandbox) for the end of a lesson or for questions from the room.
 #
 # **In the lesson.** Show a figure, let the class call out the fans, then reveal the printed
@@ -176,7 +178,7 @@ from mjlib import FAMILIES  # family id -> (中文, English)
 import textwrap
 
 notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
-            "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b", "special": "11"}
+            "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b 10c", "special": "11"}
 for family, (zh, en) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
     print(f"{notebook[family]} {zh} {en}, {len(fans)} fans:")

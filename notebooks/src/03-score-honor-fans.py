@@ -70,8 +70,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=2, counted={"箭刻": 2}, only=True, not_counted={"幺九刻": ("不重复", "箭刻")})
 expect(mjlib.score("[SSS1]234m678s567pCC"), total=8, only=True,
        counted={"五门齐": 6, "幺九刻": 1, "单钓将": 1}, absent=["箭刻"])
@@ -95,8 +93,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=4, counted={"圈风刻": 2, "门风刻": 2}, only=True,
        not_counted={"幺九刻": "不重复"})
 
@@ -121,8 +117,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=8, counted={"双箭刻": 6, "老少副": 1, "缺一门": 1}, only=True,
        not_counted={"箭刻": ("不重复", "双箭刻"), "幺九刻": ("不重复", "双箭刻")})
 
@@ -142,8 +136,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=22, counted={"三风刻": 12, "圈风刻": 2, "门风刻": 2, "混一色": 6}, only=True,
        not_counted={"幺九刻": ("不重复", "三风刻")})
 expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m"), total=18, only=True,
@@ -165,8 +157,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=70, counted={"小三元": 64, "全带幺": 4, "幺九刻": 1, "缺一门": 1}, only=True,
        not_counted={"双箭刻": ("不拆移", "小三元"), "箭刻": ("不重复", "小三元"),
                     "幺九刻": ("不重复", "小三元")})
@@ -186,8 +176,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=94, counted={"大三元": 88, "混一色": 6}, only=True,
        not_counted={"双箭刻": ("不拆移", "大三元"), "箭刻": ("不重复", "大三元"),
                     "幺九刻": ("不重复", "大三元")})
@@ -210,8 +198,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=78, counted={"小四喜": 64, "混一色": 6, "全带幺": 4, "圈风刻": 2, "门风刻": 2},
        only=True, not_counted={"三风刻": ("不拆移", "小四喜"), "幺九刻": ("不重复", "小四喜")})
 expect(mjlib.score("[EEE1][WWW1][NNN1]23sSS1s", prevalent_wind="S", seat_wind="S"), total=74,
@@ -234,8 +220,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=94, counted={"大四喜": 88, "混一色": 6}, only=True,
        not_counted={"圈风刻": ("不重复", "大四喜"), "门风刻": ("不重复", "大四喜"),
                     "三风刻": ("不拆移", "大四喜"), "碰碰和": ("不重复", "大四喜"),
@@ -260,8 +244,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=78, counted={"字一色": 64, "三风刻": 12, "箭刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "字一色"), "全带幺": ("不重复", "字一色"),
                     "混幺九": ("不重复", "字一色"), "缺一门": ("不重复", "字一色"),

@@ -66,8 +66,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=5, counted={"一般高": 1, "平和": 2, "断幺": 2}, only=True,
        not_counted={"无字": ("不重复", "平和")})
 
@@ -84,8 +82,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=3, counted={"喜相逢": 1, "平和": 2}, only=True, absent=["一般高"])
 
 # %% [markdown]
@@ -103,8 +99,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=3, counted={"连六": 1, "平和": 2}, only=True)
 expect(mjlib.score("[123m1][234m1][456m1]567m9p9p"), count={"连六": 2},
        absent=["一色三步高", "一色四步高"])
@@ -122,8 +116,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=3, counted={"老少副": 1, "平和": 2}, only=True)
 expect(mjlib.score("[123m1]789s456s33p67p8p"), total=3, only=True,
        counted={"连六": 1, "平和": 2}, absent=["老少副"])
@@ -155,8 +147,6 @@ draw_combinations(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True,
        not_counted={"连六": ("套算一次", "喜相逢")})
 
@@ -203,8 +193,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=8, counted={"门前清": 2, "平和": 2, "断幺": 2, "连六": 2}, only=True,
        count={"连六": 2}, not_counted={"无字": ("不重复", "平和")})
 assert [str(t) for t in mjlib.waits("234567m66s34567p")] == ["2p", "5p", "8p"]

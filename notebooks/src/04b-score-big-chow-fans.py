@@ -51,8 +51,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=9, counted={"三色三步高": 6, "平和": 2, "连六": 1}, only=True,
        not_counted={"三色三步高": "不得相同"})
 expect(mjlib.score("[123m1][345s1][567p1]22m67s8s"), absent=["三色三步高"])
@@ -71,8 +69,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=14, counted={"三色三同顺": 8, "平和": 2, "四归一": 2, "断幺": 2}, only=True,
        not_counted={"喜相逢": ("不拆移", "三色三同顺")})
 
@@ -91,8 +87,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=16, counted={"花龙": 8, "五门齐": 6, "箭刻": 2}, only=True)
 
 # %% [markdown]
@@ -111,8 +105,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=20, counted={"一色三步高": 16, "平和": 2, "喜相逢": 1, "缺一门": 1}, only=True)
 expect(mjlib.score("[123s1][345s1][567s1]2345s2s"), total=43,
        counted={"一色三步高": 16, "一般高": 1}, not_counted={"一色三步高": "不得相同"})
@@ -131,8 +123,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=18, counted={"清龙": 16, "缺一门": 1, "无字": 1}, only=True,
        not_counted={"连六": ("不拆移", "清龙"), "老少副": ("不拆移", "清龙")})
 
@@ -169,8 +159,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}, only=True,
        not_counted={"平和": ("不重复", "三色双龙会"), "无字": ("不重复", "三色双龙会"),
                     "喜相逢": ("不拆移", "三色双龙会"), "老少副": ("不拆移", "三色双龙会")})
@@ -197,8 +185,6 @@ draw_readings(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=30, counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "喜相逢": 1, "缺一门": 1},
        only=True, alternatives=1,
        not_counted={"一般高": ("不拆移", "一色三同顺"), "喜相逢": "不得相同",
@@ -227,8 +213,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=58, counted={"一色四步高": 32, "清一色": 24, "平和": 2}, only=True,
        not_counted={"连六": ("不拆移", "一色四步高"), "一色三步高": ("不拆移", "一色四步高")})
 expect(mjlib.score("[123s1][345s1][567s1]78s55p9s"), total=35, counted={"一色四步高": 32},
@@ -252,8 +236,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=86, counted={"一色四同顺": 48, "清一色": 24, "小于五": 12, "平和": 2}, only=True,
        not_counted={"四归一": ("不重复", "一色四同顺"), "一般高": ("不拆移", "一色四同顺"),
                     "一色三同顺": ("不拆移", "一色四同顺")}, absent=["一色三节高"])
@@ -275,8 +257,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=66, counted={"一色双龙会": 64, "门前清": 2}, only=True,
        not_counted={"七对": ("不重复", "一色双龙会"), "清一色": ("不重复", "一色双龙会"),
                     "平和": ("不重复", "一色双龙会"), "无字": ("不重复", "一色双龙会"),

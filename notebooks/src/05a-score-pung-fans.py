@@ -100,8 +100,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=74, counted={"四暗刻": 64, "不求人": 4, "圈风刻": 2, "门风刻": 2, "幺九刻": 2},
        only=True, not_counted={"三暗刻": ("不重复", "四暗刻"), "双暗刻": ("不重复", "四暗刻"),
                                "碰碰和": ("不重复", "四暗刻"), "自摸": ("不重复", "不求人")})
@@ -123,8 +121,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=7, counted={"双暗刻": 2, "不求人": 4, "连六": 1}, only=True)
 expect(mjlib.score("222m345s678sEE55p5p"), total=3, counted={"门前清": 2, "连六": 1}, only=True,
        absent=["双暗刻"])
@@ -148,8 +144,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=9, counted={"碰碰和": 6, "双同刻": 2, "幺九刻": 1}, only=True)
 assert r.fans[[c.fan.zh for c in r.fans].index("幺九刻")].count == 1
 
@@ -170,8 +164,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
        not_counted={"双同刻": ("不拆移", "三同刻"), "无字": ("不重复", "断幺")})
 
@@ -218,8 +210,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=28, counted={"一色三节高": 24, "双暗刻": 2, "无字": 1, "单钓将": 1}, only=True,
        alternatives=0)
 
@@ -273,8 +263,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=4, counted={"四归一": 2, "断幺": 2}, only=True)
 expect(mjlib.score("[234m1][345p1]222m555p8s8s"), count={"四归一": 2})
 

@@ -70,8 +70,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=3, counted={"明杠": 1, "连六": 1, "单钓将": 1}, only=True, absent=["门前清"])
 
 # %% [markdown]
@@ -88,8 +86,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=6, counted={"暗杠": 2, "门前清": 2, "连六": 1, "单钓将": 1}, only=True)
 
 # %% [markdown]
@@ -137,8 +133,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=13, counted={"双暗杠": 8, "门前清": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
        only=True, not_counted={"暗杠": ("不重复", "双暗杠"), "双暗刻": ("不重复", "双暗杠")})
 expect(mjlib.score("[1111m][2222s]345p678pNN", rules="common-practice"), total=11,
@@ -214,8 +208,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=95, counted={"四杠": 88, "全求人": 6, "幺九刻": 1}, only=True,
        not_counted={"三杠": ("不重复", "四杠"), "碰碰和": ("不重复", "四杠"),
                     "双明杠": ("不重复", "四杠"), "明杠": ("不重复", "四杠"),

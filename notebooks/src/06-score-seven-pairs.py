@@ -66,8 +66,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=24, counted={"七对": 24}, only=True,
        not_counted={"门前清": ("不重复", "七对"), "单钓将": ("不重复", "七对")})
 assert {e.fan.zh: e.source for e in r.excluded} == {"门前清": "seed", "单钓将": "seed"}
@@ -87,8 +85,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=30, counted={"七对": 24, "混一色": 6}, only=True,
        not_counted={"缺一门": ("不重复", "混一色")})
 

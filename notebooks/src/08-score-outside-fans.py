@@ -64,8 +64,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=68, counted={"清幺九": 64, "双同刻": 4}, only=True, count={"双同刻": 2},
        not_counted={"碰碰和": ("不重复", "清幺九"), "全带幺": ("不重复", "清幺九"),
                     "幺九刻": ("不重复", "清幺九"), "无字": ("不重复", "清幺九"),
@@ -101,8 +99,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=38, counted={"混幺九": 32, "圈风刻": 2, "门风刻": 2, "双暗刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "混幺九"), "全带幺": ("不重复", "混幺九"),
                     "幺九刻": ("不重复", "混幺九")})
@@ -135,8 +131,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=26, counted={"全双刻": 24, "双同刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "全双刻"), "断幺": ("不重复", "全双刻"),
                     "无字": ("不重复", "全双刻")})
@@ -161,8 +155,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=17, counted={"全带五": 16, "坎张": 1}, only=True,
        not_counted={"断幺": ("不重复", "全带五"), "无字": ("不重复", "全带五")})
 assert [str(t) for t in mjlib.waits("[345m1]567m456p555s5p")] == ["5p"]
@@ -184,8 +176,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=9, counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "喜相逢": 1}, only=True,
        not_counted={"幺九刻": "不重复"})
 

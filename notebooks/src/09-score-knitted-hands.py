@@ -88,8 +88,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=88, counted={"十三幺": 88}, only=True,
        not_counted={"五门齐": ("不重复", "十三幺"), "门前清": ("不重复", "十三幺"),
                     "混幺九": ("不重复", "十三幺")}, absent=["单钓将"])
@@ -122,8 +120,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=24, counted={"七星不靠": 24}, only=True,
        not_counted={"全不靠": ("不重复", "七星不靠"), "五门齐": ("不重复", "七星不靠"),
                     "门前清": ("不重复", "七星不靠")})
@@ -153,8 +149,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=12, counted={"全不靠": 12}, only=True,
        not_counted={"五门齐": ("不重复", "全不靠"), "门前清": ("不重复", "全不靠")})
 
@@ -193,8 +187,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=17, counted={"组合龙": 12, "门前清": 2, "平和": 2, "边张": 1}, only=True,
        not_counted={"无字": ("不重复", "平和")})
 assert [str(t) for t in mjlib.waits("13347s12369m258p")] == ["3m"]
@@ -228,8 +220,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 assert [str(t) for t in mjlib.waits("147m258s36p99pEEE")] == ["9p"]
 expect(r, total=19, counted={"组合龙": 12, "圈风刻": 2, "门风刻": 2, "门前清": 2, "单钓将": 1},
        only=True)

@@ -96,7 +96,7 @@ def lesson_notebook():
     setup.metadata["tags"] = ["hide-input", "setup"]
     check = new_code_cell("assert SETUP_ONLY  # CHECK_ONLY")
     check.metadata["tags"] = ["hide-input", "check"]
-    fold = new_code_cell("print(r)")
+    fold = new_code_cell("print(r)\nexpect(r, total=1)  # EXPECTED_IN_FOLD")
     fold.metadata["tags"] = ["fold", "hide-output"]
     fold.outputs = [new_output("stream", name="stdout", text="THE PRINTED FORM\n")]
     drill = new_code_cell("Drill(family='chows', seed=4)")
@@ -150,11 +150,12 @@ def test_setup_and_check_cells_and_marker_lines_are_not_shown(site):
     assert "draw_hand" in text  # a cell that draws is shown
 
 
-def test_a_folded_output_shows_its_code_and_opens_on_a_click(site):
+def test_a_folded_output_opens_on_a_click_and_its_code_is_not_shown(site):
     soup = page(site, "01-try.html")
     holder = soup.find(string=re.compile("THE PRINTED FORM")).find_parent("details")
     assert holder["class"] == ["fold"] and not holder.has_attr("open")
-    assert holder.find_previous_sibling("div", class_="code").get_text().strip() == "print(r)"
+    assert holder.summary.get_text() == "Show the printed result"
+    assert "EXPECTED_IN_FOLD" not in soup.get_text()
 
 
 def test_a_hidden_answer_is_folded(site):

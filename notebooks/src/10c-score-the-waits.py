@@ -1,5 +1,5 @@
 # %% [markdown]
-# # Score the waits: 边张, 坎张 and 单钓将 (和牌方式系列, part 2)
+# # Score the waits: 边张, 坎张 and 单钓将 (和牌方式系列, part 3)
 #
 # Three 1-point fans of the winning-method family reward a hand that could win on **one tile
 # only**: 边张 Edge Wait, 坎张 Closed Wait and 单钓将 Single Wait. Which one depends on where the
@@ -20,7 +20,8 @@
 #
 # **What you'll need**
 #
-# - `10a-score-how-the-tile-came.ipynb` (the flags, 门前清, 全求人).
+# - `10a-score-how-the-tile-came.ipynb` (the flags, 门前清, 全求人) and
+#   `10b-score-kongs-and-last-tiles.ipynb` (the other fans of the family).
 
 # %% setup
 import mjlib
@@ -79,8 +80,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=6, counted={"门前清": 2, "平和": 2, "连六": 1, "边张": 1}, only=True)
 
 # %% [markdown]
@@ -112,8 +111,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=6, counted={"门前清": 2, "平和": 2, "老少副": 1, "坎张": 1}, only=True)
 
 # %% [markdown]
@@ -148,8 +145,6 @@ draw_result(r)
 # %% fold
 # NBVAL_CHECK_OUTPUT
 print(r)
-
-# %% check
 expect(r, total=12, counted={"花龙": 8, "门前清": 2, "幺九刻": 1, "单钓将": 1}, only=True)
 
 # %% [markdown]
@@ -250,7 +245,8 @@ Drill(family="winning", seed=102)
 # %% [markdown]
 # ## Where to go next
 #
-# - Back: `10a-score-how-the-tile-came.ipynb`, the other fans of how a hand was won.
+# - Back: `10b-score-kongs-and-last-tiles.ipynb`, and `10a-score-how-the-tile-came.ipynb`: the
+#   other fans of how a hand was won.
 # - Next: `11-score-special-fans.ipynb`: 九莲宝灯, the chicken hand 无番和, and flowers.
 # - Any hand of your own, with its waits and the score of each winning tile: `12-sandbox.ipynb`.
 

@@ -1,0 +1,315 @@
+# %% [markdown]
+# # Score kong tiles and last tiles (和牌方式系列, part 2)
+#
+# Five fans of the winning-method family reward a winning tile that arrived at a special moment:
+# as the replacement after a kong, as the tile another player was adding to a kong, as the last
+# copy of its kind, or as the last tile of the wall.
+#
+# | fan | points |
+# |---|---|
+# | 妙手回春 Last Tile Draw | 8 |
+# | 海底捞月 Last Tile Claim | 8 |
+# | 杠上开花 Out with Replacement Tile | 8 |
+# | 抢杠和 Robbing the Kong | 8 |
+# | 和绝张 Last Tile | 4 |
+#
+# **What you'll do**
+#
+# - tell `mjlib` the moment of the win with its flags;
+# - score a drawn example of each of the five fans;
+# - read the whole family's no-repeat map;
+# - answer two exercises on the exercise widget.
+#
+# **What you'll learn**
+#
+# - which of these fans remove which (自摸 under 杠上开花 and 妙手回春; 和绝张 under 抢杠和), and
+#   that the rule text lists each of those removals;
+# - which flags `mjlib` refuses, and why;
+# - where the texts leave a score open: two last-tile fans on one tile.
+#
+# **What you'll need**
+#
+# - `10a-score-how-the-tile-came.ipynb` (the flag `self_drawn`, 自摸, 门前清, 不求人, 全求人).
+# - Kongs and their fans: `05b-score-kong-fans.ipynb`.
+# - The examples count the wait fans 边张 and 单钓将 (1 each) in passing; they are taught in
+#   `10c-score-the-waits.ipynb`.
+
+# %% setup
+import mjlib
+import mjlib.rulings
+from mjlib.claims import expect
+from mjlib.render import draw_family_map, draw_result
+from mjlib.render.family import family_rows
+from mjlib.widgets import Exercise, HandBuilder
+
+# %% [markdown]
+# ## The flags for the moment of the win
+#
+# `mjlib` cannot see the table; each fan of this lesson is a flag to `mjlib.score`:
+#
+# | flag | meaning | fan |
+# |---|---|---|
+# | `fourth_tile=True` | the other three copies of the winning tile were already in sight | 和绝张 Last Tile |
+# | `self_drawn=True, about_kong=True` | drawn as the replacement tile after a kong | 杠上开花 |
+# | `about_kong=True` (a discard) | taken from another player's added kong | 抢杠和 |
+# | `self_drawn=True, wall_last=True` | the last tile of the wall | 妙手回春 |
+# | `wall_last=True` (a discard) | the last discard of the game | 海底捞月 |
+
+# %% [markdown]
+# ## 和绝张 Last Tile (4)
+#
+# Winning on the fourth copy of a tile when the other three are already in sight: in the
+# discards, or face up in melds (the rule text's entry for 和绝张). `mjlib` cannot see the
+# table, so say it with `fourth_tile=True`:
+#
+# 和绝张 4 + 门前清 2 + 连六 1 + 边张 1 = 8.
+
+# %%
+r = mjlib.score("12m456p789p567sEE3m", fourth_tile=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+expect(r, total=8, counted={"和绝张": 4, "门前清": 2, "连六": 1, "边张": 1}, only=True)
+
+# %% [markdown]
+# When the three copies sit in **your own** claimed pung, no flag is needed: `mjlib` sees them.
+# The claimed 444s pung below makes the winning 4s the last one (和绝张 4 + 四归一 2 + 缺一门 1 +
+# 无字 1 = 8).
+
+# %%
+# NBVAL_CHECK_OUTPUT
+r = mjlib.score("[444s1]345p678s99p23s4s")
+print(r.total, [str(c) for c in r.fans])
+
+# %% check
+expect(r, total=8, counted={"和绝张": 4, "四归一": 2, "缺一门": 1, "无字": 1}, only=True)
+
+# %% [markdown]
+# The trip-up: if your own hand holds another copy, the tile you won on cannot be the last, and
+# `mjlib` refuses the flag instead of quietly ignoring it.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+try:
+    mjlib.score("1233m456p789p567s3m", fourth_tile=True)
+except mjlib.HandError as e:
+    print(e)
+
+# %% [markdown]
+# ## 杠上开花 Out with Replacement Tile (8)
+#
+# After declaring a kong you draw a replacement tile from the back of the wall; winning on it is
+# "a flower blooming on the kong". It needs a kong in the hand (`self_drawn=True,
+# about_kong=True`).
+#
+# 杠上开花 8 + 幺九刻 1 + 明杠 1 + 单钓将 1 = 11; 自摸 is struck out.
+
+# %%
+r = mjlib.score("[1111m1]345p678s234pNN", self_drawn=True, about_kong=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+expect(r, total=11, counted={"杠上开花": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True,
+       not_counted={"自摸": ("不重复", "杠上开花")})
+assert [e.source for e in r.excluded if e.fan.zh == "自摸"] == ["seed"]
+
+# %% [markdown]
+# The rule text's entry for 杠上开花 says three things: the kong's own fan is added (明杠 here),
+# 自摸 is not counted, and if the replacement after the kong is a flower and you win on the
+# flower's replacement, that is 自摸, not 杠上开花. With no kong there can be no 杠上开花, which
+# `mjlib` says:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+try:
+    mjlib.score("[123m1]345p678s234pNN", self_drawn=True, about_kong=True)
+except mjlib.HandError as e:
+    print(e)
+
+# %% [markdown]
+# ## 抢杠和 Robbing the Kong (8)
+#
+# Another player adds a self-drawn fourth tile to a pung they claimed earlier (加杠), and you
+# win on that tile (the rule text's entry for 抢杠和). It is a discard win (`about_kong=True`
+# without `self_drawn`).
+#
+# 抢杠和 8 + 三色三步高 6 + 平和 2 = 16; 和绝张 is struck out.
+
+# %%
+r = mjlib.score("[123m1]345p678s99p23s4s", about_kong=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+expect(r, total=16, counted={"抢杠和": 8, "三色三步高": 6, "平和": 2}, only=True,
+       not_counted={"和绝张": ("不重复", "抢杠和")})
+assert [e.source for e in r.excluded if e.fan.zh == "和绝张"] == ["seed"]
+
+# %% [markdown]
+# The robbed tile is always the last of its kind: the other three are in the pung being turned
+# into a kong. So 和绝张 would always come along, and the rule text strikes it in both entries
+# (抢杠和 and 和绝张). For the same reason your hand cannot hold another copy of the robbed tile:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+try:
+    mjlib.score("1233m456p789p567s3m", about_kong=True)
+except mjlib.HandError as e:
+    print(e)
+
+# %% [markdown]
+# ## 妙手回春 Last Tile Draw (8)
+#
+# Winning by drawing the very last tile of the wall (`self_drawn=True, wall_last=True`); the
+# rule text's entry lists 自摸 as not counted.
+#
+# 妙手回春 8 + 幺九刻 1 + 明杠 1 + 单钓将 1 = 11.
+
+# %%
+r = mjlib.score("[1111m1]345p678s234pNN", self_drawn=True, wall_last=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+expect(r, total=11, counted={"妙手回春": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True,
+       not_counted={"自摸": ("不重复", "妙手回春")})
+
+# %% [markdown]
+# Can the last tile of the wall also be a kong's replacement, and then count both 8-point fans?
+# Neither entry names the other; that is an open question, below.
+
+# %% [markdown]
+# ## 海底捞月 Last Tile Claim (8)
+#
+# Winning on the last tile discarded in the game, the one thrown by the player who drew the
+# wall's last tile (`wall_last=True` without `self_drawn`; the rule text's entry for 海底捞月).
+# "Fishing the moon from the bottom of the sea."
+#
+# 海底捞月 8 + 幺九刻 1 + 明杠 1 + 单钓将 1 = 11. A discard win removes nothing: there is no 自摸
+# to take out.
+
+# %%
+r = mjlib.score("[1111m1]345p678s234pNN", wall_last=True)
+draw_result(r)
+
+# %% fold
+# NBVAL_CHECK_OUTPUT
+print(r)
+expect(r, total=11, counted={"海底捞月": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True)
+assert not r.excluded
+
+# %% [markdown]
+# Whether it can meet 抢杠和 on one tile (a robbed kong tile was never discarded) is another open
+# question, below.
+
+# %% [markdown]
+# ## The family's no-repeat map
+#
+# Each arrow reads "when the fan at the tail counts, the fan at the head does not". Solid arrows
+# are removals the rule text lists, dashed ones removals it leaves out (this map is drawn for
+# the green book).
+
+# %%
+draw_family_map("winning")
+
+# %% [markdown]
+# Every arrow ends on a fan that a bigger one always contains: 自摸 (inside 妙手回春 and 杠上开花,
+# both listed, and inside 不求人, dashed), 和绝张 (inside 抢杠和, listed) and 单钓将 (inside
+# 全求人, listed). 门前清 has no arrow here: what removes it lives in other families (七对 and the
+# other concealed shapes).
+
+# %% check
+ids = {f.zh: f.id for f in mjlib.FANS}
+rows = {(x.by, x.removes, x.source) for x in family_rows("winning")}
+assert rows == {(ids["妙手回春"], ids["自摸"], "seed"), (ids["杠上开花"], ids["自摸"], "seed"),
+                (ids["抢杠和"], ids["和绝张"], "seed"), (ids["全求人"], ids["单钓将"], "seed"),
+                (ids["不求人"], ids["自摸"], "implied")}, rows
+
+# %% [markdown]
+# ## Try it
+#
+# **Task.** Pick "门前清 + 边张, discard" in the builder: 6, short of the minimum. Turn on the
+# last-tile flag (wall last) but leave the win on a discard. Which fan appears, and what is the
+# new total? Predict, then look.
+
+# %%
+HandBuilder(
+    hand="1233m456p789p567s3m",
+    examples={
+        "门前清 + 边张, discard": "1233m456p789p567s3m",
+        "和绝张 from your own pung": "[444s1]345p678s99p23s4s",
+        "杠上开花": ("[1111m1]345p678s234pNN", {"self_drawn": True, "about_kong": True}),
+        "抢杠和": ("[123m1]345p678s99p23s4s", {"about_kong": True}),
+        "妙手回春": ("[1111m1]345p678s234pNN", {"self_drawn": True, "wall_last": True}),
+        "海底捞月": ("[1111m1]345p678s234pNN", {"wall_last": True}),
+    },
+    rules="green-book",
+)
+
+# %% check
+# the last discard of the game: 海底捞月 8 on top of the 6 -> 14, enough to win
+task = mjlib.score("1233m456p789p567s3m", wall_last=True)
+expect(task, total=14, counted={"海底捞月": 8, "门前清": 2, "平和": 2, "连六": 1, "边张": 1},
+       only=True)
+assert task.meets_minimum
+
+# %% [markdown]
+# ## Open questions
+#
+# Two questions of this lesson are not settled by the texts: 妙手回春 with 杠上开花 on one tile,
+# on which both are silent; and 海底捞月 with 抢杠和, which the wording of 海底捞月 argues against.
+# Each with its sources, the readings and what each preset computes:
+
+# %%
+mjlib.rulings.show("R14", "R15")
+
+# %% [markdown]
+# ## On your own
+#
+# Tick the fans you believe count and press **Check**: the widget says what you missed and why
+# each wrong tick does not count. **Show answer** draws the scored hand. East round, East seat.
+#
+# **1.** Nothing claimed; you draw the last tile of the wall, a 7条, and win.
+
+# %% exercise
+Exercise("234m4468s345678p7s", self_drawn=True, wall_last=True, ask_total=True)
+
+# %% check
+# the wall's last tile, drawn: 妙手回春 8 (自摸 inside it); concealed and self-drawn: 不求人 4;
+# four chows (234m 345p 678p 678s) and a pair of 4条: 平和 2 (无字 inside it); all 2-8: 断幺 2;
+# 678p + 678s: 喜相逢 1; 345p + 678p: 连六 1; 68s waited on 7s alone: 坎张 1. 19.
+expect(mjlib.score("234m4468s345678p7s", self_drawn=True, wall_last=True), total=19,
+       counted={"妙手回春": 8, "不求人": 4, "平和": 2, "断幺": 2, "喜相逢": 1, "连六": 1,
+                "坎张": 1}, only=True,
+       not_counted={"自摸": "不重复", "无字": ("不重复", "平和")})
+
+# %% [markdown]
+# **2.** Another player adds a 5条 to his claimed pung, and you rob it.
+
+# %% exercise
+Exercise("[234m1]567p678s11p34s5s", about_kong=True, ask_total=True)
+
+# %% check
+# robbing the kong: 抢杠和 8 (和绝张 inside it: the other three 5条 are in his kong);
+# four chows and a numbered pair: 平和 2 (无字 inside it); 345s + 678s: 连六 1. 11.
+expect(mjlib.score("[234m1]567p678s11p34s5s", about_kong=True), total=11,
+       counted={"抢杠和": 8, "平和": 2, "连六": 1}, only=True,
+       not_counted={"和绝张": ("不重复", "抢杠和"), "无字": ("不重复", "平和")})
+
+# %% [markdown]
+# ## Where to go next
+#
+# - Back: `10a-score-how-the-tile-came.ipynb`: 自摸, 门前清, 不求人 and 全求人.
+# - Next: `10c-score-the-waits.ipynb`: 边张, 坎张 and 单钓将, the fans of a unique wait, and a
+#   drill on the whole family.
+# - Kongs and their fans, which 杠上开花 keeps: `05b-score-kong-fans.ipynb`.
+
+# %% further-reading
+# - **This lesson's entries in the rule text**: 妙手回春, 海底捞月, 杠上开花, 抢杠和, 和绝张, and
+#   花牌 (a win on a flower's replacement); the basics text's paragraph on the ways of winning.
