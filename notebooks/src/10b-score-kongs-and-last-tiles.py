@@ -59,8 +59,8 @@ from mjlib.widgets import Exercise, HandBuilder
 # ## 和绝张 Last Tile (4)
 #
 # Winning on the fourth copy of a tile when the other three are already in sight: in the
-# discards, or face up in melds (the rule text's entry for 和绝张). `mjlib` cannot see the
-# table, so say it with `fourth_tile=True`:
+# discards, or face up in melds (the rule text's entry for 和绝张); the flag is
+# `fourth_tile=True`:
 #
 # 和绝张 4 + 门前清 2 + 连六 1 + 边张 1 = 8.
 
