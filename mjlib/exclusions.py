@@ -66,7 +66,7 @@ _ROWS = [
     ("大三元", "箭刻", NO_REPEAT, SEED, "all", None),
     ("大三元", "双箭刻", NO_SPLIT, SEED, "all", None),
     ("大三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
-    ("绿一色", "混一色", NO_REPEAT, SEED, "all", None),  # seed 000: 不计混一色
+    ("绿一色", "混一色", NO_REPEAT, SEED, "all", None),  # the basics text, not the rule text
     ("绿一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
     ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, "all", None),
     ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "all", _nine_gates_all),

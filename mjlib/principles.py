@@ -19,7 +19,7 @@ from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
 from .rules import Rules
 from .view import View
 
-# Highest points first, the seed's order within equal points: the order fans exclude in.
+# Highest points first, the rule text's order within equal points: the order fans exclude in.
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
 SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
@@ -143,7 +143,7 @@ def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
 def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, rules: Rules) -> None:
     """Count the best set of two-set fans that obeys non-identical and count-once.
 
-    Best: most points, then as many different fans as possible, then the seed's order
+    Best: most points, then as many different fans as possible, then the rule text's order
     (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻).
     """
     view = ledger.view

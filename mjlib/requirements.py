@@ -101,14 +101,14 @@ NEEDS: dict[str, tuple[str, str]] = {
     "two_concealed_pungs": ("two concealed pungs or kongs",
                             "两副暗刻或暗杠"),
     "concealed_kong": ("a kong declared from four tiles the player drew",
-                       "自己摸齐四张相同的牌开的杠"),
+                       "四张都是自己摸来的牌，开成的杠"),
     "pung_of_terminals_or_honors": ("a pung or kong of 1s, of 9s or of an honor tile",
                                     "一副1、9序数牌或字牌的刻子（杠）"),
     "melded_kong": ("a kong made from a discard, or by adding a drawn tile to a melded pung",
                     "用别人打出的牌开的杠，或在已碰的刻子上加杠"),
     # 七对系列 seven pairs
     "seven_shifted_pairs": ("seven pairs of one suit with consecutive numbers, such as 1 to 7",
-                            "同一花色序数相连的七个对子"),
+                            "一种花色里，七个数字连着的对子，如1到7"),
     "seven_pairs": ("seven pairs and no melds",
                     "七个对子，没有吃碰杠"),
     # 花色组合系列 suits
@@ -164,7 +164,7 @@ NEEDS: dict[str, tuple[str, str]] = {
                          "147、258、369九张牌齐全，三组分属三种花色"),
     # 和牌方式系列 winning method
     "last_tile_draw": ("winning on a self-draw of the last tile of the wall",
-                       "自己摸到牌墙最后一张牌和牌"),
+                       "牌墙只剩一张时，自己摸到它而和"),
     "last_tile_claim": ("winning on the last tile discarded in the game",
                         "和全局最后打出的一张牌"),
     "out_with_replacement_tile": ("winning on the replacement tile drawn after declaring a kong",
@@ -177,7 +177,7 @@ NEEDS: dict[str, tuple[str, str]] = {
     "fully_concealed_hand": ("no claimed meld (concealed kongs are fine) and a self-drawn win",
                              "没有吃、碰、明杠（暗杠可以），自摸和牌"),
     "last_tile": ("winning on a tile whose other three copies are already in sight",
-                  "和牌池、桌面已亮明三张的第四张牌"),
+                  "其余三张都已看得见（打出或亮出）的那张牌，和它"),
     "concealed_hand": ("no claimed meld (concealed kongs are fine) and a win on a discard",
                        "没有吃、碰、明杠（暗杠可以），和别人打出的牌"),
     "edge_wait": ("waiting on one tile only: the 3 that completes 12, or the 7 that completes 89",
@@ -190,9 +190,9 @@ NEEDS: dict[str, tuple[str, str]] = {
                    "自己摸到的牌成和"),
     # 特殊系列 special
     "nine_gates": ("1112345678999 of one suit held concealed, then any tile of that suit to win",
-                   "门前清持有同一花色的1112345678999，再和同花色任何一张"),
+                   "不吃不碰，手里是一种花色的1112345678999，这种花色来哪张都和"),
     "chicken_hand": ("a win that scores no fan at all, flowers aside",
-                     "和牌后计不出任何番种（花牌不算）"),
+                     "和了，却一个番种也没有（花牌不当番种）"),
     "flower_tiles": ("flower tiles: one point each, not toward the 8-fan minimum",
                      "花牌：每张一番，不计入起和番"),
 }

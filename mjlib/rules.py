@@ -1,4 +1,4 @@
-"""The two rule presets: the Green Book as the seed text writes it, and common practice.
+"""The two rule presets: the Green Book as the rule text writes it, and common practice.
 
 Each switch is one field, with the rule sentence that motivates the green-book value.
 """
@@ -16,19 +16,20 @@ MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
 class Rules:
     name: str
     # 1. Self-drawn concealed special hands (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠, 四暗刻):
-    #    the seed says "自摸加计不求人" (add 不求人 when self-drawn); common practice counts 自摸 only.
+    #    the rule text adds 不求人 when they are self-drawn; common practice counts 自摸 only.
     special_hands_add_fully_concealed: bool
-    # 2. 九莲宝灯 removes every 幺九刻 (seed: "不计清一色、门前清、幺九刻"); common practice removes one.
+    # 2. 九莲宝灯 removes every 幺九刻 (the rule text lists 幺九刻 under it); common practice removes
+    #    one.
     nine_gates_removes_all_terminal_pungs: bool
-    # 3. Concealed kongs inside 三杠 / 四杠 still score 暗杠 / 双暗杠 (seed: "暗杠加计");
+    # 3. Concealed kongs inside 三杠 / 四杠 still score 暗杠 / 双暗杠 (the rule text adds them);
     #    common practice scores them only as concealed pungs.
     kongs_add_concealed_kong_fans: bool
-    # 4. One melded and one concealed kong score 双明杠 + 暗杠 (seed: "一明杠与一暗杠，加计暗杠，共6番");
+    # 4. One melded and one concealed kong score 双明杠 + 暗杠, 6 in all (the rule text's 双明杠 entry);
     #    common practice scores the fan 明暗杠 (5), outside the 81.
     mixed_kongs_as_two_melded_kongs: bool
-    # 5. 双暗杠 is worth 8 (the seed lists it among the 8-fan fans); common practice 6.
+    # 5. 双暗杠 is worth 8 (the rule text lists it among the 8-fan fans); common practice 6.
     two_concealed_kongs_points: int
-    # 6. 清幺九 does not remove 双同刻 (the seed's list for 清幺九 leaves it out); common practice does.
+    # 6. 清幺九 does not remove 双同刻 (the rule text's list for 清幺九 leaves it out); common practice does.
     all_terminals_keeps_double_pung: bool
 
     def __post_init__(self):

@@ -141,8 +141,9 @@ RULINGS: tuple[Ruling, ...] = (
         (("rule text, 全中", "chows, pungs and a pair of 4, 5 and 6"),),
         "445566m445566s5p5p", {"self_drawn": True},
         (("七对, 全中, 不求人", 52), ("the regular reading", 50)),
-        "both presets count such fans on seven pairs too; the totals differ only by R1's 不求人 "
-        "against 自摸."),
+        "both presets count such fans on seven pairs too. They part here for another reason, "
+        "switch 1: self-drawn, common-practice gives the seven pairs 自摸 (1), not 不求人 (4), so "
+        "its seven-pairs reading makes 49 and the regular reading, 50, is taken."),
     Ruling(
         "R13", "A tile whose four copies are in your own hand: is it still a wait when judging "
         "单钓将?", ("winning",),

@@ -24,7 +24,7 @@ HEAD = {
     "chosen": ("采用", "CHOSEN"),
     "reading": ("组合", "reading"),
     "by": ("因", "by"),
-    "only_here": ("仅此组合", "only here"),
+    "only_here": ("仅此组合", "only in this reading"),
     "standing": ("手牌", "standing"),
     "fan": ("番种", "fan"),
     "points": ("番", "points"),

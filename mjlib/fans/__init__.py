@@ -1,11 +1,11 @@
-"""The 81 fans, declared family by family, listed in the seed's order."""
+"""The 81 fans, declared family by family, listed in the rule text's order."""
 
 from __future__ import annotations
 
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
-# The seed lists the fans by points; this is that order.
+# The rule text lists the fans by points; this is that order.
 SEED_ORDER = (
     "大四喜 大三元 绿一色 九莲宝灯 四杠 连七对 十三幺 "
     "清幺九 小四喜 小三元 字一色 四暗刻 一色双龙会 "

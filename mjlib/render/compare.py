@@ -22,7 +22,7 @@ PAD = 0.22
 LINE_H = 0.4
 MAX_PANELS = 6
 CHOSEN_EDGE = "#d99100"
-ONLY_HERE = "#6d6d6d"  # the "only here" mark: a fact about the reading, not a principle
+ONLY_HERE = "#6d6d6d"  # the "only in this reading" mark: a fact about the reading, not a principle
 WIDE = 7.5  # panels wider than this (inches) stand one under another
 
 
@@ -120,7 +120,7 @@ def draw_readings(result) -> MahjongFigure:
     total. The chosen one is framed and marked CHOSEN; each other one is marked with the
     principle that keeps it from being counted: high-versus-low 就高不就低 (a lower or equal
     total), or no-split 不拆移 (Seven Pairs is not regrouped into sets). Fans counted only in
-    another reading are marked "only here"."""
+    another reading are marked "only in this reading"."""
     panels = panels_of(result)
     extra = max(0, len(panels) - MAX_PANELS)
     panels = panels[:MAX_PANELS]

@@ -307,7 +307,7 @@ mjlib.rulings.show("R18")
 #
 # | # | what | green-book | common-practice |
 # |---|---|---|---|
-# | 1 | a self-drawn concealed special hand (七对, 十三幺, 四暗刻 …) | adds 不求人 4 (each entry: 自摸加计不求人) | adds 自摸 1 |
+# | 1 | a self-drawn concealed special hand (七对, 十三幺, 四暗刻 …) | adds 不求人 4 (each entry says so) | adds 自摸 1 |
 # | 2 | what 九莲宝灯 Nine Gates removes | every 幺九刻, plus its list (entry for 九莲宝灯) | one 幺九刻; a few extras by the winning tile |
 # | 3 | concealed kongs inside 三杠 / 四杠 | still add their kong fans (entries: 暗杠加计) | count only as concealed pungs |
 # | 4 | one melded and one concealed kong | 双明杠 4 + 暗杠 2 (entry for 双明杠) | 明暗杠 5, a fan outside the 81 |

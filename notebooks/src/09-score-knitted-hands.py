@@ -302,7 +302,7 @@ mjlib.rulings.show(family="knitted")
 # ## In practice
 #
 # The rule text's entries for 十三幺, 七星不靠 and 全不靠 say that a self-drawn win adds 不求人
-# Fully Concealed Hand (自摸加计不求人). The reference calculator gives only 自摸 Self-Drawn (1)
+# Fully Concealed Hand. The reference calculator gives only 自摸 Self-Drawn (1)
 # instead; this is one of the six preset switches. So a self-drawn 十三幺 is worth 92 under the
 # green book and 89 under common practice, and the same 3 points separate a self-drawn 全不靠.
 # 组合龙 is not on that list: it is an ordinary four-sets-and-a-pair hand, so a self-drawn

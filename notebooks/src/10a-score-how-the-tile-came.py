@@ -45,25 +45,6 @@ from mjlib.render import draw_result
 from mjlib.report import compare_presets
 from mjlib.widgets import Exercise, HandBuilder
 
-# %% [markdown]
-# ## Telling `mjlib` how the hand was won
-#
-# The tiles alone decide most fans. The ones in this family also need to know what happened at
-# the table, and `mjlib.score` takes that as flags:
-#
-# | flag | meaning | fan |
-# |---|---|---|
-# | `self_drawn=True` | the winning tile came from the wall | 自摸 Self-Drawn, or 不求人 |
-# | `fourth_tile=True` | the other three copies of the winning tile were already in sight | 和绝张 Last Tile |
-# | `self_drawn=True, about_kong=True` | drawn as the replacement tile after a kong | 杠上开花 |
-# | `about_kong=True` (a discard) | taken from another player's added kong | 抢杠和 |
-# | `self_drawn=True, wall_last=True` | the last tile of the wall | 妙手回春 |
-# | `wall_last=True` (a discard) | the last discard of the game | 海底捞月 |
-#
-# 门前清, 不求人 and 全求人 follow from the melds plus `self_drawn`. Without flags, a hand is won
-# on an ordinary discard.
-
-# %% [markdown]
 # ## Telling `mjlib` how the hand was won
 #
 # The tiles alone decide most fans. The ones in this family also need to know what happened at
@@ -251,7 +232,7 @@ expect(task, total=4, counted={"平和": 2, "连六": 1, "边张": 1}, only=True
 #
 # The presets differ in this family in one place, switch 1: a **self-drawn concealed special
 # hand** (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠, 四暗刻). The rule text's entry for each
-# of them adds 不求人 when it is self-drawn (自摸加计不求人); the reference calculator gives 自摸
+# of them adds 不求人 when it is self-drawn; the reference calculator gives 自摸
 # instead, and the common-practice preset follows it. Three points apart on a self-drawn 七对:
 
 # %%

@@ -105,7 +105,7 @@ wait_table("1112345678999m")
 # the others: with them the hand also reads as 123 456 789, a 清龙 Pure Straight (16), and
 # holds four of one tile outside a kong, 四归一 Tile Hog (2). Self-drawn, the green book adds
 # 不求人 Fully Concealed Hand (4) to this concealed special hand, as the rule text's entry for
-# 九莲宝灯 says (自摸加计不求人).
+# 九莲宝灯 says.
 
 # %% check
 won = {t: mjlib.score(f"1112345678999m{t}m") for t in "123456789"}
