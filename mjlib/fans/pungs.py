@@ -40,7 +40,8 @@ def _consecutive(ranks):
 
 # The kong and concealed-pung fans are detected whenever the hand has at least that many (four
 # concealed pungs include three); the exclusion table then keeps the biggest. 暗杠 and 双暗杠 are
-# the exception: three or four concealed kongs are scored as 三暗刻 / 四暗刻 (the rule text's 三杠 entry).
+# the exception: three or four concealed kongs are scored as 三暗刻 / 四暗刻 (the rule text's
+# 三杠 entry).
 
 
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
