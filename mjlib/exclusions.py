@@ -4,8 +4,8 @@ Each row says: when ``by`` is counted, ``removes`` is not counted, because it is
 present with ``by`` (不重复, no-repeat), because it would be made by splitting the sets of ``by``
 (不拆移, no-split), or because it belongs to another reading of the same tiles, which scores less
 (就高不就低, high-versus-low: the rules list such a fan under 一色四同顺 and 一色四节高).
-``source`` is "seed" when the rule text lists it under ``by``, "implied" when the rule text
-forgets a necessary implication, "preset" when only the common-practice preset removes it, and
+``source`` is "seed" when the rule text lists it under ``by``, "basics" when only the basics
+text lists it, "implied" when the texts forget a necessary implication, "preset" when only the common-practice preset removes it, and
 "principle" when the text lists nothing and no-split itself removes a fan made of the sets of a
 bigger one (the scorer applies that rule to any such fan; the rows here name the cases that can
 occur, so the table can draw them). ``scope`` is "all" (every instance), "sets" (only instances
@@ -22,7 +22,7 @@ from .fans import BY_ZH
 from .rules import Rules
 
 NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = "no-repeat", "no-split", "high-versus-low"
-SEED, IMPLIED, PRESET, PRINCIPLE = "seed", "implied", "preset", "principle"
+SEED, BASICS, IMPLIED, PRESET, PRINCIPLE = "seed", "basics", "implied", "preset", "principle"
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ _ROWS = [
     ("大三元", "箭刻", NO_REPEAT, SEED, "all", None),
     ("大三元", "双箭刻", NO_SPLIT, SEED, "all", None),
     ("大三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
-    ("绿一色", "混一色", NO_REPEAT, SEED, "all", None),  # the basics text, not the rule text
+    ("绿一色", "混一色", NO_REPEAT, BASICS, "all", None),  # the basics text, not the rule text
     ("绿一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
     ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, "all", None),
     ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "all", _nine_gates_all),

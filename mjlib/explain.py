@@ -13,9 +13,10 @@ from .result import HIGH_VERSUS_LOW, NO_SPLIT, PRINCIPLES, Alternative, CountedF
 from .rules import Rules
 
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
-_SOURCE_EN = {"seed": " (the rules list it)", "implied": " (a necessary implication)",
+_SOURCE_EN = {"seed": " (the rules list it)", "basics": " (the basics text lists it)",
+              "implied": " (a necessary implication)",
               "preset": " (common-practice preset)", "principle": ""}
-_SOURCE_ZH = {"seed": "（规则列明）", "implied": "（必然包含）", "preset": "（通行计法）", "principle": ""}
+_SOURCE_ZH = {"seed": "（规则列明）", "basics": "（基本规则列明）", "implied": "（必然包含）", "preset": "（通行计法）", "principle": ""}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
 

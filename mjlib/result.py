@@ -60,7 +60,8 @@ class ExcludedFan:
 
     ``by`` is the counted Fan responsible, or the chosen Reading (high-versus-low, no-split
     against another reading). ``source`` tells whether the rule text lists the removal ("seed"),
-    whether it is a necessary implication the text leaves out ("implied"), whether only the
+    whether only the basics text does ("basics"), whether it is a necessary implication the
+    texts leave out ("implied"), whether only the
     common-practice preset removes it ("preset"), or the principle's own reasoning ("principle").
     """
 

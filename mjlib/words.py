@@ -37,6 +37,7 @@ HEAD = {
     "combinations": ("牌组之间的番种", "fans between sets"),
     "family_map": ("不重复关系图", "no-repeat map"),
     "seed": ("规则列明", "listed by the rules"),
+    "basics": ("基本规则列明", "listed by the basics text only"),
     "implied": ("必然包含", "implied"),
     "preset": ("通行计法", "common practice only"),
     "melded": ("明", "melded"),

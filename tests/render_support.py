@@ -34,6 +34,7 @@ HANDS = {
     "nine-gates": ("1112345678999m9m", {}),
     "added-kong-flowers": ("[123m2][456p3][8888s6]E789mE", {"flowers": 3}),
     "self-drawn-last-tile": ("[123m1]456p789s34sNN2s", {"self_drawn": True, "wall_last": True}),
+    "all-green-basics": ("[234s1][666s2]888s44sFFF", {}),  # 混一色 removed by the basics text only
 }
 
 

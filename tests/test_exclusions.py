@@ -69,7 +69,7 @@ def test_rows_are_well_formed():
         assert row.principle in ("no-repeat", "no-split", "high-versus-low")
         # high-versus-low only between readings: a fan the rules list for the other reading
         assert (row.principle == "high-versus-low") <= (row.scope == "reading")
-        assert row.source in ("seed", "implied", "preset", "principle")
+        assert row.source in ("seed", "basics", "implied", "preset", "principle")
         assert row.source != "principle" or row.principle == "no-split"
         assert row.scope in ("all", "sets", "one", "reading")
         assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"

@@ -121,6 +121,17 @@ def test_four_shifted_pungs_lists_the_other_readings_fan():
                          for e in other)
 
 
+def test_a_removal_only_the_basics_text_lists_says_so():
+    # 绿一色 with 发 holds a 混一色; the rule text's 绿一色 entry lists nothing, the basics text
+    # lists 混一色 (open question R20)
+    r = mjlib.score("[234s1][666s2]888s44sFFF")
+    half = only(r, "混一色")
+    assert (half.principle.id, half.by.zh, half.source) == ("no-repeat", "绿一色", "basics")
+    assert half.reason.endswith("(the basics text lists it)") and "（基本规则列明）" in half.reason_zh
+    # a removal the rule text lists keeps its own words
+    assert only(r, "幺九刻").reason.endswith("(the rules list it)")
+
+
 # counts and points -----------------------------------------------------------------------------
 
 def test_excluded_points_follow_the_preset():

@@ -71,6 +71,11 @@ def test_result_ledger(hand, font_mode):
             assert "the chosen reading" in who
         else:
             assert name(e.by, font_mode) in who
+        # a removal no rule text lists, or only the basics text, says so beside the fan
+        if e.source == "basics":
+            assert "basics text" in who
+        if e.source == "implied":
+            assert "implied" in who
     # the total and the 8-fan line
     assert texts_with_gid(fig, "total")[-1].split()[0] == str(r.total)
     assert gids(fig, "minimum-line")
@@ -403,6 +408,7 @@ def test_family_map_sources_look_different(font_mode):
     preset = edge_style("no-repeat", "preset")
     assert len({str(listed[1]), str(implied[1]), str(preset[1])}) == 3  # three line styles
     assert edge_style("no-split", "seed")[0] != listed[0]  # the principle is the colour
+    assert edge_style("no-repeat", "basics") == listed  # the basics text lists it: a listed row
     fig = draw(draw_family_map, "chows")
     drawn = set(gids(fig, "edge:"))
     # the rules list 一色三节高 under 一色四同顺: the fan of the other reading of the same tiles

@@ -30,13 +30,14 @@ ARROW_ROOM = 0.42  # the width a box gives each arrow that ends (or starts) on i
 def edge_style(principle: str, source: str) -> tuple[str, object, float]:
     """(colour, line style, width) of an arrow. The colour is the principle (no-repeat blue,
     no-split red, high-versus-low purple: a fan of the other reading); the line is the source:
-    solid where the rule book lists the row, dashed where it does not (a necessary implication,
-    or the principle itself), dotted where only common practice has it."""
+    solid where a rule text lists the row (the rule text, or the basics text alone), dashed where
+    none does (a necessary implication, or the principle itself), dotted where only common
+    practice has it."""
     colour = {"no-split": NO_SPLIT_COLOUR, "high-versus-low": OTHER_READING_COLOUR}.get(
         principle, style.PRINCIPLE_COLOUR["no-repeat"])
     if source == "preset":
         return colour, (0, (1, 1.6)), 2.6
-    if source == "seed":
+    if source in ("seed", "basics"):
         return colour, "-", 2.6
     return colour, (0, (4, 2.5)), 2.0
 

@@ -34,7 +34,7 @@ def by_text(e) -> str:
     if isinstance(e.by, Reading):
         return "by " + fonts.bi(*words.HEAD["the_reading"])
     text = "by " + fonts.bi(e.by.zh, e.by.en)
-    if e.source in ("implied", "preset"):
+    if e.source in ("implied", "preset", "basics"):
         text += " (" + fonts.bi(*words.HEAD[e.source], sep=", ") + ")"
     return text
 

@@ -97,7 +97,7 @@ assert chows(GREEN) == ["234s"]
 expect(r, total=90, counted={"绿一色": 88, "箭刻": 2}, only=True, absent=["清一色"],
        not_counted={"混一色": ("不重复", "绿一色"), "缺一门": ("不重复", "绿一色"),
                     "幺九刻": ("不重复", "箭刻")})
-assert SOURCE["绿一色", "混一色"] == "seed" and SOURCE["绿一色", "缺一门"] == "implied"
+assert SOURCE["绿一色", "混一色"] == "basics" and SOURCE["绿一色", "缺一门"] == "implied"
 expect(r2, total=116, counted={"绿一色": 88, "清一色": 24, "四归一": 2, "断幺": 2}, only=True,
        not_counted={"无字": ("不重复", "清一色")})
 assert not any(pair in SOURCE for pair in [("绿一色", "清一色"), ("绿一色", "断幺"), ("清一色", "断幺")])
@@ -401,8 +401,8 @@ assert len(arrows) == 14 and sum(b in ("缺一门", "无字") for _, b in arrows
 for pair in [("全大", "大于五"), ("大于五", "无字"), ("全小", "小于五"), ("小于五", "无字"),
              ("全中", "断幺"), ("断幺", "无字")]:
     assert pair in arrows, pair
-assert arrows[("绿一色", "混一色")] == "seed" and arrows[("断幺", "无字")] == "implied"
-assert set(arrows.values()) == {"seed", "implied"}
+assert arrows[("绿一色", "混一色")] == "basics" and arrows[("断幺", "无字")] == "implied"
+assert set(arrows.values()) == {"seed", "basics", "implied"}
 assert not any("五门齐" in pair for pair in arrows)
 
 # %% [markdown]
