@@ -62,6 +62,9 @@ def reason(principle: str, fan: Fan, by: Fan, groups, source: str, chain=()) -> 
         if source == "preset":
             return (f"under common practice {by.en} replaces {fan.en}",
                     f"通行计法：计{by.zh}，不计{fan.zh}")
+        if source == "basics":  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
+            return (f"{by.en} does not count {fan.en} beside it{_SOURCE_EN[source]}",
+                    f"计{by.zh}时不计{fan.zh}{_SOURCE_ZH[source]}")
         return (f"{fan.en} always comes with {by.en}{_SOURCE_EN[source]}",
                 f"{by.zh}必然包含{fan.zh}，不重复计{_SOURCE_ZH[source]}")
     if principle == "no-split":

@@ -38,6 +38,7 @@ HEAD = {
     "family_map": ("不重复关系图", "no-repeat map"),
     "seed": ("规则列明", "listed by the rules"),
     "basics": ("基本规则列明", "listed by the basics text only"),
+    "one_only": ("只去一副", "one only"),
     "implied": ("必然包含", "implied"),
     "preset": ("通行计法", "common practice only"),
     "melded": ("明", "melded"),

@@ -127,7 +127,10 @@ def test_a_removal_only_the_basics_text_lists_says_so():
     r = mjlib.score("[234s1][666s2]888s44sFFF")
     half = only(r, "混一色")
     assert (half.principle.id, half.by.zh, half.source) == ("no-repeat", "绿一色", "basics")
-    assert half.reason.endswith("(the basics text lists it)") and "（基本规则列明）" in half.reason_zh
+    assert half.reason == "All Green does not count Half Flush beside it (the basics text lists it)"
+    assert half.reason_zh == "计绿一色时不计混一色（基本规则列明）"
+    # not "always comes with": 绿一色 without 发 is all bamboo, no 混一色
+    assert "混一色" not in {e.fan.zh for e in mjlib.score("[234s1][666s2]888s22s44s4s").excluded}
     # a removal the rule text lists keeps its own words
     assert only(r, "幺九刻").reason.endswith("(the rules list it)")
 

@@ -400,6 +400,14 @@ def test_family_map_options():
                                                      for r in family_rows("pungs", "green-book")}
 
 
+def test_a_row_that_removes_one_instance_says_so_on_the_map(font_mode):
+    # common practice strikes one 幺九刻 under 九莲宝灯 (switch 2), the green book every one
+    cp = draw(draw_family_map, "special", rules="common-practice")
+    label = texts_with_gid(cp, "scope:nine_gates->pung_of_terminals_or_honors")
+    assert label == (["只去一副 one only"] if font_mode == "cjk" else ["one only"])
+    assert not texts_with_gid(draw(draw_family_map, "special"), "scope:")
+
+
 def test_family_map_sources_look_different(font_mode):
     from mjlib.render.family import edge_style
 

@@ -326,6 +326,11 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
             pts += [(d.x, top), (d.x, bottom)] if down else [(d.x, bottom), (d.x, top)]
         pts.append((end[j], b.y if down else b.y + b.h))
         c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid, head=ARROW_HEAD)
+        if r.scope == "one":  # the preset removes one instance only (九莲宝灯's 幺九刻)
+            x, y = pts[-1]
+            c.text(x + 0.1, y - 0.42 if down else y + 0.42, fonts.bi(*words.HEAD["one_only"]),
+                   size=style.LABEL, color=colour, gid=f"scope:{r.by}->{r.removes}",
+                   background="white")
 
 
 def _legend(c: Canvas, x: float, y: float) -> float:

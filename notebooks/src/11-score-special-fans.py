@@ -260,9 +260,10 @@ assert r.total_without_flowers == 1 and not r.meets_minimum
 draw_family_map("special")
 
 # %% [markdown]
-# Under common practice the arrow to 幺九刻 is drawn the same, though the preset strikes only
-# one terminal pung (switch 2), and a dotted arrow to 不求人 appears: a self-drawn nine gates
-# scores 自摸 instead (switch 1). Both switches are in "In practice" below.
+# Under common practice the arrow to 幺九刻 stays solid (the entry lists it) but is marked "one
+# only": the preset strikes a single terminal pung (switch 2). And a dotted arrow to 不求人
+# appears: a self-drawn nine gates scores 自摸 instead (switch 1). Both switches are in "In
+# practice" below.
 
 # %%
 draw_family_map("special", rules="common-practice")
