@@ -504,21 +504,25 @@ for hand in ("[234s1][666s2]888s44sFFF", "[234s1][666s2]888s22s44s4s", "[234p1]5
 # %% exercise
 Exercise("[123p1]234p888p99p55p5p")
 
-# %% exercise
-Exercise("11225566mEECCPP")
-
-# %% exercise
-Exercise("[678m1]678p789s99s66m6m")
-
 # %% check
 # 1. 清一色 and 推不倒 (every tile is 1-5, 8 or 9 饼); the hand waited on 5饼 or 9饼 (55 and 99),
 # two waits, so no wait fan; the win makes 555饼 and 99饼 stays the pair (no 幺九刻).
 # 清一色 takes 无字 and 缺一门.
 expect(mjlib.score("[123p1]234p888p99p55p5p"), total=32, counted={"清一色": 24, "推不倒": 8},
        only=True, not_counted={"无字": ("不重复", "清一色"), "缺一门": ("不重复", "清一色")})
+
+# %% exercise
+Exercise("11225566mEECCPP")
+
+# %% check
 # 2. 混一色 is a fan of tiles, so seven pairs make it; 七对 takes 门前清 and 单钓将, 混一色 缺一门.
 expect(mjlib.score("11225566mEECCPP"), total=30, counted={"七对": 24, "混一色": 6}, only=True,
        not_counted={"缺一门": ("不重复", "混一色"), "门前清": ("不重复", "七对")})
+
+# %% exercise
+Exercise("[678m1]678p789s99s66m6m")
+
+# %% check
 # 3. 大于五 (6-9 only); 678万 and 678饼 are a 喜相逢; the 666万 pung and the 6万 of the claimed
 # chow are four 6万, a 四归一. Two waits (6万 or 9条), no wait fan.
 expect(mjlib.score("[678m1]678p789s99s66m6m"), total=15,
