@@ -48,8 +48,10 @@
 #
 # **On your own.** Go in order: 01 (reading hands), 02 (the principles), then the families.
 # Run each notebook top to bottom (Run → Run All Cells), change the hands, run the cell again.
-# Every notebook ends with "On your own": a few hands to score yourself. The answer cell is
-# folded; click it open when you have your answer.
+# Every notebook ends with "On your own": a few hands to score yourself on an exercise widget.
+# Tick the fans you think count and press **Check**: it says what you missed and why a wrong
+# tick does not count; **Show answer** draws the scored hand. Each family then ends with a drill
+# of dealt hands (the winning-method family's is at the end of 10c).
 #
 # **In a classroom.** Each notebook is one lesson and stands on its own. The section "For
 # teachers" below says which notebook fits which lesson, how long each takes, and how to show
@@ -96,8 +98,8 @@
 # 10b, 10c); 10a and 10b fit in one sitting. 06 and 08 are short and pair well in one lesson. Keep 12
 # (sandbox) for the end of a lesson or for questions from the room.
 #
-# **In the lesson.** Show a figure, let the class call out the fans, then reveal the printed
-# score. The figures use large tiles and labels, so they read from the back of a room. The
+# **In the lesson.** Show a figure, let the class call out the fans, then open the folded
+# printed score below it. The figures use large tiles and labels, so they read from the back of a room. The
 # "Try it" section of each family notebook has a hand builder: take suggestions from the room
 # and click them in.
 #
