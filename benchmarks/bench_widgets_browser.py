@@ -29,24 +29,9 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import labserver  # noqa: E402
 
 import mjlib  # noqa: E402
+from builder_cases import CASES, GOAL_MS  # noqa: E402  (same folder)
 
 NOTEBOOK = ROOT / "tests" / "browser" / "hand_builder.ipynb"
-GOAL_MS = 100
-
-# 13-tile hands and the tile that completes each one; every total changes with self-drawn
-CASES = [
-    ("[123m1][456p1][789s1]23pCC", "1p"),
-    ("[EEE1]123456789m5p", "5p"),
-    ("1112345678999m", "9m"),
-    ("19m19s19pESWNCFP", "1m"),
-    ("22m44s66p88pEECCF", "F"),
-    ("[1111m][2222s1]345p678pN", "N"),
-    ("123m456m789m234s5p", "5p"),
-    ("[EEE1][SSS2]WWWNN11m", "N"),
-    ("22233344m234p99p", "4m"),
-    ("234m345s456p678s9p", "9p"),
-    ("[789m2]12399m456s78s", "6s"),
-]
 
 # Click an element, then watch the builder until the total reads `expect` (the status line's
 # words, the table's total row); returns milliseconds from the click to: the new total in the
