@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import mjlib  # noqa: E402
-from mjlib.deal import KEYS, generate  # noqa: E402
-from oracle import WINDS, parse as reference_args, reference_score  # noqa: E402
+from mjlib.deal import generate  # noqa: E402
+from oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
 from MahjongGB import MahjongFanCalculator  # noqa: E402
 
 
@@ -29,10 +29,11 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=11)
     a = p.parse_args()
     for c in generate(1000, a.seed + 1):  # warm the caches of shapes, as a running program would
-        mjlib.score(c["hand"], rules="common-practice", **{k: c[k] for k in KEYS[1:]})
-    cases = generate(a.hands, a.seed)
-    flags = [{k: c[k] for k in KEYS[1:]} for c in cases]
-    parsed = [mjlib.parse(c["hand"]) for c in cases]
+        mjlib.score(c.hand, c.win, rules="common-practice")
+    dealt = generate(a.hands, a.seed)
+    cases = [plain(c) for c in dealt]  # the hand string and the keywords, as the reference reads them
+    flags = [c.win for c in dealt]
+    parsed = [c.hand for c in dealt]
 
     t = time.perf_counter()
     for c in cases:
@@ -54,12 +55,12 @@ def main() -> None:
 
     t = time.perf_counter()
     for h, f in zip(parsed, flags):
-        mjlib.score(h, rules="common-practice", **f)
+        mjlib.score(h, f, rules="common-practice")
     mine = time.perf_counter() - t
 
     t = time.perf_counter()
     for c, f in zip(cases, flags):
-        mjlib.score(c["hand"], rules="common-practice", **f)
+        mjlib.score(c["hand"], f, rules="common-practice")
     mine_str = time.perf_counter() - t
 
     n = len(cases)

@@ -10,7 +10,8 @@ from .rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS, Rules
 from .score import score
 from .tiles import TILES, Tile, tile
 from .waits import waits
+from .win import Win
 
-__all__ = ["score", "parse", "waits", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "FAMILIES", "Fan",
+__all__ = ["score", "parse", "waits", "Win", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "FAMILIES", "Fan",
            "Result", "Rules", "GREEN_BOOK", "COMMON_PRACTICE", "PRESETS", "HandError",
            "NotWinningError"]

@@ -11,22 +11,22 @@ from .rules import PRESETS
 from .score import score
 from .waits import waits
 from .notation import parse
+from .win import DEFAULT, HELP, NAMES, WINDS, Win
 
 
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m mjlib",
+def main(argv=None, prog: str = "python -m mjlib") -> int:
+    p = argparse.ArgumentParser(prog=prog,
                                 description="Score a Chinese Official Mahjong (MCR) hand and explain it.")
     p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' (the last tile wins); "
                                 "with one tile fewer, its waits are listed")
-    p.add_argument("--self-drawn", action="store_true", help="won on a self-drawn tile (自摸)")
-    p.add_argument("--fourth-tile", action="store_true", help="won on the last copy of the tile (和绝张)")
-    p.add_argument("--about-kong", action="store_true",
-                   help="with --self-drawn: 杠上开花 (kong replacement); without: 抢杠和 (robbing a kong)")
-    p.add_argument("--wall-last", action="store_true",
-                   help="with --self-drawn: 妙手回春 (last tile of the wall); without: 海底捞月")
-    p.add_argument("--seat-wind", default="E", choices=list("ESWN"))
-    p.add_argument("--prevalent-wind", default="E", choices=list("ESWN"))
-    p.add_argument("--flowers", type=int, default=0, help="number of flower tiles, 0-8")
+    for name in NAMES:  # the win context's own fields, one option each
+        option, default = "--" + name.replace("_", "-"), getattr(DEFAULT, name)
+        if isinstance(default, bool):
+            p.add_argument(option, action="store_true", help=HELP[name])
+        elif name in ("seat_wind", "prevalent_wind"):
+            p.add_argument(option, default=str(default), choices=WINDS, help=HELP[name])
+        else:
+            p.add_argument(option, type=int, default=default, help=HELP[name])
     p.add_argument("--rules", default="green-book", choices=sorted(PRESETS))
     a = p.parse_args(argv)
     try:
@@ -35,9 +35,7 @@ def main(argv=None) -> int:
             ws = waits(hand)
             print(f"{hand} waits on: {' '.join(str(t) for t in ws) if ws else 'nothing (not ready)'}")
             return 0
-        r = score(hand, self_drawn=a.self_drawn, fourth_tile=a.fourth_tile, about_kong=a.about_kong,
-                  wall_last=a.wall_last, seat_wind=a.seat_wind, prevalent_wind=a.prevalent_wind,
-                  flowers=a.flowers, rules=a.rules)
+        r = score(hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
     except HandError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -45,14 +43,14 @@ def main(argv=None) -> int:
     return 0
 
 
-def run() -> int:
+def run(prog: str = "mjlib") -> int:
     """The console entry point: a reader that stops early (``| head``) is not an error."""
     try:
-        return main()
+        return main(prog=prog)
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 
 if __name__ == "__main__":
-    sys.exit(run())
+    sys.exit(run("python -m mjlib"))

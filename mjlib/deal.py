@@ -1,107 +1,91 @@
 """Deal legal winning hands, seeded: for tests, for exercises and for drills.
 
 A hand is built from sets (chows, pungs, kongs, a pair, or one of the special shapes), never by
-asking the scorer, so it is a fair input to test the scorer with. Each case is a dict: the hand
-string (melds in brackets first, then the standing tiles, the last one written winning) and its
-winning context as :func:`mjlib.score` keywords (see ``KEYS``)::
+asking the scorer, so it is a fair input to test the scorer with. Each dealt hand is a
+:class:`Case`: the :class:`~mjlib.Hand` (melds first, the winning tile last), the
+:class:`~mjlib.Win` it was won with, and the shape it was built as::
 
     >>> from mjlib import deal
     >>> case = deal.generate(1, seed=3)[0]
-    >>> sorted(case) == sorted(deal.KEYS)
-    True
+    >>> case.hand.is_complete, type(case.win).__name__
+    (True, 'Win')
 
 :func:`generate` mixes random hands with templates biased towards rare fans, so a few thousand
-hands reach every fan. :func:`hand_where` and :func:`hands` deal hands where a given family or
-fan *counts*: candidates from the family's templates, scored, kept when they count what was
-asked and reach the 8-fan minimum.
+hands reach every fan; it never scores. :func:`hand_where` and :func:`hands` deal hands where a
+given family or fan *counts*: candidates from the family's templates, scored, kept when they count
+what was asked and reach the 8-fan minimum.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import permutations
+from dataclasses import replace
+from enum import Enum
+from typing import NamedTuple
 
 from .errors import HandError
-from .fans import BY_ID, BY_ZH, FAMILIES, Fan
-from .notation import parse
-from .tiles import TILES, format_tiles
+from .fans import FAMILIES, family_id, named
+from .hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
+from .readings import Shape
+from .shapes import KNITTED_PATTERNS, ORPHANS as ORPHAN_INDICES
+from .tiles import DRAGONS, FIRST_HONOR, SUIT_SIZE, TILES, WINDS, Tile
+from .win import WINDS as WIND_LETTERS, Win
 
-# Tiles are their indices: 0-8 = 1-9m, 9-17 = 1-9s, 18-26 = 1-9p, 27-33 = E S W N C F P.
-SUIT_LETTERS = "msp"
-HONOR_LETTERS = "ESWNCFP"
-WIND_NAMES = "ESWN"
-WINDS = (27, 28, 29, 30)
-DRAGONS = (31, 32, 33)
 HONORS = WINDS + DRAGONS
-ALL_TILES = tuple(range(34))
-
-KEYS = ("hand", "self_drawn", "fourth_tile", "about_kong", "wall_last",
-        "seat_wind", "prevalent_wind", "flowers")
-CONTEXT_KEYS = KEYS[1:]
-SHAPES = ("regular", "seven_pairs", "thirteen_orphans", "honors_knitted",
-          "knitted_straight", "nine_gates")
+NUMBERED = TILES[:FIRST_HONOR]
+ORPHANS = tuple(TILES[i] for i in ORPHAN_INDICES)
+KNITTED = tuple(tuple(TILES[i] for i in pattern) for pattern in KNITTED_PATTERNS)
 TRIES = 3000  # candidates looked at before hand_where gives up
 
 
-def tile(suit: int, rank: int) -> int:
-    return 9 * suit + rank - 1
+class Case(NamedTuple):
+    """One dealt hand: the hand, how it was won, and the shape it was built as (a hand built
+    as four sets and a pair may also read as seven pairs; nine gates is built as REGULAR)."""
+
+    hand: Hand
+    win: Win
+    shape: Shape = Shape.REGULAR
+
+    def __str__(self) -> str:
+        return str(self.hand)
 
 
-def suit_of(t: int) -> int:
-    """0, 1, 2 for m, s, p; 3 for honours."""
-    return t // 9
-
-
-def rank_of(t: int) -> int:
-    """1..9 for numbered tiles, 0 for honours."""
-    return t % 9 + 1 if t < 27 else 0
-
-
-ORPHANS = tuple(tile(s, r) for s in range(3) for r in (1, 9)) + HONORS
-KNITTED = tuple(
-    tuple(sorted(tile(s, r) for s, start in zip(perm, (1, 2, 3)) for r in (start, start + 3, start + 6)))
-    for perm in permutations(range(3))
-)
+def tile(suit: int, rank: int) -> Tile:
+    return TILES[SUIT_SIZE * suit + rank - 1]
 
 
 # ---------------------------------------------------------------- sets and menus
-# A set is ("chow", lowest tile) or ("pung", tile); a meld is (kind, tile, digit)
-# with kind chow/pung/kong and digit as written in the notation (None = default).
+# A set is (CHOW, lowest tile) or (PUNG, tile), not yet declared or concealed.
 
-def set_tiles(s) -> list[int]:
+def set_tiles(s) -> list[Tile]:
     kind, t = s
-    return [t, t + 1, t + 2] if kind == "chow" else [t, t, t]
+    return [t, TILES[t + 1], TILES[t + 2]] if kind is CHOW else [t, t, t]
 
 
-def meld_tiles(m) -> list[int]:
-    kind, t, _ = m
-    return [t] * 4 if kind == "kong" else set_tiles((kind, t))
-
-
-def _menu(set_ok=lambda s: True, pool=ALL_TILES, pair_ok=lambda t: True):
+def _menu(set_ok=lambda s: True, pool=TILES, pair_ok=lambda t: True):
     """Chows, pungs and pair tiles drawn from ``pool`` and passing the filters."""
     pool = set(pool)
-    chows = [("chow", t) for t in range(27) if rank_of(t) <= 7 and {t, t + 1, t + 2} <= pool]
-    pungs = [("pung", t) for t in sorted(pool)]
+    chows = [(CHOW, t) for t in NUMBERED if t.rank <= 7 and {t, t + 1, t + 2} <= pool]
+    pungs = [(PUNG, t) for t in sorted(pool)]
     pairs = [t for t in sorted(pool) if pair_ok(t)]
     return [s for s in chows if set_ok(s)], [s for s in pungs if set_ok(s)], pairs
 
 
-def _ranks(ranks, suits=range(3)):
+def _ranks(ranks, suits=range(3)) -> list[Tile]:
     return [tile(s, r) for s in suits for r in ranks]
 
 
 def _has_terminal_or_honor(s) -> bool:
-    return any(t >= 27 or rank_of(t) in (1, 9) for t in set_tiles(s))
+    return any(t.is_terminal_or_honor for t in set_tiles(s))
 
 
 def _has_five(s) -> bool:
-    return any(rank_of(t) == 5 for t in set_tiles(s))
+    return any(t.rank == 5 for t in set_tiles(s))
 
 
 def _is_even_pung(s) -> bool:
-    return s[0] == "pung" and rank_of(s[1]) in (2, 4, 6, 8)
+    return s[0] is PUNG and s[1].rank in (2, 4, 6, 8)
 
 
 ANY = _menu()
@@ -112,19 +96,20 @@ POOL_MENUS = {
     "all_honors": [_menu(pool=HONORS)],
     "all_terminals": [_menu(pool=_ranks((1, 9)))],
     "terminals_honors": [_menu(pool=_ranks((1, 9)) + list(HONORS))],
-    "all_green": [_menu(pool=_ranks((2, 3, 4, 6, 8), [1]) + [32])],
+    "all_green": [_menu(pool=_ranks((2, 3, 4, 6, 8), [1]) + [DRAGONS[1]])],
     "upper_tiles": [_menu(pool=_ranks((7, 8, 9)))],
     "middle_tiles": [_menu(pool=_ranks((4, 5, 6)))],
     "lower_tiles": [_menu(pool=_ranks((1, 2, 3)))],
     "upper_four": [_menu(pool=_ranks((6, 7, 8, 9)))],
     "lower_four": [_menu(pool=_ranks((1, 2, 3, 4)))],
     "all_simples": [_menu(pool=_ranks(range(2, 9)))],
-    "reversible": [_menu(pool=_ranks((1, 2, 3, 4, 5, 8, 9), [2]) + _ranks((2, 4, 5, 6, 8, 9), [1]) + [33])],
+    "reversible": [_menu(pool=_ranks((1, 2, 3, 4, 5, 8, 9), [2]) + _ranks((2, 4, 5, 6, 8, 9), [1])
+                         + [DRAGONS[2]])],
     "outside": [_menu(_has_terminal_or_honor, pair_ok=lambda t: t in ORPHANS)],
-    "all_five": [_menu(_has_five, pair_ok=lambda t: rank_of(t) == 5)],
-    "even_pungs": [_menu(_is_even_pung, pair_ok=lambda t: rank_of(t) in (2, 4, 6, 8))],
+    "all_five": [_menu(_has_five, pair_ok=lambda t: t.rank == 5)],
+    "even_pungs": [_menu(_is_even_pung, pair_ok=lambda t: t.rank in (2, 4, 6, 8))],
 }
-PAIR_POOLS = [ALL_TILES, HONORS, ORPHANS] + [
+PAIR_POOLS = [TILES, HONORS, ORPHANS] + [
     menu[2] for menus in POOL_MENUS.values() for menu in menus if len(menu[2]) >= 4]
 
 
@@ -140,33 +125,45 @@ def draw_sets(rng, menu, n: int, chow_p: float = 0.6) -> list:
 
 
 def chow(suit: int, rank: int):
-    return ("chow", tile(suit, rank))
+    return (CHOW, tile(suit, rank))
 
 
-def pung(t: int):
-    return ("pung", t)
+def pung(t: Tile):
+    return (PUNG, t)
 
 
 # ---------------------------------------------------------------- melds and flags
 
-def _random_meld_form(rng, s) -> str:
-    if s[0] == "chow":
-        return "chow"
-    return rng.choices(("pung", "kong", "added", "concealed"), (70, 10, 10, 10))[0]
+class Form(Enum):
+    """How a set is laid down as a meld (a set left standing has the form None)."""
+
+    CHOW = "claimed chow"
+    PUNG = "claimed pung"
+    KONG = "claimed kong"
+    ADDED = "kong added onto a claimed pung"
+    CONCEALED = "concealed kong"
 
 
-def _meld(rng, s, form: str):
-    kind, t = s
-    if form == "chow":
-        digit = rng.randint(1, 3)
-        return ("chow", t, None if digit == 1 and rng.random() < 0.5 else digit)
-    if form == "pung":
-        return ("pung", t, rng.randint(1, 3))
-    if form == "kong":
-        return ("kong", t, rng.randint(1, 3))
-    if form == "added":
-        return ("kong", t, rng.randint(5, 7))
-    return ("kong", t, None)  # concealed kong
+def _random_meld_form(rng, s) -> Form:
+    if s[0] is CHOW:
+        return Form.CHOW
+    return rng.choices((Form.PUNG, Form.KONG, Form.ADDED, Form.CONCEALED), (70, 10, 10, 10))[0]
+
+
+def _meld(rng, s, form: Form) -> Meld:
+    _, t = s
+    if form is Form.CHOW:
+        offer = rng.randint(1, 3)
+        if offer == 1:
+            rng.random()  # a draw kept so that a seed deals the same hands as earlier versions
+        return Meld(CHOW, t, offer)
+    if form is Form.PUNG:
+        return Meld(PUNG, t, rng.randint(1, 3))
+    if form is Form.KONG:
+        return Meld(KONG, t, rng.randint(1, 3))
+    if form is Form.ADDED:
+        return Meld(KONG, t, rng.randint(5, 7) - 4, added=True)
+    return Meld(KONG, t, 0)  # concealed kong
 
 
 def _auto_forms(rng, sets, n_melds=None, n_kongs=0) -> list:
@@ -175,8 +172,8 @@ def _auto_forms(rng, sets, n_melds=None, n_kongs=0) -> list:
         n_melds = rng.choices(range(5), (30, 22, 20, 15, 13))[0]
     order = rng.sample(range(len(sets)), len(sets))
     forms = [None] * len(sets)
-    for i in [i for i in order if sets[i][0] == "pung"][:n_kongs]:
-        forms[i] = rng.choice(("kong", "added", "concealed"))
+    for i in [i for i in order if sets[i][0] is PUNG][:n_kongs]:
+        forms[i] = rng.choice((Form.KONG, Form.ADDED, Form.CONCEALED))
     for i in [i for i in order if forms[i] is None][:max(0, n_melds - n_kongs)]:
         forms[i] = _random_meld_form(rng, sets[i])
     return forms
@@ -186,43 +183,39 @@ def _choose(forced: dict, key: str, draw):
     return forced[key] if key in forced else draw()
 
 
-def _flags(rng, in_hand: int, in_melds: int, has_kong: bool, forced: dict) -> dict:
-    """Context flags consistent with where the winning tile's copies are."""
+def _win(rng, in_hand: int, in_melds: int, has_kong: bool, forced: dict) -> Win:
+    """A win context consistent with where the winning tile's copies are."""
     self_drawn = _choose(forced, "self_drawn", lambda: rng.random() < 0.4)
     kong_ok = has_kong if self_drawn else (in_hand == 1 and in_melds == 0)
     about_kong = _choose(forced, "about_kong", lambda: kong_ok and rng.random() < 0.3)
     fourth_ok = in_hand == 1 and not (about_kong and not self_drawn)
-    return {
-        "self_drawn": self_drawn,
-        "fourth_tile": _choose(forced, "fourth_tile", lambda: fourth_ok and rng.random() < 0.25),
-        "about_kong": about_kong,
-        "wall_last": _choose(forced, "wall_last", lambda: rng.random() < 0.12),
-        "seat_wind": rng.choice(WIND_NAMES),
-        "prevalent_wind": rng.choice(WIND_NAMES),
-        "flowers": _choose(forced, "flowers", lambda: 0 if rng.random() < 0.55 else rng.randint(1, 8)),
-    }
+    fourth_tile = _choose(forced, "fourth_tile", lambda: fourth_ok and rng.random() < 0.25)
+    wall_last = _choose(forced, "wall_last", lambda: rng.random() < 0.12)
+    return Win(self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
+               wall_last=wall_last, seat_wind=rng.choice(WIND_LETTERS),
+               prevalent_wind=rng.choice(WIND_LETTERS),
+               flowers=_choose(forced, "flowers",
+                               lambda: 0 if rng.random() < 0.55 else rng.randint(1, 8)))
 
 
-def finish(rng, melds: list, concealed: list, win=None, **forced) -> dict | None:
-    """Pick the winning tile and flags; None when a tile would exceed 4 copies."""
-    counts = Counter(concealed)
-    for m in melds:
-        counts.update(meld_tiles(m))
-    if max(counts.values()) > 4:
+def finish(rng, melds: list, concealed: list, win=None, shape: Shape = Shape.REGULAR,
+           **forced) -> Case | None:
+    """Pick the winning tile and the win context; None when a tile would exceed 4 copies."""
+    if fifth_copy([t for m in melds for t in m.tiles] + concealed) is not None:
         return None
     win = rng.choice(concealed) if win is None else win
     standing = list(concealed)
     standing.remove(win)
     in_hand = concealed.count(win)
-    has_kong = any(m[0] == "kong" for m in melds)
-    case = {"hand": format_hand(melds, standing, win)}
-    case.update(_flags(rng, in_hand, counts[win] - in_hand, has_kong, forced))
-    return case
+    in_melds = sum(m.tiles.count(win) for m in melds)
+    has_kong = any(m.kind is KONG for m in melds)
+    context = _win(rng, in_hand, in_melds, has_kong, forced)
+    return Case(Hand(tuple(melds), tuple(standing), win), context, shape)
 
 
-def regular(rng, sets, pair: int, forms=None, win_on_pair=False, **options) -> dict | None:
+def regular(rng, sets, pair: Tile, forms=None, win_on_pair=False, **options) -> Case | None:
     """Four sets and a pair; forms (None = concealed) are random unless given."""
-    forced = {k: options.pop(k) for k in list(options) if k in KEYS}
+    forced = {k: options.pop(k) for k in list(options) if k in WIN_FIELDS}
     if forms is None:
         forms = _auto_forms(rng, sets, **options)
     order = rng.sample(range(4), 4)
@@ -231,91 +224,16 @@ def regular(rng, sets, pair: int, forms=None, win_on_pair=False, **options) -> d
     return finish(rng, melds, concealed, pair if win_on_pair else None, **forced)
 
 
-# ---------------------------------------------------------------- notation
-
-def format_meld(m) -> str:
-    """``[567m2]``: the meld's tiles, then its digit unless it is the default."""
-    _, t, digit = m
-    tiles = meld_tiles(m)
-    if t >= 27:
-        body = HONOR_LETTERS[t - 27] * len(tiles)
-    else:
-        body = "".join(str(rank_of(x)) for x in tiles) + SUIT_LETTERS[suit_of(t)]
-    return f"[{body}{'' if digit is None else digit}]"
-
-
-def format_hand(melds, standing, win: int) -> str:
-    return ("".join(map(format_meld, melds)) + format_tiles([TILES[t] for t in sorted(standing)])
-            + str(TILES[win]))
-
-
-# ---------------------------------------------------------------- shape classification
-
-def _sets_and_pair(counts: Counter, n_sets: int) -> bool:
-    """Whether the tile counts split into ``n_sets`` sets and one pair."""
-    if sum(counts.values()) != 3 * n_sets + 2:
-        return False
-    return any(c >= 2 and _sets_only(counts - Counter({t: 2})) for t, c in counts.items())
-
-
-def _sets_only(counts: Counter) -> bool:
-    if not counts:
-        return True
-    t = min(counts)
-    if counts[t] >= 3 and _sets_only(counts - Counter({t: 3})):
-        return True
-    return (t < 27 and rank_of(t) <= 7 and counts[t + 1] > 0 and counts[t + 2] > 0
-            and _sets_only(counts - Counter((t, t + 1, t + 2))))
-
-
-def _is_nine_gates(counts: Counter) -> bool:
-    suits = {suit_of(t) for t in counts}
-    if len(suits) != 1 or 3 in suits or sum(counts.values()) != 14:
-        return False
-    base = Counter({r: 1 for r in range(2, 9)} | {1: 3, 9: 3})
-    return not base - Counter({rank_of(t): c for t, c in counts.items()})
-
-
-def _is_honors_knitted(tiles: list[int]) -> bool:
-    numbered = {t for t in tiles if t < 27}
-    return (len(set(tiles)) == 14 and 7 <= len(numbered) <= 9
-            and any(numbered <= set(k) for k in KNITTED))
-
-
-def _is_knitted_straight(counts: Counter, n_melds: int) -> bool:
-    for knit in KNITTED:
-        if all(counts[t] for t in knit):
-            if _sets_and_pair(counts - Counter(knit), 1 - n_melds):
-                return True
-    return False
-
-
-def shape_of(hand: str) -> str:
-    """Which of ``SHAPES`` a dealt hand was built as (checked from its tiles, not scored)."""
-    h = parse(hand)
-    tiles = [int(t) for t in h.concealed_tiles]
-    counts = Counter(tiles)
-    if not h.melds:
-        if len(tiles) == 14 and set(tiles) == set(ORPHANS):
-            return "thirteen_orphans"
-        if _is_honors_knitted(tiles):
-            return "honors_knitted"
-        if _is_nine_gates(counts):
-            return "nine_gates"
-        if all(c % 2 == 0 for c in counts.values()):
-            return "seven_pairs"
-    if len(h.melds) <= 1 and _is_knitted_straight(counts, len(h.melds)):
-        return "knitted_straight"
-    return "regular"
+WIN_FIELDS = ("self_drawn", "fourth_tile", "about_kong", "wall_last", "flowers")
 
 
 # ---------------------------------------------------------------- special shapes
 
-def seven_pairs(rng, pool=ALL_TILES, dup_p=0.2) -> dict | None:
+def seven_pairs(rng, pool=TILES, dup_p=0.2) -> Case | None:
     n_dup = max(rng.choices((0, 1, 2), (1 - dup_p, dup_p * 0.8, dup_p * 0.2))[0], 7 - len(pool))
     kinds = rng.sample(pool, 7 - n_dup)
     kinds += rng.sample(kinds, n_dup)
-    return finish(rng, [], [t for k in kinds for t in (k, k)])
+    return finish(rng, [], [t for k in kinds for t in (k, k)], shape=Shape.SEVEN_PAIRS)
 
 
 def t_seven_pairs(rng):
@@ -328,26 +246,29 @@ def t_seven_pairs_pool(rng):
 
 def t_seven_shifted_pairs(rng):
     suit, start = rng.randrange(3), rng.randint(1, 3)
-    return finish(rng, [], [tile(suit, r) for r in range(start, start + 7) for _ in (0, 1)])
+    return finish(rng, [], [tile(suit, r) for r in range(start, start + 7) for _ in (0, 1)],
+                  shape=Shape.SEVEN_PAIRS)
 
 
 def t_thirteen_orphans(rng):
     extra = rng.choice(ORPHANS)
     win = extra if rng.random() < 0.4 else rng.choice(ORPHANS)
-    return finish(rng, [], list(ORPHANS) + [extra], win)
+    return finish(rng, [], list(ORPHANS) + [extra], win, shape=Shape.THIRTEEN_ORPHANS)
 
 
 def t_honors_knitted(rng):
     knit, n = rng.choice(KNITTED), rng.choice((7, 7, 8, 9))
-    return finish(rng, [], rng.sample(knit, n) + rng.sample(HONORS, 14 - n))
+    return finish(rng, [], rng.sample(knit, n) + rng.sample(HONORS, 14 - n),
+                  shape=Shape.HONORS_KNITTED)
 
 
 def t_knitted_straight(rng):
-    s, pair = draw_sets(rng, ANY, 1)[0], rng.choice(ALL_TILES)
+    s, pair = draw_sets(rng, ANY, 1)[0], rng.choice(TILES)
     concealed = list(rng.choice(KNITTED)) + [pair, pair]
     if rng.random() < 0.4:
-        return finish(rng, [_meld(rng, s, _random_meld_form(rng, s))], concealed)
-    return finish(rng, [], concealed + set_tiles(s))
+        return finish(rng, [_meld(rng, s, _random_meld_form(rng, s))], concealed,
+                      shape=Shape.KNITTED_STRAIGHT)
+    return finish(rng, [], concealed + set_tiles(s), shape=Shape.KNITTED_STRAIGHT)
 
 
 def t_nine_gates(rng):
@@ -360,10 +281,10 @@ def t_nine_gates(rng):
 # ---------------------------------------------------------------- regular templates
 
 def t_random(rng):
-    return regular(rng, draw_sets(rng, ANY, 4), rng.choice(ALL_TILES))
+    return regular(rng, draw_sets(rng, ANY, 4), rng.choice(TILES))
 
 
-def pool_hand(rng, menus: list) -> dict | None:
+def pool_hand(rng, menus: list) -> Case | None:
     """Every set and the pair from one restricted pool."""
     menu = rng.choice(menus)
     return regular(rng, draw_sets(rng, menu, 4, rng.choice((0.3, 0.6))), rng.choice(menu[2]))
@@ -377,7 +298,7 @@ def t_pool(rng):
 def _fill(rng, sets, pair=None, **options):
     """Complete a partial pattern with random sets and pair."""
     sets = sets + draw_sets(rng, ANY, 4 - len(sets))
-    return regular(rng, sets, rng.choice(ALL_TILES) if pair is None else pair, **options)
+    return regular(rng, sets, rng.choice(TILES) if pair is None else pair, **options)
 
 
 def t_winds(rng):
@@ -387,7 +308,7 @@ def t_winds(rng):
         return _fill(rng, [pung(t) for t in winds])
     if kind == "little":
         return _fill(rng, [pung(t) for t in winds[:3]], winds[3])
-    return _fill(rng, [pung(t) for t in winds[:3]], rng.choice(ALL_TILES[:27] + DRAGONS))
+    return _fill(rng, [pung(t) for t in winds[:3]], rng.choice(NUMBERED + DRAGONS))
 
 
 def t_dragons(rng):
@@ -397,7 +318,7 @@ def t_dragons(rng):
         return _fill(rng, [pung(t) for t in dragons])
     if kind == "little":
         return _fill(rng, [pung(t) for t in dragons[:2]], dragons[2])
-    return _fill(rng, [pung(t) for t in dragons[:2]], rng.choice(ALL_TILES[:31]))
+    return _fill(rng, [pung(t) for t in dragons[:2]], rng.choice(NUMBERED + WINDS))
 
 
 def t_identical_chows(rng):
@@ -437,7 +358,7 @@ def t_terminal_chows(rng):
 
 
 def t_all_chows(rng):
-    return regular(rng, draw_sets(rng, ANY, 4, chow_p=1.0), rng.choice(ALL_TILES[:27]))
+    return regular(rng, draw_sets(rng, ANY, 4, chow_p=1.0), rng.choice(NUMBERED))
 
 
 def t_shifted_pungs(rng):
@@ -457,33 +378,33 @@ def t_same_pungs(rng):
 
 
 def t_all_pungs(rng):
-    return regular(rng, draw_sets(rng, ANY, 4, chow_p=0.0), rng.choice(ALL_TILES))
+    return regular(rng, draw_sets(rng, ANY, 4, chow_p=0.0), rng.choice(TILES))
 
 
 def t_concealed_pungs(rng):
     """三暗刻 / 四暗刻: concealed pungs or kongs, won on the pair or self-drawn."""
     n = rng.choice((3, 4))
     sets = draw_sets(rng, ANY, n, chow_p=0.0) + draw_sets(rng, ANY, 4 - n)
-    forms = [("concealed" if rng.random() < 0.15 else None) for _ in range(n)]
+    forms = [(Form.CONCEALED if rng.random() < 0.15 else None) for _ in range(n)]
     forms += [_random_meld_form(rng, s) if rng.random() < 0.5 else None for s in sets[n:]]
     if rng.random() < 0.5:
-        return regular(rng, sets, rng.choice(ALL_TILES), forms, win_on_pair=True)
-    return regular(rng, sets, rng.choice(ALL_TILES), forms, self_drawn=True)
+        return regular(rng, sets, rng.choice(TILES), forms, win_on_pair=True)
+    return regular(rng, sets, rng.choice(TILES), forms, self_drawn=True)
 
 
 def t_kongs(rng):
     """Two to four kongs of every kind: 双明杠, 明暗杠, 双暗杠, 三杠, 四杠."""
     n = rng.choice((2, 3, 4))
     sets = draw_sets(rng, ANY, n, chow_p=0.0) + draw_sets(rng, ANY, 4 - n)
-    return regular(rng, sets, rng.choice(ALL_TILES), n_kongs=n, n_melds=rng.randint(n, 4))
+    return regular(rng, sets, rng.choice(TILES), n_kongs=n, n_melds=rng.randint(n, 4))
 
 
 def t_melded_hand(rng):
     """全求人: four claimed melds, won on the pair by discard."""
     sets = draw_sets(rng, ANY, 4)
     forms = [_random_meld_form(rng, s) for s in sets]
-    forms = ["pung" if f == "concealed" else f for f in forms]
-    return regular(rng, sets, rng.choice(ALL_TILES), forms, win_on_pair=True,
+    forms = [Form.PUNG if f is Form.CONCEALED else f for f in forms]
+    return regular(rng, sets, rng.choice(TILES), forms, win_on_pair=True,
                    self_drawn=rng.random() < 0.15)
 
 
@@ -510,11 +431,12 @@ def t_chicken(rng):
     extra = pung(tile(rng.randrange(3), rng.randint(2, 8)))
     if any(extra[1] in set_tiles(c) for c in chows):
         return None
-    low, high = chows[0][1], chows[0][1] + 2
-    win = rng.choice([t for t, ok in ((low, rank_of(low) <= 6), (high, rank_of(high) >= 4)) if ok])
+    low, high = chows[0][1], TILES[chows[0][1] + 2]
+    win = rng.choice([t for t, ok in ((low, low.rank <= 6), (high, high.rank >= 4)) if ok])
     others = [chows[1], chows[2], extra]
     claimed = rng.sample(range(3), rng.randint(1, 3))
-    melds = [_meld(rng, s, "chow" if s[0] == "chow" else "pung") for i, s in enumerate(others) if i in claimed]
+    melds = [_meld(rng, s, Form.CHOW if s[0] is CHOW else Form.PUNG)
+             for i, s in enumerate(others) if i in claimed]
     hidden = [t for i, s in enumerate(others) if i not in claimed for t in set_tiles(s)]
     pair = rng.choice(HONORS)
     return finish(rng, melds, set_tiles(chows[0]) + hidden + [pair, pair], win, self_drawn=False,
@@ -576,7 +498,7 @@ FAMILY_TEMPLATES = {
 assert set(FAMILY_TEMPLATES) == set(FAMILIES)
 
 
-def _draw(rng, templates) -> dict:
+def _draw(rng, templates) -> Case:
     funcs = [f for _, f in templates]
     weights = [w for w, _ in templates]
     while True:
@@ -585,44 +507,18 @@ def _draw(rng, templates) -> dict:
             return case
 
 
-def random_hand(rng: random.Random) -> dict:
+def random_hand(rng: random.Random) -> Case:
     """One legal winning hand with its context."""
     return _draw(rng, TEMPLATES)
 
 
-def generate(n: int, seed: int) -> list[dict]:
+def generate(n: int, seed: int) -> list[Case]:
     """``n`` hands, identical for identical seeds."""
     rng = random.Random(seed)
     return [random_hand(rng) for _ in range(n)]
 
 
 # ---------------------------------------------------------------- hands where a fan counts
-
-def context(case: dict) -> dict:
-    """The case's winning context as :func:`mjlib.score` keywords."""
-    return {k: case[k] for k in CONTEXT_KEYS}
-
-
-def family_id(family) -> str | None:
-    """A family id of ``mjlib.FAMILIES``, or None for every family ("all" or None)."""
-    if family is None or family == "all":
-        return None
-    if isinstance(family, str) and family in FAMILIES:
-        return family
-    raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}, or 'all'")
-
-
-def fan_named(fan) -> Fan:
-    """A Fan from itself, its Chinese name or its id; HandError naming anything else."""
-    if isinstance(fan, Fan):
-        return fan
-    if isinstance(fan, str):
-        found = BY_ZH.get(fan) or BY_ID.get(fan)
-        if found is not None:
-            return found
-    raise HandError(f"unknown fan {fan!r}: give a Fan, its Chinese name (e.g. 清龙) or its id "
-                    "(e.g. pure_straight)")
-
 
 def _counts_what_was_asked(result, family, fan) -> bool:
     if not result.meets_minimum:
@@ -634,7 +530,7 @@ def _counts_what_was_asked(result, family, fan) -> bool:
 
 
 def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book", flowers=0,
-               tries: int = TRIES) -> dict:
+               tries: int = TRIES) -> Case:
     """A hand that counts a fan of ``family`` (or the fan ``fan``) and reaches the 8-fan minimum
     (flowers aside), with its context.
 
@@ -645,7 +541,7 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     from .score import score
 
     family = family_id(family)
-    wanted = None if fan is None else fan_named(fan)
+    wanted = None if fan is None else named(fan)
     if wanted is not None and wanted.id == "flower_tiles":
         raise HandError("花牌 Flower Tiles is not dealt: it counts the flowers argument only")
     if wanted is not None and family is not None and wanted.family != family:
@@ -655,8 +551,8 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     for _ in range(tries):
         case = _draw(rng, source)
         if flowers is not None:
-            case["flowers"] = flowers
-        result = score(case["hand"], rules=rules, **context(case))
+            case = case._replace(win=replace(case.win, flowers=flowers))
+        result = score(case.hand, case.win, rules=rules)
         if _counts_what_was_asked(result, family, wanted):
             return case
     what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
@@ -670,11 +566,11 @@ def hand_rng(seed, *labels) -> random.Random:
 
 
 def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
-                flowers=0) -> tuple[str, dict]:
+                flowers=0) -> tuple[str, Case]:
     """Hand number ``index`` of the stream :func:`hands` deals, on its own, with the family it
     was dealt for: a mixed stream (no family, no fan) picks a family for each hand."""
     family = family_id(family)
-    wanted = None if fan is None else fan_named(fan)
+    wanted = None if fan is None else named(fan)
     rng = hand_rng(seed, family or "all", "" if wanted is None else wanted.id, index)
     if wanted is not None:
         family = wanted.family
@@ -683,9 +579,14 @@ def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
     return family, hand_where(rng, family=family, fan=wanted, rules=rules, flowers=flowers)
 
 
-def hands(seed, n: int = 10, *, family=None, fan=None, rules="green-book", flowers=0) -> list[dict]:
+def hands(seed, n: int = 10, *, family=None, fan=None, rules="green-book",
+          flowers=0) -> list[Case]:
     """``n`` hands where ``family`` (or ``fan``) counts, each reaching the 8-fan minimum; the
     same for the same arguments. With neither, each hand counts a fan of a family picked at
     random (a mixed stream)."""
     return [stream_hand(seed, i, family=family, fan=fan, rules=rules, flowers=flowers)[1]
             for i in range(n)]
+
+
+__all__ = ["Case", "generate", "random_hand", "hand_where", "hands", "stream_hand", "hand_rng",
+           "TEMPLATES", "FAMILY_TEMPLATES"]

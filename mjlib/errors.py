@@ -16,14 +16,17 @@ class HandError(ValueError):
     """A hand string or a win context that mjlib refuses, with what is wrong and where.
 
     ``position`` is the index in the hand string where the problem was found (or None when
-    the problem is not tied to one place, such as a contradictory flag). The message shows at
-    most the start of a long input.
+    the problem is not tied to one place, such as a contradictory flag). ``field`` names the
+    part of the win context (a field of :class:`mjlib.Win`) that contradicts the hand, when that
+    is the problem. The message shows at most the start of a long input.
     """
 
-    def __init__(self, message: str, text: str | None = None, position: int | None = None):
+    def __init__(self, message: str, text: str | None = None, position: int | None = None,
+                 field: str | None = None):
         self.message = message
         self.text = text
         self.position = position
+        self.field = field
         super().__init__(self._render())
 
     def _render(self) -> str:

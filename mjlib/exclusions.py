@@ -1,15 +1,16 @@
-"""The no-repeat table: which counted fan removes which other fan, and on what authority.
+"""The exclusion table: which counted fan removes which other fan, and on what authority.
 
 Each row says: when ``by`` is counted, ``removes`` is not counted, because it is necessarily
 present with ``by`` (不重复, no-repeat), because it would be made by splitting the sets of ``by``
 (不拆移, no-split), or because it belongs to another reading of the same tiles, which scores less
 (就高不就低, high-versus-low: the rules list such a fan under 一色四同顺 and 一色四节高).
-``source`` is "seed" when the rule text lists it under ``by``, "basics" when only the basics
-text lists it, "implied" when the texts forget a necessary implication, "preset" when only the common-practice preset removes it, and
-"principle" when the text lists nothing and no-split itself removes a fan made of the sets of a
-bigger one (the scorer applies that rule to any such fan; the rows here name the cases that can
-occur, so the table can draw them). ``scope`` is "all" (every instance), "sets" (only instances
-on ``by``'s own sets), "one" (a single instance) or "reading" (a fan of another reading).
+``source`` (a :class:`~mjlib.vocabulary.Source`) is SEED when the rule text lists it under
+``by``, BASICS when only the basics text lists it, IMPLIED when the texts forget a necessary
+implication, PRESET when only the common-practice preset removes it, and PRINCIPLE when the text
+lists nothing and no-split itself removes a fan made of the sets of a bigger one (the scorer
+applies that rule to any such fan; the rows here name the cases that can occur, so the table can
+draw them). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every instance), SETS (only
+instances on ``by``'s own sets), ONE (a single instance) or READING (a fan of another reading).
 """
 
 from __future__ import annotations
@@ -20,18 +21,20 @@ from typing import Callable
 
 from .fans import BY_ZH
 from .rules import Rules
+from .vocabulary import Principle, Scope, Source
 
-NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = "no-repeat", "no-split", "high-versus-low"
-SEED, BASICS, IMPLIED, PRESET, PRINCIPLE = "seed", "basics", "implied", "preset", "principle"
+NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = Principle.NO_REPEAT, Principle.NO_SPLIT, Principle.HIGH_VERSUS_LOW
+SEED, BASICS, IMPLIED, PRESET, PRINCIPLE = Source.SEED, Source.BASICS, Source.IMPLIED, Source.PRESET, Source.PRINCIPLE
+ALL, SETS, ONE, READING = Scope.ALL, Scope.SETS, Scope.ONE, Scope.READING
 
 
 @dataclass(frozen=True)
 class Exclusion:
     by: str  # fan id
     removes: str  # fan id
-    principle: str
-    source: str
-    scope: str = "all"
+    principle: Principle
+    source: Source
+    scope: Scope = Scope.ALL
     applies: Callable[[Rules], bool] | None = None
     via: str | None = None  # for a derived row, the fan in between
 
@@ -61,95 +64,95 @@ def _terminals_common(r: Rules) -> bool:
 
 # (by, removes..., principle, source, scope, condition)
 _ROWS = [
-    ("大四喜", "圈风刻 门风刻 幺九刻 碰碰和", NO_REPEAT, SEED, "all", None),
-    ("大四喜", "三风刻", NO_SPLIT, SEED, "all", None),
-    ("大三元", "箭刻", NO_REPEAT, SEED, "all", None),
-    ("大三元", "双箭刻", NO_SPLIT, SEED, "all", None),
-    ("大三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
-    ("绿一色", "混一色", NO_REPEAT, BASICS, "all", None),  # the basics text, not the rule text
-    ("绿一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
-    ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, "all", None),
-    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "all", _nine_gates_all),
-    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, "one", _nine_gates_one),  # the rules list it: common practice removes one
-    ("九莲宝灯", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("四杠", "单钓将", NO_REPEAT, SEED, "all", None),
-    ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, "all", None),
-    ("四杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, "all", _kongs_common),
-    ("连七对", "清一色 门前清 单钓将 七对", NO_REPEAT, SEED, "all", None),
-    ("连七对", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("十三幺", "五门齐 门前清 单钓将 混幺九", NO_REPEAT, SEED, "all", None),
-    ("十三幺", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("清幺九", "碰碰和 全带幺 幺九刻 无字", NO_REPEAT, SEED, "all", None),
-    ("清幺九", "混幺九", NO_REPEAT, IMPLIED, "all", None),
-    ("清幺九", "双同刻", NO_REPEAT, PRESET, "all", _terminals_common),
-    ("小四喜", "幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("小四喜", "三风刻", NO_SPLIT, SEED, "all", None),
-    ("小三元", "箭刻", NO_REPEAT, SEED, "all", None),
-    ("小三元", "双箭刻", NO_SPLIT, SEED, "all", None),
-    ("小三元", "幺九刻", NO_REPEAT, IMPLIED, "sets", None),
-    ("字一色", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, "all", None),
-    ("字一色", "混幺九 缺一门", NO_REPEAT, IMPLIED, "all", None),
-    ("四暗刻", "三暗刻 双暗刻 碰碰和 门前清", NO_REPEAT, IMPLIED, "all", None),
-    ("四暗刻", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("一色双龙会", "七对", NO_REPEAT, SEED, "reading", None),
-    ("一色双龙会", "清一色 平和 无字", NO_REPEAT, SEED, "all", None),
-    ("一色双龙会", "一般高 老少副", NO_SPLIT, SEED, "all", None),
-    ("一色四同顺", "四归一", NO_REPEAT, SEED, "all", None),
-    ("一色四同顺", "一般高", NO_SPLIT, SEED, "all", None),
-    ("一色四同顺", "一色三同顺", NO_SPLIT, PRINCIPLE, "all", None),
+    ("大四喜", "圈风刻 门风刻 幺九刻 碰碰和", NO_REPEAT, SEED, ALL, None),
+    ("大四喜", "三风刻", NO_SPLIT, SEED, ALL, None),
+    ("大三元", "箭刻", NO_REPEAT, SEED, ALL, None),
+    ("大三元", "双箭刻", NO_SPLIT, SEED, ALL, None),
+    ("大三元", "幺九刻", NO_REPEAT, IMPLIED, SETS, None),
+    ("绿一色", "混一色", NO_REPEAT, BASICS, ALL, None),  # the basics text, not the rule text
+    ("绿一色", "缺一门", NO_REPEAT, IMPLIED, ALL, None),
+    ("九莲宝灯", "清一色 门前清", NO_REPEAT, SEED, ALL, None),
+    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, ALL, _nine_gates_all),
+    ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, ONE, _nine_gates_one),  # the rules list it: common practice removes one
+    ("九莲宝灯", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("四杠", "单钓将", NO_REPEAT, SEED, ALL, None),
+    ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, ALL, None),
+    ("四杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
+    ("连七对", "清一色 门前清 单钓将 七对", NO_REPEAT, SEED, ALL, None),
+    ("连七对", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("十三幺", "五门齐 门前清 单钓将 混幺九", NO_REPEAT, SEED, ALL, None),
+    ("十三幺", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("清幺九", "碰碰和 全带幺 幺九刻 无字", NO_REPEAT, SEED, ALL, None),
+    ("清幺九", "混幺九", NO_REPEAT, IMPLIED, ALL, None),
+    ("清幺九", "双同刻", NO_REPEAT, PRESET, ALL, _terminals_common),
+    ("小四喜", "幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("小四喜", "三风刻", NO_SPLIT, SEED, ALL, None),
+    ("小三元", "箭刻", NO_REPEAT, SEED, ALL, None),
+    ("小三元", "双箭刻", NO_SPLIT, SEED, ALL, None),
+    ("小三元", "幺九刻", NO_REPEAT, IMPLIED, SETS, None),
+    ("字一色", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
+    ("字一色", "混幺九 缺一门", NO_REPEAT, IMPLIED, ALL, None),
+    ("四暗刻", "三暗刻 双暗刻 碰碰和 门前清", NO_REPEAT, IMPLIED, ALL, None),
+    ("四暗刻", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("一色双龙会", "七对", NO_REPEAT, SEED, READING, None),
+    ("一色双龙会", "清一色 平和 无字", NO_REPEAT, SEED, ALL, None),
+    ("一色双龙会", "一般高 老少副", NO_SPLIT, SEED, ALL, None),
+    ("一色四同顺", "四归一", NO_REPEAT, SEED, ALL, None),
+    ("一色四同顺", "一般高", NO_SPLIT, SEED, ALL, None),
+    ("一色四同顺", "一色三同顺", NO_SPLIT, PRINCIPLE, ALL, None),
     # the rules list the fan of the other reading: 1111 2222 3333 also reads 111 222 333 123
-    ("一色四同顺", "一色三节高", HIGH_VERSUS_LOW, SEED, "reading", None),
-    ("一色四节高", "碰碰和", NO_REPEAT, SEED, "all", None),
-    ("一色四节高", "一色三节高", NO_SPLIT, PRINCIPLE, "all", None),
+    ("一色四同顺", "一色三节高", HIGH_VERSUS_LOW, SEED, READING, None),
+    ("一色四节高", "碰碰和", NO_REPEAT, SEED, ALL, None),
+    ("一色四节高", "一色三节高", NO_SPLIT, PRINCIPLE, ALL, None),
     # likewise: 111 222 333 444 also reads 123 123 123 444
-    ("一色四节高", "一色三同顺", HIGH_VERSUS_LOW, SEED, "reading", None),
-    ("一色四步高", "连六 老少副", NO_SPLIT, SEED, "all", None),
-    ("一色四步高", "一色三步高", NO_SPLIT, PRINCIPLE, "all", None),
-    ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, "all", None),
-    ("三色三同顺", "喜相逢", NO_SPLIT, PRINCIPLE, "all", None),
-    ("三同刻", "双同刻", NO_SPLIT, PRINCIPLE, "all", None),
-    ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, "all", None),
-    ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, "all", _kongs_common),
-    ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, "all", None),
-    ("七对", "门前清 单钓将", NO_REPEAT, SEED, "all", None),
-    ("七对", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("七星不靠", "五门齐 门前清", NO_REPEAT, SEED, "all", None),
-    ("七星不靠", "全不靠", NO_REPEAT, IMPLIED, "all", None),
-    ("七星不靠", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("全双刻", "碰碰和 断幺", NO_REPEAT, SEED, "all", None),
-    ("清一色", "无字", NO_REPEAT, SEED, "all", None),
-    ("清一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
-    ("一色三同顺", "一般高", NO_SPLIT, SEED, "all", None),
-    ("三暗刻", "双暗刻", NO_REPEAT, IMPLIED, "all", None),
-    ("全大", "无字", NO_REPEAT, SEED, "all", None),
-    ("全大", "大于五", NO_REPEAT, IMPLIED, "all", None),
-    ("全中", "断幺", NO_REPEAT, SEED, "all", None),
-    ("全小", "无字", NO_REPEAT, SEED, "all", None),
-    ("全小", "小于五", NO_REPEAT, IMPLIED, "all", None),
-    ("三色双龙会", "平和 无字", NO_REPEAT, SEED, "all", None),
-    ("三色双龙会", "喜相逢 老少副", NO_SPLIT, SEED, "all", None),
-    ("全带五", "断幺", NO_REPEAT, SEED, "all", None),
-    ("全不靠", "五门齐 门前清", NO_REPEAT, SEED, "all", None),
-    ("全不靠", "不求人", NO_REPEAT, PRESET, "all", _common),
-    ("大于五", "无字", NO_REPEAT, SEED, "all", None),
-    ("小于五", "无字", NO_REPEAT, SEED, "all", None),
-    ("三风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("推不倒", "缺一门", NO_REPEAT, SEED, "all", None),
-    ("妙手回春", "自摸", NO_REPEAT, SEED, "all", None),
-    ("杠上开花", "自摸", NO_REPEAT, SEED, "all", None),
-    ("抢杠和", "和绝张", NO_REPEAT, SEED, "all", None),
-    ("双暗杠", "暗杠 双暗刻", NO_REPEAT, IMPLIED, "all", None),
-    ("混一色", "缺一门", NO_REPEAT, IMPLIED, "all", None),
-    ("全求人", "单钓将", NO_REPEAT, SEED, "all", None),
-    ("双箭刻", "箭刻 幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("不求人", "自摸", NO_REPEAT, IMPLIED, "all", None),
-    ("双明杠", "明杠", NO_REPEAT, SEED, "all", None),
-    ("明暗杠", "明杠 暗杠", NO_REPEAT, PRESET, "all", None),
-    ("箭刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("圈风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("门风刻", "幺九刻", NO_REPEAT, SEED, "sets", None),
-    ("平和", "无字", NO_REPEAT, SEED, "all", None),
-    ("断幺", "无字", NO_REPEAT, IMPLIED, "all", None),
+    ("一色四节高", "一色三同顺", HIGH_VERSUS_LOW, SEED, READING, None),
+    ("一色四步高", "连六 老少副", NO_SPLIT, SEED, ALL, None),
+    ("一色四步高", "一色三步高", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("三色三同顺", "喜相逢", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("三同刻", "双同刻", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, ALL, None),
+    ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
+    ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
+    ("七对", "门前清 单钓将", NO_REPEAT, SEED, ALL, None),
+    ("七对", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("七星不靠", "五门齐 门前清", NO_REPEAT, SEED, ALL, None),
+    ("七星不靠", "全不靠", NO_REPEAT, IMPLIED, ALL, None),
+    ("七星不靠", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("全双刻", "碰碰和 断幺", NO_REPEAT, SEED, ALL, None),
+    ("清一色", "无字", NO_REPEAT, SEED, ALL, None),
+    ("清一色", "缺一门", NO_REPEAT, IMPLIED, ALL, None),
+    ("一色三同顺", "一般高", NO_SPLIT, SEED, ALL, None),
+    ("三暗刻", "双暗刻", NO_REPEAT, IMPLIED, ALL, None),
+    ("全大", "无字", NO_REPEAT, SEED, ALL, None),
+    ("全大", "大于五", NO_REPEAT, IMPLIED, ALL, None),
+    ("全中", "断幺", NO_REPEAT, SEED, ALL, None),
+    ("全小", "无字", NO_REPEAT, SEED, ALL, None),
+    ("全小", "小于五", NO_REPEAT, IMPLIED, ALL, None),
+    ("三色双龙会", "平和 无字", NO_REPEAT, SEED, ALL, None),
+    ("三色双龙会", "喜相逢 老少副", NO_SPLIT, SEED, ALL, None),
+    ("全带五", "断幺", NO_REPEAT, SEED, ALL, None),
+    ("全不靠", "五门齐 门前清", NO_REPEAT, SEED, ALL, None),
+    ("全不靠", "不求人", NO_REPEAT, PRESET, ALL, _common),
+    ("大于五", "无字", NO_REPEAT, SEED, ALL, None),
+    ("小于五", "无字", NO_REPEAT, SEED, ALL, None),
+    ("三风刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("推不倒", "缺一门", NO_REPEAT, SEED, ALL, None),
+    ("妙手回春", "自摸", NO_REPEAT, SEED, ALL, None),
+    ("杠上开花", "自摸", NO_REPEAT, SEED, ALL, None),
+    ("抢杠和", "和绝张", NO_REPEAT, SEED, ALL, None),
+    ("双暗杠", "暗杠 双暗刻", NO_REPEAT, IMPLIED, ALL, None),
+    ("混一色", "缺一门", NO_REPEAT, IMPLIED, ALL, None),
+    ("全求人", "单钓将", NO_REPEAT, SEED, ALL, None),
+    ("双箭刻", "箭刻 幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("不求人", "自摸", NO_REPEAT, IMPLIED, ALL, None),
+    ("双明杠", "明杠", NO_REPEAT, SEED, ALL, None),
+    ("明暗杠", "明杠 暗杠", NO_REPEAT, PRESET, ALL, None),
+    ("箭刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("圈风刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("门风刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
+    ("平和", "无字", NO_REPEAT, SEED, ALL, None),
+    ("断幺", "无字", NO_REPEAT, IMPLIED, ALL, None),
 ]
 
 
@@ -174,13 +177,13 @@ def _closure(rows: list[Exclusion]) -> list[Exclusion]:
         changed = False
         have = {(x.by, x.removes, x.scope) for x in out}
         for a in list(out):
-            if a.scope != "all" or a.applies is not None:
+            if a.scope is not ALL or a.applies is not None:
                 continue
             for b in list(out):
-                if b.by == a.removes and b.scope == "all" and b.applies is None and b.removes != a.by \
-                        and (a.by, b.removes, "all") not in have:
-                    out.append(Exclusion(a.by, b.removes, b.principle, IMPLIED, "all", via=a.removes))
-                    have.add((a.by, b.removes, "all"))
+                if b.by == a.removes and b.scope is ALL and b.applies is None and b.removes != a.by \
+                        and (a.by, b.removes, ALL) not in have:
+                    out.append(Exclusion(a.by, b.removes, b.principle, IMPLIED, ALL, via=a.removes))
+                    have.add((a.by, b.removes, ALL))
                     changed = True
     return out
 

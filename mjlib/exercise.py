@@ -22,16 +22,15 @@ from typing import NamedTuple
 from . import deal
 from .course import Section, section
 from .errors import HandError, shorten
-from .fans import BY_ZH, FAMILIES, FANS, Fan
+from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs, needs_line
 from .rules import Rules
 from .score import score
+from .win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
 ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
-CONTEXT_DEFAULTS = {"self_drawn": False, "fourth_tile": False, "about_kong": False,
-                    "wall_last": False, "seat_wind": "E", "prevalent_wind": "E", "flowers": 0,
-                    "rules": "green-book"}
+ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
 MIN_CHOICES = 4  # candidates offered per family, at least (as many as the family has)
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -149,8 +148,8 @@ class Feedback:
 class Exercise:
     """One hand to score: which fans count (and the total)?
 
-    ``Exercise(hand, self_drawn=..., ..., rules="green-book")`` takes the keywords of
-    :func:`mjlib.score`; ``family`` asks only about that family's fans (the drill's level 1);
+    ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
+    :class:`mjlib.Win`, or its fields as keywords); ``family`` asks only about that family's fans (the drill's level 1);
     ``ask_total`` makes the total part of the answer. A hand that cannot be scored raises
     HandError.
 
@@ -159,18 +158,13 @@ class Exercise:
     ``check(fans, total)`` grades an answer; ``why_not(fan)`` says why a fan does not count.
     """
 
-    def __init__(self, hand, self_drawn: bool = False, fourth_tile: bool = False,
-                 about_kong: bool = False, wall_last: bool = False, seat_wind: str = "E",
-                 prevalent_wind: str = "E", flowers: int = 0, rules="green-book", *,
-                 family=None, ask_total: bool = False):
-        keywords = dict(self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
-                        wall_last=wall_last, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
-                        flowers=flowers)
+    def __init__(self, hand, win: Win | None = None, *, rules="green-book", family=None,
+                 ask_total: bool = False, **context):
+        self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
-        self.result = score(hand, rules=self.rules, **keywords)
+        self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
-        self.context: dict = dict(keywords, rules=self.rules.name)
-        self.family: str | None = deal.family_id(family)
+        self.family: str | None = family_id(family)
         if not isinstance(ask_total, bool):
             raise HandError(f"ask_total must be True or False, not {shorten(repr(ask_total))}")
         self.ask_total = ask_total
@@ -187,11 +181,16 @@ class Exercise:
         if not isinstance(context, dict):
             raise HandError(f"data-context is a JSON object of score keywords, not "
                             f"{shorten(repr(context))}")
-        unknown = sorted(set(context) - set(CONTEXT_DEFAULTS))
+        unknown = sorted(set(context) - set(ATTRIBUTE_KEYS))
         if unknown:
             raise HandError(f"data-context has unknown keyword(s) {', '.join(unknown)}: use "
-                            f"{', '.join(CONTEXT_DEFAULTS)}")
+                            f"{', '.join(ATTRIBUTE_KEYS)}")
         return cls(hand, **context, **options)
+
+    @property
+    def context(self) -> dict:
+        """The win context as :func:`mjlib.score` keywords, rules included (plain data)."""
+        return dict(self.win.keywords(), rules=self.rules.name)
 
     def attributes(self) -> dict[str, str]:
         """{"data-hand": the hand string, "data-context": JSON of the score keywords, rules
@@ -253,7 +252,7 @@ class Exercise:
     def why_not(self, fan) -> str:
         """Why ``fan`` does not count: the principle and what removed it, or what the hand
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
-        fan = deal.fan_named(fan)
+        fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
             return f"{fan_words(fan)} counts."
         records = [e for e in self.result.excluded if e.fan == fan]
@@ -315,28 +314,27 @@ class Exercise:
     # the question ----------------------------------------------------------------------------
     def how_won(self) -> list[str]:
         """How the hand was won, in words that name no fan."""
-        c = self.context
-        if c["self_drawn"]:
-            if c["about_kong"]:
+        c = self.win
+        if c.self_drawn:
+            if c.about_kong:
                 won = "won on the replacement tile drawn after a kong"
             else:
                 won = "won on a tile drawn from the wall"
-            if c["wall_last"]:
+            if c.wall_last:
                 won += ": the wall's final tile"
-        elif c["about_kong"]:
+        elif c.about_kong:
             won = "won on a tile robbed from another player's kong"
-        elif c["wall_last"]:
+        elif c.wall_last:
             won = "won on the game's final discard"
         else:
             won = "won on another player's discard"
         out = [won]
-        robbed = c["about_kong"] and not c["self_drawn"]  # the robbed kong shows the other three
-        if self.result.context.fourth_tile and not robbed:  # as given, or seen in the melds
+        if self.result.win.fourth_tile and not c.robbing_a_kong:  # as given, or seen in the melds
             out.append("the other three copies of the winning tile were already in sight")
-        seat, round_ = c["seat_wind"], c["prevalent_wind"]
+        seat, round_ = str(c.seat_wind), str(c.prevalent_wind)
         out.append(f"seat 门风 {WIND_ZH.get(seat, seat)} {seat}, round 圈风 "
                    f"{WIND_ZH.get(round_, round_)} {round_}")
-        n = c["flowers"]
+        n = c.flowers
         out.append(f"{n} flower{'s' if n != 1 else ''} 花" if n else "no flowers")
         return out
 
@@ -379,7 +377,7 @@ class Exercise:
         out = []
         for item in items:
             try:
-                f = deal.fan_named(item)
+                f = named(item)
             except HandError:
                 raise HandError(f"unknown fan {shorten(repr(item))} among the ticked fans: use the "
                                 "Chinese names (e.g. 清龙), the ids or Fan objects") from None
@@ -388,8 +386,10 @@ class Exercise:
         return sorted(out, key=ORDER.get)
 
     def __repr__(self) -> str:
-        extra = "".join(f", {k}={v!r}" for k, v in self.context.items()
-                        if v != CONTEXT_DEFAULTS[k])
+        changed = dict(self.win.changed())
+        if self.rules.name != "green-book":
+            changed["rules"] = self.rules.name
+        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"Exercise({self.hand!r}{extra})"
 
 
@@ -418,7 +418,7 @@ class Drill:
     """
 
     def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
-        self.family: str | None = deal.family_id(family)
+        self.family: str | None = family_id(family)
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -440,7 +440,7 @@ class Drill:
         self.exercise = self._exercise()
 
     def _exercise(self) -> Exercise:
-        return Exercise(self.case["hand"], rules=self.rules, **deal.context(self.case),
+        return Exercise(self.case.hand, self.case.win, rules=self.rules,
                         family=self.hand_family if self.level == 1 else None,
                         ask_total=self.level == 3)
 

@@ -9,14 +9,12 @@ from .exclusions import rows_for
 from .fans import BY_ID, BY_ZH, Fan
 from .principles import ORDER, Ledger
 from .readings import REGULAR, SEVEN_PAIRS, Reading
-from .result import HIGH_VERSUS_LOW, NO_SPLIT, PRINCIPLES, Alternative, CountedFan, ExcludedFan, Principle
+from .result import Alternative, CountedFan, ExcludedFan
+from .vocabulary import Principle, Scope, Source
+from .hand import PAIR
 from .rules import Rules
 
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
-_SOURCE_EN = {"seed": " (the rules list it)", "basics": " (the basics text lists it)",
-              "implied": " (a necessary implication)",
-              "preset": " (common-practice preset)", "principle": ""}
-_SOURCE_ZH = {"seed": "（规则列明）", "basics": "（基本规则列明）", "implied": "（必然包含）", "preset": "（通行计法）", "principle": ""}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
 
@@ -51,26 +49,27 @@ def _chain_words(chain) -> tuple[str, str]:
     return " and ".join(f.en for f in fans), "、".join(f.zh for f in fans)
 
 
-def reason(principle: str, fan: Fan, by: Fan, groups, source: str, chain=()) -> tuple[str, str]:
+def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
+           chain=()) -> tuple[str, str]:
     """(English, Chinese) one-line reason for an exclusion inside the chosen reading.
 
     ``chain`` (count-once) holds the counted instances, as (Fan, groups), that already link the
     sets the fan would combine.
     """
     sets = _names(groups)
-    if principle == "no-repeat":
-        if source == "preset":
+    if principle is Principle.NO_REPEAT:
+        if source is Source.PRESET:
             return (f"under common practice {by.en} replaces {fan.en}",
                     f"通行计法：计{by.zh}，不计{fan.zh}")
-        if source == "basics":  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
-            return (f"{by.en} does not count {fan.en} beside it{_SOURCE_EN[source]}",
-                    f"计{by.zh}时不计{fan.zh}{_SOURCE_ZH[source]}")
-        return (f"{fan.en} always comes with {by.en}{_SOURCE_EN[source]}",
-                f"{by.zh}必然包含{fan.zh}，不重复计{_SOURCE_ZH[source]}")
-    if principle == "no-split":
-        return (f"{fan.en} would take {sets} back out of {by.en}{_SOURCE_EN[source]}",
-                f"{fan.zh}要拆用{by.zh}的牌组，不拆移{_SOURCE_ZH[source]}")
-    if principle == "non-identical":
+        if source is Source.BASICS:  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
+            return (f"{by.en} does not count {fan.en} beside it{source.note_en}",
+                    f"计{by.zh}时不计{fan.zh}{source.note_zh}")
+        return (f"{fan.en} always comes with {by.en}{source.note_en}",
+                f"{by.zh}必然包含{fan.zh}，不重复计{source.note_zh}")
+    if principle is Principle.NO_SPLIT:
+        return (f"{fan.en} would take {sets} back out of {by.en}{source.note_en}",
+                f"{fan.zh}要拆用{by.zh}的牌组，不拆移{source.note_zh}")
+    if principle is Principle.NON_IDENTICAL:
         return (f"{sets} would make a second {fan.en} from a set already used for it",
                 f"已组成{fan.zh}的牌不能再组成相同番种")
     en, zh = _chain_words(chain or ((by, ()),))
@@ -86,7 +85,7 @@ def reason(principle: str, fan: Fan, by: Fan, groups, source: str, chain=()) -> 
 
 def _most_apart(matches, view) -> int:
     """How many of ``matches`` could count together: the most that share no set."""
-    sets = [frozenset(i for i in m[0] if view.groups[i].kind != "pair") for m in matches]
+    sets = [frozenset(i for i in m[0] if view.groups[i].kind != PAIR) for m in matches]
     for k in range(len(sets), 1, -1):
         for pick in combinations(sets, k):
             if all(not (x & y) for x, y in combinations(pick, 2)):
@@ -116,11 +115,11 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         groups = tuple(view.groups[i] for i in idx)
         chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
         en, zh = reason(principle, fan, by_fan, groups, source, chain)
-        if principle == "no-split" and fan.combo:
+        if principle is Principle.NO_SPLIT and fan.combo:
             count = _most_apart(matches, view)
         else:
             count = len(matches)
-        out.append(ExcludedFan(fan, PRINCIPLES[principle], by_fan, groups, en, zh, source, count,
+        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count,
                                tuple(_groups(ledger, m) for m in matches),
                                rules.points(fan) * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
@@ -133,9 +132,9 @@ def reading_principle(chosen: Reading, other: Reading) -> Principle:
     Seven Pairs is not taken apart into sets (no-split 不拆移, the rule text's own example);
     otherwise the higher total counts (high-versus-low 就高不就低).
     """
-    if chosen.shape == SEVEN_PAIRS and other.shape == REGULAR:
-        return NO_SPLIT
-    return HIGH_VERSUS_LOW
+    if chosen.shape is SEVEN_PAIRS and other.shape is REGULAR:
+        return Principle.NO_SPLIT
+    return Principle.HIGH_VERSUS_LOW
 
 
 def _instance(ledger: Ledger, fid: str, match) -> tuple:
@@ -152,7 +151,7 @@ def _listed_for_other_reading(chosen: Ledger, fid: str, rules: Rules):
     for by, ms in chosen.counted.items():
         if ms:
             for row in rows_for(rules).get(by, ()):
-                if row.removes == fid and row.scope == "reading":
+                if row.removes == fid and row.scope is Scope.READING:
                     return row
     return None
 
@@ -200,38 +199,38 @@ def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principl
             if not any(g is h for h in seen):
                 seen.append(g)
     sets, count, points = tuple(seen), len(matches), rules.points(fan) * len(matches)
-    if principle is NO_SPLIT:
+    if principle is Principle.NO_SPLIT:
         sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
-        source = "seed" if fan.id in _SEVEN_PAIRS_EXAMPLE else "principle"
+        source = Source.SEED if fan.id in _SEVEN_PAIRS_EXAMPLE else Source.PRINCIPLE
         return ExcludedFan(
-            fan, NO_SPLIT, sp, sets,
+            fan, Principle.NO_SPLIT, sp, sets,
             f"{fan.en} needs the pairs of {sp.en} regrouped into sets ({alt_reading})"
-            f"{_SOURCE_EN[source]}",
-            f"{fan.zh}要把{sp.zh}的对子拆开重组（{alt_reading}），不拆移{_SOURCE_ZH[source]}",
+            f"{source.note_en}",
+            f"{fan.zh}要把{sp.zh}的对子拆开重组（{alt_reading}），不拆移{source.note_zh}",
             source, count, matches, points)
     tie = "as much as" if alt_total == total else "less than"
     row = _listed_for_other_reading(chosen, fan.id, rules)
     if row is not None:
         by = BY_ID[row.by]
         return ExcludedFan(
-            fan, PRINCIPLES[row.principle], by, sets,
+            fan, row.principle, by, sets,
             f"{fan.en} belongs to another reading ({alt_reading}: {alt_total}, {tie} the chosen "
-            f"{total} with {by.en}){_SOURCE_EN[row.source]}",
+            f"{total} with {by.en}){row.source.note_en}",
             f"{fan.zh}属于另一种组合（{alt_reading}：{alt_total}番），计{by.zh}时不计"
-            f"{_SOURCE_ZH[row.source]}",
+            f"{row.source.note_zh}",
             row.source, count, matches, points)
     return ExcludedFan(
-        fan, HIGH_VERSUS_LOW, chosen.view.reading, sets,
+        fan, Principle.HIGH_VERSUS_LOW, chosen.view.reading, sets,
         f"counted only in another reading ({alt_reading}: {alt_total}, {tie} the chosen {total})",
-        f"只在另一种组合中成立（{alt_reading}：{alt_total}番），就高不就低", "principle", count,
+        f"只在另一种组合中成立（{alt_reading}：{alt_total}番），就高不就低", Source.PRINCIPLE, count,
         matches, points)
 
 
 def from_other_reading(result, e: ExcludedFan) -> bool:
     """Whether an excluded fan of ``result`` belongs to another reading than the chosen one."""
-    if e.principle is HIGH_VERSUS_LOW or isinstance(e.by, Reading):
+    if e.principle is Principle.HIGH_VERSUS_LOW or isinstance(e.by, Reading):
         return True
-    if e.principle is NO_SPLIT and result.reading.shape == SEVEN_PAIRS:
+    if e.principle is Principle.NO_SPLIT and result.reading.shape is SEVEN_PAIRS:
         return True  # Seven Pairs has no combination to split: the sets are another reading's
-    return any(row.removes == e.fan.id and row.scope == "reading"
+    return any(row.removes == e.fan.id and row.scope is Scope.READING
                for row in rows_for(result.rules).get(e.by.id, ()))

@@ -14,10 +14,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import NamedTuple
 
-from .exclusions import NO_SPLIT, Exclusion, lookup, rows_for
+from .exclusions import Exclusion, lookup, rows_for
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
 from .rules import Rules
 from .view import View
+from .readings import SEVEN_PAIRS
+from .hand import CHOW, PAIR, PUNG, Kind
+from .vocabulary import Principle, Scope, Source
 
 # Highest points first, the rule text's order within equal points: the order fans exclude in.
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
@@ -30,9 +33,9 @@ class Removal(NamedTuple):
 
     fan: str  # fan id
     match: tuple  # the instance: (group indices, tiles)
-    principle: str  # principle id
+    principle: Principle
     by: str  # id of the counted fan responsible
-    source: str = "principle"  # as in mjlib.exclusions: seed, implied, preset or principle
+    source: Source = Source.PRINCIPLE  # as in mjlib.exclusions
     # count-once: the counted instances, as (fan id, match), that already link the sets it needs
     through: tuple = ()
 
@@ -46,7 +49,8 @@ class Ledger:
         self.excluded: list[Removal] = []
         self.total: int | None = None
 
-    def remove(self, fid: str, match, principle: str, by: str, source: str = "principle",
+    def remove(self, fid: str, match, principle: Principle, by: str,
+               source: Source = Source.PRINCIPLE,
                through: tuple = ()):
         self.counted[fid].remove(match)
         self.excluded.append(Removal(fid, match, principle, by, source, through))
@@ -63,7 +67,7 @@ class Ledger:
 
 def _sets(view: View, match) -> frozenset:
     """The groups of a match, without the pair (a pair joins no sets)."""
-    return frozenset(i for i in match[0] if view.groups[i].kind != "pair")
+    return frozenset(i for i in match[0] if view.groups[i].kind != PAIR)
 
 
 def _tiles_key(view: View, match):
@@ -92,7 +96,7 @@ class _Forest:
             self.parent[r] = roots[0]
 
 
-def combine(ledger: Ledger, kind: str, rules: Rules) -> None:
+def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
     """no-split, non-identical and count-once among the fans that combine chows (or pungs).
 
     Bigger combinations are taken first. A fan made only of sets a counted combination already
@@ -118,7 +122,7 @@ def combine(ledger: Ledger, kind: str, rules: Rules) -> None:
             continue
         twin = next((c for c in chosen if c[0] is fan and s & _sets(view, c[1])), None)
         if twin:
-            ledger.remove(fan.id, m, "non-identical", fan.id)
+            ledger.remove(fan.id, m, Principle.NON_IDENTICAL, fan.id)
         elif not forest.joins_new(s):
             _count_once(ledger, fan, m, s, chosen)
         else:
@@ -134,8 +138,8 @@ def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
     for big, bm in chosen:
         if s <= _sets(view, bm):
             row = lookup(big.id, fan.id, rules)
-            ledger.remove(fan.id, m, row.principle if row else NO_SPLIT, big.id,
-                          row.source if row else "principle")
+            ledger.remove(fan.id, m, row.principle if row else Principle.NO_SPLIT, big.id,
+                          row.source if row else Source.PRINCIPLE)
             return True
     return False
 
@@ -171,7 +175,7 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
             continue
         twin = next((edges[j] for j in best if edges[j][0] is fan and sets[j] & sets[i]), None)
         if twin:
-            ledger.remove(fan.id, m, "non-identical", fan.id)
+            ledger.remove(fan.id, m, Principle.NON_IDENTICAL, fan.id)
         else:
             _count_once(ledger, fan, m, sets[i], chosen)
 
@@ -186,7 +190,7 @@ def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> N
     if not chain:  # cannot happen when the chosen fans are a forest; name a fan sharing a set
         chain = [next((c for c in chosen if sets & _sets(view, c[1])), chosen[0])]
     by = min(chain, key=lambda c: c[0].arity)[0]
-    ledger.remove(fan.id, m, "count-once", by.id, through=tuple((f.id, cm) for f, cm in chain))
+    ledger.remove(fan.id, m, Principle.COUNT_ONCE, by.id, through=tuple((f.id, cm) for f, cm in chain))
 
 
 def _chain(view: View, chosen: list, a: int, b: int) -> list:
@@ -231,16 +235,16 @@ def no_repeat(ledger: Ledger, rules: Rules) -> None:
         if not ledger.has(fid):
             continue
         for row in rows.get(fid, ()):
-            if row.scope == "reading" or not ledger.has(row.removes):
+            if row.scope is Scope.READING or not ledger.has(row.removes):
                 continue
             _apply(ledger, row)
 
 
 def _apply(ledger: Ledger, row: Exclusion) -> None:
     targets = list(ledger.counted[row.removes])
-    if row.scope == "one":
+    if row.scope is Scope.ONE:
         targets = targets[:1]
-    elif row.scope == "sets":
+    elif row.scope is Scope.SETS:
         own = {i for m in ledger.counted[row.by] for i in m[0]}
         targets = [m for m in targets if m[0] and set(m[0]) <= own]
     for m in targets:
@@ -256,7 +260,7 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: View, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present = {}
-    sets = {"chow": len(view.chows), "pung": len(view.pungs)}
+    sets = {CHOW: len(view.chows), PUNG: len(view.pungs)}
     for fan in ORDER:
         if fan.combo and sets[fan.combo] < fan.arity:
             continue  # a fan combining n chows (or pungs) needs n of them
@@ -264,8 +268,8 @@ def evaluate(view: View, rules: Rules) -> Ledger:
         if ms:
             present[fan.id] = ms
     ledger = Ledger(view, present)
-    combine(ledger, "chow", rules)
-    combine(ledger, "pung", rules)
+    combine(ledger, CHOW, rules)
+    combine(ledger, PUNG, rules)
     no_repeat(ledger, rules)
     chicken_hand(ledger)
     return ledger
@@ -279,7 +283,7 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     ``ledgers`` come special shapes first, then regular readings with sets in tile order.
     """
     best, best_total = None, -1
-    seven_pairs = any(l.view.shape == "seven_pairs" for l in ledgers)
+    seven_pairs = any(l.view.shape is SEVEN_PAIRS for l in ledgers)
     for i, l in enumerate(ledgers):
         total = l.points(rules)
         if total > best_total:

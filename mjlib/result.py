@@ -9,25 +9,10 @@ from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
 from .rules import MINIMUM_FANS, Rules
-from .context import Context
+from .win import Win
+from .vocabulary import Principle, Source
 
 
-@dataclass(frozen=True)
-class Principle:
-    id: str
-    zh: str
-    en: str
-
-    def __str__(self) -> str:
-        return f"{self.zh} {self.en}"
-
-
-NO_REPEAT = Principle("no-repeat", "不重复", "no-repeat")
-NO_SPLIT = Principle("no-split", "不拆移", "no-split")
-NON_IDENTICAL = Principle("non-identical", "不得相同", "non-identical")
-HIGH_VERSUS_LOW = Principle("high-versus-low", "就高不就低", "high-versus-low")
-COUNT_ONCE = Principle("count-once", "套算一次", "count-once")
-PRINCIPLES = {p.id: p for p in (NO_REPEAT, NO_SPLIT, NON_IDENTICAL, HIGH_VERSUS_LOW, COUNT_ONCE)}
 
 
 @dataclass(frozen=True)
@@ -59,10 +44,10 @@ class ExcludedFan:
     """A fan the hand has but does not count: which principle removed it, and what caused it.
 
     ``by`` is the counted Fan responsible, or the chosen Reading (high-versus-low, no-split
-    against another reading). ``source`` tells whether the rule text lists the removal ("seed"),
-    whether only the basics text does ("basics"), whether it is a necessary implication the
-    texts leave out ("implied"), whether only the
-    common-practice preset removes it ("preset"), or the principle's own reasoning ("principle").
+    against another reading). ``source`` (a :class:`~mjlib.vocabulary.Source`) tells whether
+    the rule text lists the removal, whether only the basics text does, whether it is a
+    necessary implication the texts leave out, whether only the common-practice preset removes
+    it, or the principle's own reasoning.
     """
 
     fan: Fan
@@ -71,7 +56,7 @@ class ExcludedFan:
     sets: tuple[Group, ...]
     reason: str
     reason_zh: str
-    source: str = "principle"
+    source: Source = Source.PRINCIPLE
     count: int = 1  # instances not counted (inside one bigger fan: as many as could count together)
     matches: tuple[tuple[Group, ...], ...] = ()  # the instances, each as its groups
     points: int = 0  # what the instances not counted would have been worth under the preset
@@ -93,7 +78,7 @@ class Alternative:
 @dataclass(frozen=True)
 class Result:
     hand: Hand
-    context: Context
+    win: Win  # as checked against the hand (和绝张 when the hand shows it)
     rules: Rules
     reading: Reading
     fans: tuple[CountedFan, ...]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .context import make_context
 from .errors import HandError, NotWinningError
 from .explain import alternatives_excluded, build_alternative, build_counted, build_excluded
 from .hand import Hand
@@ -12,15 +11,19 @@ from .readings import REGULAR, readings
 from .result import Result
 from .rules import Rules
 from .view import HandFacts, View
+from .win import Win
 
 
-def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = False,
-          about_kong: bool = False, wall_last: bool = False, seat_wind: str = "E",
-          prevalent_wind: str = "E", flowers: int = 0, rules: "str | Rules" = "green-book") -> Result:
+def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" = "green-book",
+          **context) -> Result:
     """Score a complete hand: its counted fans, the fans not counted and why, and the total.
 
-    ``about_kong`` with ``self_drawn`` is 杠上开花 (a win on a kong's replacement tile), without it
-    抢杠和 (robbing a kong); ``wall_last`` with ``self_drawn`` is 妙手回春, without it 海底捞月.
+    ``win`` says how the hand was won (a :class:`mjlib.Win`); or give its fields as keywords:
+    ``self_drawn``, ``fourth_tile``, ``about_kong``, ``wall_last``, ``seat_wind``,
+    ``prevalent_wind``, ``flowers`` (all default to a plain win on a discard, East seat and
+    round, no flowers). ``about_kong`` with ``self_drawn`` is 杠上开花 (a win on a kong's
+    replacement tile), without it 抢杠和 (robbing a kong); ``wall_last`` with ``self_drawn`` is
+    妙手回春, without it 海底捞月.
 
     >>> r = score("[123m1][456p1][789s1]23pCC1p")
     >>> r.total, [c.fan.zh for c in r.fans]
@@ -28,6 +31,8 @@ def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = Fals
     >>> [(e.fan.zh, e.principle.zh) for e in r.excluded]
     [('连六', '套算一次')]
     >>> score("[123m1][456p1][789s1]23pCC1p", self_drawn=True).total   # 自摸 adds 1
+    10
+    >>> score("[123m1][456p1][789s1]23pCC1p", Win(self_drawn=True)).total
     10
     >>> score("123m456p789s23pCCE")
     Traceback (most recent call last):
@@ -38,22 +43,20 @@ def score(hand: "Hand | str", self_drawn: bool = False, fourth_tile: bool = Fals
     elif not isinstance(hand, Hand):
         raise HandError(f"score() takes a hand or a hand string, not {type(hand).__name__}")
     rules = Rules.named(rules)
-    ctx = make_context(hand, self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
-                       wall_last=wall_last, seat_wind=seat_wind, prevalent_wind=prevalent_wind,
-                       flowers=flowers)
-    found = readings(hand, self_drawn)
+    checked = Win.of(win, **context).against(hand)
+    found = readings(hand, checked.self_drawn)
     if not found:
         raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape")
-    found.sort(key=lambda r: r.shape == REGULAR)  # special shapes first, regular in tile order
-    facts = HandFacts(hand, ctx)
+    found.sort(key=lambda r: r.shape is REGULAR)  # special shapes first, regular in tile order
+    facts = HandFacts(hand, checked)
     ledgers = [evaluate(View(r, facts, rules), rules) for r in found]
     best = choose_reading(ledgers, rules)
     chosen = ledgers[best]
-    fans = build_counted(chosen, rules, ctx.flowers)
+    fans = build_counted(chosen, rules, checked.flowers)
     excluded = build_excluded(chosen, rules)
     others = sorted((l for i, l in enumerate(ledgers) if i != best), key=lambda l: -l.points(rules))
     alternatives = tuple(build_alternative(l, rules) for l in others)
     excluded += alternatives_excluded(chosen, others, rules)
     without_flowers = chosen.points(rules)
-    return Result(hand, ctx, rules, chosen.view.reading, fans, tuple(excluded), alternatives,
-                  without_flowers + ctx.flowers, without_flowers)
+    return Result(hand, checked, rules, chosen.view.reading, fans, tuple(excluded), alternatives,
+                  without_flowers + checked.flowers, without_flowers)

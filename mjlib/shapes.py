@@ -7,6 +7,7 @@ of fans.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import permutations
 
 from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE
 from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES
@@ -16,10 +17,12 @@ ORPHANS = tuple(s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1))
     tuple(range(FIRST_HONOR, KINDS))
 # the index ranges of the three suits and the honors
 _PARTS = ((0, SUIT_SIZE), (SUIT_SIZE, 2 * SUIT_SIZE), (2 * SUIT_SIZE, FIRST_HONOR), (FIRST_HONOR, KINDS))
-# The six knitted patterns: suits m, s, p take the ranks 147 / 258 / 369 in some order.
-KNITTED = tuple(
-    tuple(sorted(s * SUIT_SIZE + r - 1 for s, start in enumerate(order) for r in (start, start + 3, start + 6)))
-    for order in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+# The six knitted patterns (the tiles of a 组合龙): the suits take the ranks 147, 258 and 369,
+# one each; in the order of the suits' permutations (the suits of 147, 258, 369).
+KNITTED_PATTERNS = tuple(
+    tuple(sorted(suit * SUIT_SIZE + r - 1 for suit, start in zip(order, (1, 2, 3))
+                 for r in (start, start + 3, start + 6)))
+    for order in permutations(range(3))
 )
 
 
@@ -82,7 +85,7 @@ def honors_knitted_pattern(counts):
     if sum(counts) != HAND_SIZE or any(c > 1 for c in counts):
         return None
     numbered = {t for t in range(FIRST_HONOR) if counts[t]}
-    for pattern in KNITTED:
+    for pattern in KNITTED_PATTERNS:
         if numbered <= set(pattern):
             return pattern
     return None
@@ -95,7 +98,7 @@ def knitted_straight_splits(counts, sets: int):
     """
     if sets < 3:
         return
-    for pattern in KNITTED:
+    for pattern in KNITTED_PATTERNS:
         if all(counts[t] for t in pattern):
             rest = list(counts)
             for t in pattern:

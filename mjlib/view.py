@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .context import Context
 from .hand import CHOW, KONG, Hand
 from .readings import KNITTED, PAIR, Reading
 from .rules import Rules
@@ -14,7 +13,7 @@ from .tiles import FIRST_DRAGON, FIRST_HONOR, KINDS, SUIT_SIZE, Tile
 class HandFacts:
     """Facts of the whole hand that every reading shares."""
 
-    def __init__(self, hand: Hand, ctx: Context):
+    def __init__(self, hand: Hand, win: "Win"):
         self.hand = hand
         tiles = hand.all_tiles
         self.tiles = tiles
@@ -31,7 +30,7 @@ class HandFacts:
         self.numbered_ranks = {k % SUIT_SIZE + 1 for k in kinds if k < FIRST_HONOR}
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
-        self.ctx = ctx
+        self.win = win
         self._unique_wait = None
 
     @property
@@ -53,7 +52,7 @@ class View:
         self.shape = reading.shape
         self.groups = groups = reading.groups
         self.facts = facts
-        self.ctx = facts.ctx
+        self.win = facts.win
         self.rules = rules
         self.chows = [i for i, g in enumerate(groups) if g.kind == CHOW]
         self.pungs = [i for i, g in enumerate(groups) if g.is_pung]

@@ -18,36 +18,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from mjlib import deal as handgen  # noqa: E402
 import oracle  # noqa: E402
+from mjlib.readings import Shape  # noqa: E402
 
-CONTEXT_KEYS = handgen.KEYS[1:]
 MIN_SEEN = 20
 
 
-def mjlib_score(case: dict, rules: str) -> tuple[int, dict[str, int]]:
+def mjlib_score(case: handgen.Case, rules: str) -> tuple[int, dict[str, int]]:
     """(total, {fan name: points}) from mjlib, lines of the same fan summed."""
     import mjlib
 
-    result = mjlib.score(case["hand"], rules=rules, **{k: case[k] for k in CONTEXT_KEYS})
+    result = mjlib.score(case.hand, case.win, rules=rules)
     fans: dict[str, int] = {}
     for item in result.fans:
         fans[item.fan.zh] = fans.get(item.fan.zh, 0) + item.points
     return result.total, fans
 
 
-def describe(case: dict) -> str:
-    flags = " ".join(f"{k}={case[k]}" for k in CONTEXT_KEYS)
-    return f"{case['hand']}  {flags}"
+def describe(case: handgen.Case) -> str:
+    flags = " ".join(f"{k}={v}" for k, v in case.win.keywords().items())
+    return f"{case.hand}  {flags}"
 
 
 def format_fans(fans: dict[str, int]) -> str:
     return " ".join(f"{name}:{points}" for name, points in sorted(fans.items())) or "-"
 
 
-def shape_label(case: dict) -> str:
-    shape = handgen.shape_of(case["hand"])
-    if shape == "regular":
-        return f"regular ({case['hand'].count('[')} melds)"
-    return shape
+def shape_label(case: handgen.Case) -> str:
+    if case.shape is Shape.REGULAR:
+        return f"regular ({len(case.hand.melds)} melds)"
+    return case.shape.value
 
 
 def print_counts(title: str, counts: Counter) -> None:
@@ -107,10 +106,9 @@ def explain_green_book(disagreements) -> int:
 
     by_switch, unexplained = Counter(), []
     for case, _, _ in disagreements:
-        flags = {k: case[k] for k in CONTEXT_KEYS}
-        g = mjlib.score(case["hand"], rules="green-book", **flags)
-        c = mjlib.score(case["hand"], rules="common-practice", **flags)
-        names = explained_by_switches(g, c, case)
+        g = mjlib.score(case.hand, case.win, rules="green-book")
+        c = mjlib.score(case.hand, case.win, rules="common-practice")
+        names = explained_by_switches(g, c)
         by_switch.update(names)
         if not names:
             unexplained.append(case)

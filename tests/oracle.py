@@ -1,7 +1,7 @@
 """Reference scores from pymahjonggb (``MahjongGB``), an independent C++ MCR engine.
 
-``reference_score(case)`` takes a case in mjlib's notation (see mjlib.deal)
-and returns ``(total, {fan name: points})`` with mjlib's fan names.
+``reference_score(case)`` takes a case in mjlib's notation (a :class:`mjlib.deal.Case`, or a
+dict of the hand string and the win context's keywords) and returns ``(total, {fan name: points})`` with mjlib's fan names.
 """
 from __future__ import annotations
 
@@ -86,8 +86,17 @@ def pack_tiles(pack: tuple[str, str, int]) -> list[str]:
     return [code] * (4 if kind == "GANG" else 3)
 
 
-def reference_fans(case: dict) -> tuple:
+def plain(case) -> dict:
+    """A case as the plain dict the reference is driven from: ``{"hand": notation, and the win
+    context's keywords}``, from a :class:`mjlib.deal.Case` or such a dict."""
+    if isinstance(case, dict):
+        return case
+    return {"hand": str(case.hand), **case.win.keywords()}
+
+
+def reference_fans(case) -> tuple:
     """Raw verbose output: ``((points_each, count, name_zh, name_en), ...)``; TypeError if rejected."""
+    case = plain(case)
     packs, standing, win = parse(case["hand"])
     return MahjongFanCalculator(
         pack=packs, hand=standing, winTile=win, flowerCount=case["flowers"],
@@ -98,7 +107,7 @@ def reference_fans(case: dict) -> tuple:
     )
 
 
-def reference_score(case: dict) -> tuple[int, dict[str, int]]:
+def reference_score(case) -> tuple[int, dict[str, int]]:
     """(total, {fan name: points for that fan}); 花牌 scores one point per flower."""
     fans: dict[str, int] = {}
     for each, count, name, _ in reference_fans(case):

@@ -16,11 +16,11 @@ def _fans(result) -> dict:
     return {c.fan.zh: c.points for c in result.fans}
 
 
-def switch_applies(name, g, c, case) -> bool:
+def switch_applies(name, g, c) -> bool:
     """Whether switch ``name`` can matter for this hand (g, c: green-book and common-practice results)."""
     both = set(_fans(g)) | set(_fans(c))
     if name == "special_hands_add_fully_concealed":
-        return case["self_drawn"] and bool(both & SPECIAL)
+        return g.win.self_drawn and bool(both & SPECIAL)
     if name == "nine_gates_removes_all_terminal_pungs":
         return "九莲宝灯" in both
     if name == "kongs_add_concealed_kong_fans":
@@ -35,11 +35,11 @@ def switch_applies(name, g, c, case) -> bool:
     raise ValueError(name)
 
 
-def explained_by_switches(g, c, case) -> list:
+def explained_by_switches(g, c) -> list:
     """The switches that explain every fan on which g and c differ ([] if they do not)."""
     gf, cf = _fans(g), _fans(c)
     changed = {k for k in set(gf) | set(cf) if gf.get(k) != cf.get(k)}
-    applies = [name for name in SWITCH_FANS if switch_applies(name, g, c, case)]
+    applies = [name for name in SWITCH_FANS if switch_applies(name, g, c)]
     allowed = set().union(*(SWITCH_FANS[name] for name in applies))
     if str(g.reading) != str(c.reading) and "special_hands_add_fully_concealed" in applies:
         # 不求人 4 instead of 自摸 1 can make 七对 outscore a regular reading it tied with

@@ -93,7 +93,7 @@ def test_own_melds_holding_three_copies_make_the_win_last_tile():
 
 def test_robbing_a_kong_is_on_the_last_copy_and_removes_last_tile():
     r = mjlib.score("[123m]345p678s99p23s4s", about_kong=True)
-    assert r.context.fourth_tile
+    assert r.win.fourth_tile
     assert {e.fan.zh: e.by.zh for e in r.excluded}["和绝张"] == "抢杠和"
 
 

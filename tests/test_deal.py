@@ -12,29 +12,30 @@ from oracle import reference_score
 
 
 def _score(case, rules="green-book"):
-    return mjlib.score(case["hand"], rules=rules, **deal.context(case))
+    return mjlib.score(case.hand, case.win, rules=rules)
 
 
 def _reference_sees_a_legal_win(case) -> bool:
     """The reference accepts the hand as a win and keeps every flag (it drops inconsistent ones)."""
     total, names = reference_score(case)
+    w = case.win
     wanted = []
-    if case["about_kong"]:
-        wanted.append("杠上开花" if case["self_drawn"] else "抢杠和")
-    if case["fourth_tile"] and not (case["about_kong"] and not case["self_drawn"]):
+    if w.about_kong:
+        wanted.append("杠上开花" if w.self_drawn else "抢杠和")
+    if w.fourth_tile and not w.robbing_a_kong:
         wanted.append("和绝张")
-    if case["wall_last"]:
-        wanted.append("妙手回春" if case["self_drawn"] else "海底捞月")
+    if w.wall_last:
+        wanted.append("妙手回春" if w.self_drawn else "海底捞月")
     return total > 0 and all(n in names for n in wanted)
 
 
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_hands_of_a_family_count_a_fan_of_it_and_reach_the_minimum(family):
     cases = deal.hands(7, 20, family=family)
-    assert len({c["hand"] for c in cases}) >= 12  # not the same few hands again
+    assert len({str(c.hand) for c in cases}) >= 12  # not the same few hands again
     for c in cases:
         r = _score(c)
-        assert r.total_without_flowers >= 8 and c["flowers"] == 0, (c, r)
+        assert r.total_without_flowers >= 8 and c.win.flowers == 0, (c, r)
         assert any(f.fan.family == family for f in r.fans), (c, r)
         assert _reference_sees_a_legal_win(c), c
 
@@ -79,9 +80,9 @@ def test_a_mixed_stream_deals_for_many_families():
 
 
 def test_flowers_are_none_unless_asked():
-    assert all(c["flowers"] == 0 for c in deal.hands(1, 10))
+    assert all(c.win.flowers == 0 for c in deal.hands(1, 10))
     rng = random.Random(8)
-    seen = {deal.hand_where(rng, family="suits", flowers=None)["flowers"] for _ in range(40)}
+    seen = {deal.hand_where(rng, family="suits", flowers=None).win.flowers for _ in range(40)}
     assert len(seen) > 2  # left random, as generate() makes them
 
 

@@ -45,7 +45,7 @@ def test_the_same_seed_gives_the_same_hands_and_another_seed_others(drills, fami
     other = stream(Drill(family, seed=43, n=N))
     assert other != drills[family]
     dealt = deal.hands(42, N, family=family)  # the drill shows the stream of mjlib.deal
-    assert [h for h, _ in drills[family]] == [str(mjlib.parse(c["hand"])) for c in dealt]
+    assert [h for h, _ in drills[family]] == [str(c.hand) for c in dealt]
 
 
 def test_the_first_chows_hand_of_seed_42_is_the_same_everywhere():

@@ -6,7 +6,11 @@ from collections import Counter
 import pytest
 
 from mjlib import deal as handgen
+from mjlib.readings import Shape
+from mjlib.win import NAMES
 import oracle
+
+KEYS = ("hand",) + NAMES  # a case as the reference is driven from it
 
 SEED = 20240601
 N_HANDS = 3000
@@ -14,8 +18,13 @@ SIGNATURE_FANS = ("十三幺", "七对", "连七对", "全不靠", "七星不靠
 
 
 @pytest.fixture(scope="module")
-def cases():
+def dealt():
     return handgen.generate(N_HANDS, SEED)
+
+
+@pytest.fixture(scope="module")
+def cases(dealt):
+    return [oracle.plain(c) for c in dealt]
 
 
 def all_tiles(case: dict) -> list[str]:
@@ -46,8 +55,8 @@ def flag_problems(case: dict) -> list[str]:
 
 
 def type_problems(case: dict) -> list[str]:
-    problems = [] if set(case) == set(handgen.KEYS) else [f"keys {sorted(case)}"]
-    problems += [k for k in handgen.KEYS[1:5] if not isinstance(case.get(k), bool)]
+    problems = [] if set(case) == set(KEYS) else [f"keys {sorted(case)}"]
+    problems += [k for k in KEYS[1:5] if not isinstance(case.get(k), bool)]
     problems += [k for k in ("seat_wind", "prevalent_wind") if case.get(k) not in tuple("ESWN")]
     flowers = case.get("flowers")
     if not (isinstance(flowers, int) and not isinstance(flowers, bool) and 0 <= flowers <= 8):
@@ -109,17 +118,17 @@ def test_reference_keeps_every_flag(cases):
     ("[123m]456m78s11pEEE9s", {"seat_wind": "X"}, "seat_wind"),
 ])
 def test_checks_catch_illegal_cases(hand, flags, problem):
-    case = dict.fromkeys(handgen.KEYS, False) | {"seat_wind": "E", "prevalent_wind": "S", "flowers": 0}
+    case = dict.fromkeys(KEYS, False) | {"seat_wind": "E", "prevalent_wind": "S", "flowers": 0}
     case |= {"hand": hand, **flags}
     problems = copy_problems(case) + flag_problems(case) + type_problems(case)
     assert any(problem in p for p in problems), problems
 
 
-def test_every_shape_kind_appears(cases):
-    shapes = Counter(handgen.shape_of(c["hand"]) for c in cases)
-    assert set(shapes) == set(handgen.SHAPES), shapes
-    regular = [c for c in cases if handgen.shape_of(c["hand"]) == "regular"]
-    assert {c["hand"].count("[") for c in regular} == {0, 1, 2, 3, 4}
+def test_every_shape_kind_appears(cases, dealt):
+    shapes = Counter(c.shape for c in dealt)
+    assert set(shapes) == set(Shape), shapes
+    regular = [c for c in dealt if c.shape is Shape.REGULAR]
+    assert {len(c.hand.melds) for c in regular} == {0, 1, 2, 3, 4}
     kongs = Counter(sum(p[0] == "GANG" for p in oracle.parse(c["hand"])[0]) for c in cases)
     assert set(kongs) == {0, 1, 2, 3, 4}, kongs
 
@@ -135,7 +144,7 @@ def test_meld_kinds_and_context_values_all_vary(cases):
     assert kinds == {("CHI", True), ("PENG", True), ("GANG", True), ("GANG", False)}
     added = Counter(tag for c in cases for tag in ("5]", "6]", "7]") if tag in c["hand"])
     assert set(added) == {"5]", "6]", "7]"}, added
-    for key in handgen.KEYS[1:5]:
+    for key in KEYS[1:5]:
         assert {c[key] for c in cases} == {False, True}, key
     assert {c["seat_wind"] for c in cases} == set("ESWN")
     assert {c["prevalent_wind"] for c in cases} == set("ESWN")

@@ -7,6 +7,7 @@ from render_support import (HANDS, all_text, draw, faces, font_mode, gids, has_c
                             score, strings, struck, texts, texts_with_gid, with_gid)
 
 import mjlib
+from mjlib.vocabulary import Principle, Source
 from mjlib.readings import Reading
 from mjlib.render import (FAMILIES, draw_combinations, draw_family_map, draw_readings,
                           draw_result)
@@ -72,9 +73,9 @@ def test_result_ledger(hand, font_mode):
         else:
             assert name(e.by, font_mode) in who
         # a removal no rule text lists, or only the basics text, says so beside the fan
-        if e.source == "basics":
+        if e.source.id == "basics":
             assert "basics text" in who
-        if e.source == "implied":
+        if e.source.id == "implied":
             assert "implied" in who
     # the total and the 8-fan line
     assert texts_with_gid(fig, "total")[-1].split()[0] == str(r.total)
@@ -358,7 +359,7 @@ def test_family_map_draws_the_table(family, rules, font_mode):
     check_no_chinese_unless(fig, font_mode)
     rows = family_rows(family, rules)
     drawn = {g for g in gids(fig, "edge:")}
-    assert drawn == {f"edge:{r.by}->{r.removes}:{r.principle}:{r.source}" for r in rows}
+    assert drawn == {f"edge:{r.by}->{r.removes}:{r.principle.id}:{r.source.id}" for r in rows}
     nodes = {g.split(":")[1]: g.endswith(":other") for g in gids(fig, "node:")}
     for f in mjlib.FANS:
         if f.family == family:
@@ -394,7 +395,7 @@ def test_family_map_options():
     assert len(family_rows("chows", derived=True)) >= len(family_rows("chows"))
     with pytest.raises(ValueError, match="unknown family"):
         draw_family_map("dragons")
-    preset = {(r.by, r.removes) for r in family_rows("pungs", "common-practice") if r.source == "preset"}
+    preset = {(r.by, r.removes) for r in family_rows("pungs", "common-practice") if r.source.id == "preset"}
     assert ("four_kongs", "concealed_kong") in preset
     assert ("four_kongs", "concealed_kong") not in {(r.by, r.removes)
                                                      for r in family_rows("pungs", "green-book")}
@@ -411,12 +412,12 @@ def test_a_row_that_removes_one_instance_says_so_on_the_map(font_mode):
 def test_family_map_sources_look_different(font_mode):
     from mjlib.render.family import edge_style
 
-    listed = edge_style("no-repeat", "seed")
-    implied = edge_style("no-repeat", "implied")
-    preset = edge_style("no-repeat", "preset")
+    listed = edge_style(Principle("no-repeat"), Source("seed"))
+    implied = edge_style(Principle("no-repeat"), Source("implied"))
+    preset = edge_style(Principle("no-repeat"), Source("preset"))
     assert len({str(listed[1]), str(implied[1]), str(preset[1])}) == 3  # three line styles
-    assert edge_style("no-split", "seed")[0] != listed[0]  # the principle is the colour
-    assert edge_style("no-repeat", "basics") == listed  # the basics text lists it: a listed row
+    assert edge_style(Principle("no-split"), Source("seed"))[0] != listed[0]  # the principle is the colour
+    assert edge_style(Principle("no-repeat"), Source("basics")) == listed  # the basics text lists it: a listed row
     fig = draw(draw_family_map, "chows")
     drawn = set(gids(fig, "edge:"))
     # the rules list 一色三节高 under 一色四同顺: the fan of the other reading of the same tiles

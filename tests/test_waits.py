@@ -45,10 +45,10 @@ def test_formal_waits_keep_a_tile_whose_four_copies_are_held():
 
 def test_the_default_waits_never_list_a_fifth_copy():
     for case in generate(300, seed=5):
-        hand = mjlib.parse(case["hand"]).without_winning()
+        hand = case.hand.without_winning()
         held = {t: hand.all_tiles.count(t) for t in set(hand.all_tiles)}
         for t in mjlib.waits(hand):
-            assert held.get(t, 0) < 4, (case["hand"], t)
+            assert held.get(t, 0) < 4, (str(case.hand), t)
 
 
 def test_not_ready():
@@ -63,7 +63,7 @@ def test_complete_hand_is_refused():
 def test_waits_agree_with_trying_every_tile():
     """The suit-by-suit search finds exactly the tiles that make a winning shape when added."""
     for case in generate(1500, seed=5):
-        h = mjlib.parse(case["hand"]).without_winning()
+        h = case.hand.without_winning()
         counts = [0] * 34
         for t in h.standing:
             counts[t] += 1
@@ -73,5 +73,5 @@ def test_waits_agree_with_trying_every_tile():
             if is_winning(counts, len(h.melds)):
                 brute.append(t)
             counts[t] -= 1
-        assert [int(t) for t in completing_tiles(counts, len(h.melds))] == brute, case["hand"]
-        assert case["hand"] and mjlib.parse(case["hand"]).winning in mjlib.waits(h)
+        assert [int(t) for t in completing_tiles(counts, len(h.melds))] == brute, str(case.hand)
+        assert case.hand.winning in mjlib.waits(h)

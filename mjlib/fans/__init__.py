@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..errors import HandError
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
@@ -41,6 +42,33 @@ CONCEALED_AND_MELDED_KONG: Fan = pungs.EXTRA[0]
 BY_ID = {f.id: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 BY_ZH = {f.zh: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 
+
+
+def named(fan) -> Fan:
+    """A Fan from itself, its Chinese name or its id; HandError naming anything else."""
+    if isinstance(fan, Fan):
+        return fan
+    if isinstance(fan, str):
+        found = BY_ZH.get(fan) or BY_ID.get(fan)
+        if found is not None:
+            return found
+    raise HandError(f"unknown fan {fan!r}: give a Fan, its Chinese name (e.g. 清龙) or its id "
+                    "(e.g. pure_straight)")
+
+
+def family_id(family) -> str | None:
+    """A family id of FAMILIES, or None for every family ("all" or None)."""
+    if family is None or family == ALL_FAMILIES:
+        return None
+    if isinstance(family, str) and family in FAMILIES:
+        return family
+    raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}, or "
+                    f"{ALL_FAMILIES!r}")
+
+
+ALL_FAMILIES = "all"  # what names every family at once, where a family is asked for
+
 assert len(FANS) == 81 and len(_ALL) == 81 and {f.family for f in FANS} == set(FAMILIES)
 
-__all__ = ["Fan", "Match", "WHOLE", "FANS", "FAMILIES", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG"]
+__all__ = ["Fan", "Match", "WHOLE", "FANS", "FAMILIES", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG",
+           "named", "family_id", "ALL_FAMILIES"]

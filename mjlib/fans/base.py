@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, NamedTuple
 
-# A match is the group indices (of the reading) that make one instance of a fan, and the tiles
-# it is about; () for both when the fan is about the whole hand or the way it was won.
-Match = tuple  # (groups: tuple[int, ...], tiles: tuple[Tile, ...])
-WHOLE: Match = ((), ())
+from ..hand import Kind
+from ..tiles import Tile
+
+
+class Match(NamedTuple):
+    """One instance of a fan in a reading: the indices of the groups that make it, and the tiles
+    it is about (四归一: its tile; a wait fan: the winning tile). Both are () for a fan of the
+    whole hand or of the way it was won."""
+
+    groups: tuple[int, ...]
+    tiles: tuple[Tile, ...] = ()
+
+
+WHOLE = Match((), ())
 
 
 @dataclass(frozen=True)
@@ -19,7 +29,7 @@ class Fan:
     points: int
     family: str
     detect: Callable = field(repr=False, compare=False)
-    combo: str | None = None  # "chow" or "pung" for fans that combine several sets
+    combo: Kind | None = None  # CHOW or PUNG for fans that combine several sets
     arity: int = 0  # how many sets (not counting a pair) a combination fan combines
 
     def __str__(self) -> str:

@@ -2,8 +2,9 @@
 
 from itertools import combinations
 
-from .base import declare, whole
+from .base import Match, declare, whole
 from ..readings import KNITTED_STRAIGHT, REGULAR
+from ..hand import CHOW
 from ..tiles import SUIT_SIZE
 
 FANS: list = []
@@ -15,11 +16,11 @@ def _four(v):
 
 
 def _triples(v, test):
-    return [(c, ()) for c in combinations(v.chows, 3) if test(sorted(v.keys[i] for i in c))]
+    return [Match(c) for c in combinations(v.chows, 3) if test(sorted(v.keys[i] for i in c))]
 
 
 def _pairs(v, test):
-    return [(c, ()) for c in combinations(v.chows, 2) if test(v.keys[c[0]], v.keys[c[1]])]
+    return [Match(c) for c in combinations(v.chows, 2) if test(v.keys[c[0]], v.keys[c[1]])]
 
 
 def _pair_tile(v):
@@ -32,42 +33,42 @@ def _shifted(starts, steps=(1, 2)):
     return d in steps and all(b - a == d for a, b in zip(s, s[1:]))
 
 
-@declare(FANS, "pure_terminal_chows", "一色双龙会", "Pure Terminal Chows", 64, F, combo="chow", arity=4)
+@declare(FANS, "pure_terminal_chows", "一色双龙会", "Pure Terminal Chows", 64, F, combo=CHOW, arity=4)
 def pure_terminal_chows(v):
     k = _four(v)
     p = _pair_tile(v)
     if k and p is not None and not p.is_honor and p.rank == 5 and \
             sorted(k) == [(p // SUIT_SIZE, 1), (p // SUIT_SIZE, 1), (p // SUIT_SIZE, 7), (p // SUIT_SIZE, 7)]:
-        return [(tuple(v.chows) + (v.pair,), ())]
+        return [Match(tuple(v.chows) + (v.pair,))]
     return []
 
 
-@declare(FANS, "quadruple_chow", "一色四同顺", "Quadruple Chow", 48, F, combo="chow", arity=4)
+@declare(FANS, "quadruple_chow", "一色四同顺", "Quadruple Chow", 48, F, combo=CHOW, arity=4)
 def quadruple_chow(v):
     k = _four(v)
-    return [(tuple(v.chows), ())] if k and len(set(k)) == 1 else []
+    return [Match(tuple(v.chows))] if k and len(set(k)) == 1 else []
 
 
-@declare(FANS, "four_pure_shifted_chows", "一色四步高", "Four Pure Shifted Chows", 32, F, combo="chow", arity=4)
+@declare(FANS, "four_pure_shifted_chows", "一色四步高", "Four Pure Shifted Chows", 32, F, combo=CHOW, arity=4)
 def four_pure_shifted_chows(v):
     k = _four(v)
     if k and len({s for s, _ in k}) == 1 and _shifted([r for _, r in k]):
-        return [(tuple(v.chows), ())]
+        return [Match(tuple(v.chows))]
     return []
 
 
-@declare(FANS, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, F, combo="chow", arity=3)
+@declare(FANS, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, F, combo=CHOW, arity=3)
 def pure_triple_chow(v):
     return _triples(v, lambda k: k[0] == k[1] == k[2])
 
 
-@declare(FANS, "pure_straight", "清龙", "Pure Straight", 16, F, combo="chow", arity=3)
+@declare(FANS, "pure_straight", "清龙", "Pure Straight", 16, F, combo=CHOW, arity=3)
 def pure_straight(v):
     return _triples(v, lambda k: k[0][0] == k[1][0] == k[2][0] and [r for _, r in k] == [1, 4, 7])
 
 
 @declare(FANS, "three_suited_terminal_chows", "三色双龙会", "Three-Suited Terminal Chows", 16, F,
-         combo="chow", arity=4)
+         combo=CHOW, arity=4)
 def three_suited_terminal_chows(v):
     k = _four(v)
     p = _pair_tile(v)
@@ -76,26 +77,26 @@ def three_suited_terminal_chows(v):
     suits = sorted({s for s, _ in k})
     if len(suits) == 2 and p // SUIT_SIZE not in suits and \
             sorted(k) == [(suits[0], 1), (suits[0], 7), (suits[1], 1), (suits[1], 7)]:
-        return [(tuple(v.chows) + (v.pair,), ())]
+        return [Match(tuple(v.chows) + (v.pair,))]
     return []
 
 
-@declare(FANS, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, F, combo="chow", arity=3)
+@declare(FANS, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, F, combo=CHOW, arity=3)
 def pure_shifted_chows(v):
     return _triples(v, lambda k: k[0][0] == k[1][0] == k[2][0] and _shifted([r for _, r in k]))
 
 
-@declare(FANS, "mixed_straight", "花龙", "Mixed Straight", 8, F, combo="chow", arity=3)
+@declare(FANS, "mixed_straight", "花龙", "Mixed Straight", 8, F, combo=CHOW, arity=3)
 def mixed_straight(v):
     return _triples(v, lambda k: len({s for s, _ in k}) == 3 and sorted(r for _, r in k) == [1, 4, 7])
 
 
-@declare(FANS, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, F, combo="chow", arity=3)
+@declare(FANS, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, F, combo=CHOW, arity=3)
 def mixed_triple_chow(v):
     return _triples(v, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
 
 
-@declare(FANS, "mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, F, combo="chow", arity=3)
+@declare(FANS, "mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, F, combo=CHOW, arity=3)
 def mixed_shifted_chows(v):
     return _triples(v, lambda k: len({s for s, _ in k}) == 3 and _shifted([r for _, r in k], (1,)))
 
@@ -108,21 +109,21 @@ def all_chows(v):
                  and p is not None and not p.is_honor)
 
 
-@declare(FANS, "pure_double_chow", "一般高", "Pure Double Chow", 1, F, combo="chow", arity=2)
+@declare(FANS, "pure_double_chow", "一般高", "Pure Double Chow", 1, F, combo=CHOW, arity=2)
 def pure_double_chow(v):
     return _pairs(v, lambda a, b: a == b)
 
 
-@declare(FANS, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, F, combo="chow", arity=2)
+@declare(FANS, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, F, combo=CHOW, arity=2)
 def mixed_double_chow(v):
     return _pairs(v, lambda a, b: a[0] != b[0] and a[1] == b[1])
 
 
-@declare(FANS, "short_straight", "连六", "Short Straight", 1, F, combo="chow", arity=2)
+@declare(FANS, "short_straight", "连六", "Short Straight", 1, F, combo=CHOW, arity=2)
 def short_straight(v):
     return _pairs(v, lambda a, b: a[0] == b[0] and abs(a[1] - b[1]) == 3)
 
 
-@declare(FANS, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, F, combo="chow", arity=2)
+@declare(FANS, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, F, combo=CHOW, arity=2)
 def two_terminal_chows(v):
     return _pairs(v, lambda a, b: a[0] == b[0] and {a[1], b[1]} == {1, 7})

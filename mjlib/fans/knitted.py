@@ -1,6 +1,6 @@
 """不靠系列: thirteen orphans and the knitted hands."""
 
-from .base import declare, whole
+from .base import Match, declare, whole
 from ..readings import HONORS_KNITTED, KNITTED_STRAIGHT, THIRTEEN_ORPHANS
 from ..tiles import FIRST_HONOR
 
@@ -26,5 +26,5 @@ def lesser_honors_and_knitted_tiles(v):
 @declare(FANS, "knitted_straight", "组合龙", "Knitted Straight", 12, F)
 def knitted_straight(v):
     if v.shape == KNITTED_STRAIGHT:
-        return [(tuple(v.knitted), ())]
+        return [Match(tuple(v.knitted))]
     return whole(v.shape == HONORS_KNITTED and sum(1 for t in v.facts.kinds if t < FIRST_HONOR) == 9)

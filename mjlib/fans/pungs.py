@@ -2,8 +2,9 @@
 
 from itertools import combinations
 
-from .base import declare, whole
-from ..hand import KONG
+from .base import Match, declare, whole
+from ..hand import KONG, PUNG
+from ..tiles import TILES
 
 FANS: list = []
 F = "pungs"
@@ -30,7 +31,7 @@ def _numbered(v):
 
 
 def _groups(v, n, test):
-    return [(c, ()) for c in combinations(_numbered(v), n) if test(sorted(v.keys[i] for i in c))]
+    return [Match(c) for c in combinations(_numbered(v), n) if test(sorted(v.keys[i] for i in c))]
 
 
 def _consecutive(ranks):
@@ -47,16 +48,16 @@ def _consecutive(ranks):
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
 def four_kongs(v):
     k = _kongs(v)
-    return [(tuple(k), ())] if len(k) == 4 else []
+    return [Match(tuple(k))] if len(k) == 4 else []
 
 
 @declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F)
 def four_concealed_pungs(v):
     c = _concealed_pungs(v)
-    return [(tuple(c), ())] if len(c) == 4 else []
+    return [Match(tuple(c))] if len(c) == 4 else []
 
 
-@declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo="pung", arity=4)
+@declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4)
 def four_pure_shifted_pungs(v):
     return _groups(v, 4, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
 
@@ -64,15 +65,15 @@ def four_pure_shifted_pungs(v):
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
 def three_kongs(v):
     k = _kongs(v)
-    return [(tuple(k), ())] if len(k) >= 3 else []
+    return [Match(tuple(k))] if len(k) >= 3 else []
 
 
-@declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo="pung", arity=3)
+@declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3)
 def pure_shifted_pungs(v):
     return _groups(v, 3, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
 
 
-@declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo="pung", arity=3)
+@declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3)
 def triple_pung(v):
     return _groups(v, 3, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
 
@@ -80,10 +81,10 @@ def triple_pung(v):
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
 def three_concealed_pungs(v):
     c = _concealed_pungs(v)
-    return [(tuple(c), ())] if len(c) >= 3 else []
+    return [Match(tuple(c))] if len(c) >= 3 else []
 
 
-@declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo="pung", arity=3)
+@declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3)
 def mixed_shifted_pungs(v):
     return _groups(v, 3, lambda k: len({s for s, _ in k}) == 3 and _consecutive([r for _, r in k]))
 
@@ -91,7 +92,7 @@ def mixed_shifted_pungs(v):
 @declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F)
 def two_concealed_kongs(v):
     c = _concealed_kongs(v)
-    return [(tuple(c), ())] if len(c) == 2 else []
+    return [Match(tuple(c))] if len(c) == 2 else []
 
 
 @declare(FANS, "all_pungs", "碰碰和", "All Pungs", 6, F)
@@ -104,7 +105,7 @@ def two_melded_kongs(v):
     m = _melded_kongs(v)
     k = _kongs(v)
     if len(m) >= 2 or (v.rules.mixed_kongs_as_two_melded_kongs and len(k) == 2 and len(m) == 1):
-        return [(tuple(k) if len(k) == 2 else tuple(m), ())]
+        return [Match(tuple(k) if len(k) == 2 else tuple(m))]
     return []
 
 
@@ -114,11 +115,11 @@ def tile_hog(v):
     out = []
     for t in v.facts.kinds:
         if counts[t] == 4 and t not in v.facts.kong_tiles:
-            out.append((tuple(i for i, g in enumerate(v.groups) if t in g.tiles), (t,)))
+            out.append(Match(tuple(i for i, g in enumerate(v.groups) if t in g.tiles), (TILES[t],)))
     return out
 
 
-@declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo="pung", arity=2)
+@declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2)
 def double_pung(v):
     return _groups(v, 2, lambda k: k[0][0] != k[1][0] and k[0][1] == k[1][1])
 
@@ -126,23 +127,23 @@ def double_pung(v):
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
 def two_concealed_pungs(v):
     c = _concealed_pungs(v)
-    return [(tuple(c), ())] if len(c) >= 2 else []
+    return [Match(tuple(c))] if len(c) >= 2 else []
 
 
 @declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
 def concealed_kong(v):
     c = _concealed_kongs(v)
-    return [((i,), ()) for i in c] if len(c) <= 2 else []
+    return [Match((i,)) for i in c] if len(c) <= 2 else []
 
 
 @declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
 def pung_of_terminals_or_honors(v):
-    return [((i,), ()) for i in v.pungs if v.tile(i).is_terminal_or_honor]
+    return [Match((i,)) for i in v.pungs if v.tile(i).is_terminal_or_honor]
 
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
 def melded_kong(v):
-    return [((i,), ()) for i in _melded_kongs(v)]
+    return [Match((i,)) for i in _melded_kongs(v)]
 
 
 # Outside the 81: common practice scores one melded and one concealed kong as a fan of its own.
@@ -154,4 +155,4 @@ def concealed_and_melded_kong(v):
     if v.rules.mixed_kongs_as_two_melded_kongs:
         return []
     m, c = _melded_kongs(v), _concealed_kongs(v)
-    return [(tuple(m + c), ())] if m and c else []
+    return [Match(tuple(m + c))] if m and c else []

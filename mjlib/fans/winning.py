@@ -1,8 +1,8 @@
 """和牌方式系列: fans about how the hand was won, and the wait."""
 
 from ..shapes import completing_tiles
-from .base import declare, whole
-from ..hand import CHOW, PAIR
+from .base import Match, declare, whole
+from ..hand import CHOW, PAIR, Kind
 from ..readings import KNITTED_STRAIGHT
 from ..tiles import KINDS
 
@@ -12,42 +12,42 @@ F = "winning"
 
 @declare(FANS, "last_tile_draw", "妙手回春", "Last Tile Draw", 8, F)
 def last_tile_draw(v):
-    return whole(v.ctx.wall_last and v.ctx.self_drawn)
+    return whole(v.win.wall_last and v.win.self_drawn)
 
 
 @declare(FANS, "last_tile_claim", "海底捞月", "Last Tile Claim", 8, F)
 def last_tile_claim(v):
-    return whole(v.ctx.wall_last and not v.ctx.self_drawn)
+    return whole(v.win.wall_last and not v.win.self_drawn)
 
 
 @declare(FANS, "out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8, F)
 def out_with_replacement_tile(v):
-    return whole(v.ctx.about_kong and v.ctx.self_drawn)
+    return whole(v.win.about_kong and v.win.self_drawn)
 
 
 @declare(FANS, "robbing_the_kong", "抢杠和", "Robbing the Kong", 8, F)
 def robbing_the_kong(v):
-    return whole(v.ctx.about_kong and not v.ctx.self_drawn)
+    return whole(v.win.about_kong and not v.win.self_drawn)
 
 
 @declare(FANS, "melded_hand", "全求人", "Melded Hand", 6, F)
 def melded_hand(v):
-    return whole(v.facts.melded == 4 and not v.ctx.self_drawn)
+    return whole(v.facts.melded == 4 and not v.win.self_drawn)
 
 
 @declare(FANS, "fully_concealed_hand", "不求人", "Fully Concealed Hand", 4, F)
 def fully_concealed_hand(v):
-    return whole(v.facts.melded == 0 and v.ctx.self_drawn)
+    return whole(v.facts.melded == 0 and v.win.self_drawn)
 
 
 @declare(FANS, "last_tile", "和绝张", "Last Tile", 4, F)
 def last_tile(v):
-    return whole(v.ctx.fourth_tile)
+    return whole(v.win.fourth_tile)
 
 
 @declare(FANS, "concealed_hand", "门前清", "Concealed Hand", 2, F)
 def concealed_hand(v):
-    return whole(v.facts.melded == 0 and not v.ctx.self_drawn)
+    return whole(v.facts.melded == 0 and not v.win.self_drawn)
 
 
 def _wait_kind(v):
@@ -81,7 +81,7 @@ def _knitted_unique(v):
         return v.groups[v.win_group].kind == PAIR and (win not in body or standing == 3)
     counts = [0] * KINDS
     for i, g in enumerate(v.groups):
-        if g.kind != "knitted":
+        if g.kind is not Kind.KNITTED:
             for t in g.tiles:
                 counts[t] += 1
     if not counts[win]:
@@ -92,19 +92,19 @@ def _knitted_unique(v):
 
 @declare(FANS, "edge_wait", "边张", "Edge Wait", 1, F)
 def edge_wait(v):
-    return [((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "edge" else []
+    return [Match((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "edge" else []
 
 
 @declare(FANS, "closed_wait", "坎张", "Closed Wait", 1, F)
 def closed_wait(v):
-    return [((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "closed" else []
+    return [Match((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "closed" else []
 
 
 @declare(FANS, "single_wait", "单钓将", "Single Wait", 1, F)
 def single_wait(v):
-    return [((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "single" else []
+    return [Match((v.win_group,), (v.facts.hand.winning,))] if _wait_kind(v) == "single" else []
 
 
 @declare(FANS, "self_drawn", "自摸", "Self-Drawn", 1, F)
 def self_drawn(v):
-    return whole(v.ctx.self_drawn)
+    return whole(v.win.self_drawn)

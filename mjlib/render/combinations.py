@@ -225,7 +225,7 @@ def draw_combinations(result) -> MahjongFigure:
         c.text(w + 0.15, y + 0.2, note, size=style.LABEL, color=style.MUTED, va="center")
         nw = Canvas.extent(note, style.LABEL)[0]
         bw, _ = c.badge(w + nw + 0.3, y + 0.2, principle_text(e.principle),
-                        colour=style.PRINCIPLE_COLOUR[e.principle.id], gid=f"principle:{e.principle.id}")
+                        colour=e.principle.colour, gid=f"principle:{e.principle.id}")
         c.text(w + nw + 0.42 + bw, y + 0.2, by_text(e), size=style.LABEL, va="center")
         y += 0.45
     return c.finish()
@@ -259,7 +259,7 @@ def _bracket(c: Canvas, e: Edge, bar: float, attach: float, *, above: bool, note
             c.text(mid, cy, text, size=style.BODY, ha="center", va="center", color=style.MUTED,
                    struck=True, background="white", gid=e.gid)
         elif kind == "badge":
-            c.badge(mid, cy, text, colour=style.PRINCIPLE_COLOUR[e.excluded.principle.id],
+            c.badge(mid, cy, text, colour=e.excluded.principle.colour,
                     ha="center", gid=f"principle:{e.excluded.principle.id}")
         else:
             c.text(mid, cy, text, size=style.LABEL, ha="center", va="center", color=style.INK,

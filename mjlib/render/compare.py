@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
+from ..vocabulary import Principle
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
@@ -77,7 +78,7 @@ def _mark(p: Panel) -> tuple[str, str]:
     """(text, colour) of the panel's corner mark: CHOSEN, or the principle that keeps it out."""
     if p.chosen:
         return "✓ " + fonts.bi(*words.HEAD["chosen"]), CHOSEN_EDGE
-    return "✗ " + fonts.bi(p.principle.zh, p.principle.en), style.PRINCIPLE_COLOUR[p.principle.id]
+    return "✗ " + fonts.bi(p.principle.zh, p.principle.en), p.principle.colour
 
 
 def _only_here_text() -> str:
@@ -179,7 +180,8 @@ def _explain(result, n: int) -> list[str]:
         return [fonts.bi("只有一种组合", "Only one reading: there is no other grouping to choose from.")]
     mine = result.total_without_flowers
     lines = []
-    split = [a for a in result.alternatives if reading_principle(result.reading, a.reading).id == "no-split"]
+    split = [a for a in result.alternatives
+             if reading_principle(result.reading, a.reading) is Principle.NO_SPLIT]
     higher = [a for a in result.alternatives if a not in split]
     if split:
         best = max(a.total for a in split)
@@ -245,7 +247,7 @@ def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
                struck=True, gid=f"reading-excluded:{p.number}:{e.fan.id}")
         nx = x + PAD + 0.28 + Canvas.extent(name, style.BODY)[0] + 0.15
         bw, _ = c.badge(nx, cy, fonts.bi(e.principle.zh, e.principle.en),
-                        colour=style.PRINCIPLE_COLOUR[e.principle.id],
+                        colour=e.principle.colour,
                         gid=f"not-counted:{p.number}:{e.fan.id}:{e.principle.id}")
         c.text(nx + bw + 0.1, cy, _by(e), size=style.LABEL, va="center", gid="by")
         c.text(right, cy, str(e.points), size=style.BODY, ha="right", va="center",

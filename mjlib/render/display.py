@@ -122,7 +122,7 @@ def result_html(result) -> str:
         times = f" ×{f.count}" if f.count > 1 else ""
         rows.append(_row([escape(f.fan.zh) + times, escape(f.fan.en), f"<b>{f.points}</b>",
                           _sets(f.sets), ""]))
-    flowers = r.context.flowers
+    flowers = r.win.flowers
     note = f" ({r.total_without_flowers} + {flowers} 花 flowers)" if flowers else ""
     rows.append(_row(["<b>合计</b>", "<b>total</b>", f"<b>{r.total}</b>", escape(note), ""]))
     verdict = ("够八番起和 · reaches the 8-fan minimum" if r.meets_minimum

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..exclusions import rows_for
 from ..fans import BY_ID, FANS, Fan
 from ..rules import Rules
+from ..vocabulary import Principle, Scope, Source
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
@@ -21,23 +22,20 @@ LEVEL_GAP = 0.95  # vertical room between two rows of boxes, for the arrows
 NODE_GAP = 0.4
 NODE_PAD = 0.14
 AXIS_W = 0.9
-NO_SPLIT_COLOUR = "#c23b4f"
-OTHER_READING_COLOUR = "#8a3f8f"
 ARROW_HEAD = 15  # arrowhead size
 ARROW_ROOM = 0.42  # the width a box gives each arrow that ends (or starts) on it
 
 
-def edge_style(principle: str, source: str) -> tuple[str, object, float]:
+def edge_style(principle: Principle, source: Source) -> tuple[str, object, float]:
     """(colour, line style, width) of an arrow. The colour is the principle (no-repeat blue,
     no-split red, high-versus-low purple: a fan of the other reading); the line is the source:
     solid where a rule text lists the row (the rule text, or the basics text alone), dashed where
     none does (a necessary implication, or the principle itself), dotted where only common
     practice has it."""
-    colour = {"no-split": NO_SPLIT_COLOUR, "high-versus-low": OTHER_READING_COLOUR}.get(
-        principle, style.PRINCIPLE_COLOUR["no-repeat"])
-    if source == "preset":
+    colour = principle.colour
+    if source is Source.PRESET:
         return colour, (0, (1, 1.6)), 2.6
-    if source in ("seed", "basics"):
+    if source.listed:
         return colour, "-", 2.6
     return colour, (0, (4, 2.5)), 2.0
 
@@ -310,7 +308,7 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
         end.update(spread(chain[-1].node, ins[id(chain[-1])]))
     for j, (r, chain) in enumerate(zip(rows, chains)):
         colour, ls, lw = edge_style(r.principle, r.source)
-        gid = f"edge:{r.by}->{r.removes}:{r.principle}:{r.source}"
+        gid = f"edge:{r.by}->{r.removes}:{r.principle.id}:{r.source.id}"
         a, b = chain[0].node, chain[-1].node
         if abs(a.y - b.y) < 1e-9:  # equal points: a loop under the row
             ya = a.y + a.h
@@ -326,7 +324,7 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
             pts += [(d.x, top), (d.x, bottom)] if down else [(d.x, bottom), (d.x, top)]
         pts.append((end[j], b.y if down else b.y + b.h))
         c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid, head=ARROW_HEAD)
-        if r.scope == "one":  # the preset removes one instance only (九莲宝灯's 幺九刻)
+        if r.scope is Scope.ONE:  # the preset removes one instance only (九莲宝灯's 幺九刻)
             x, y = pts[-1]
             c.text(x + 0.1, y - 0.42 if down else y + 0.42, fonts.bi(*words.HEAD["one_only"]),
                    size=style.LABEL, color=colour, gid=f"scope:{r.by}->{r.removes}",
@@ -335,12 +333,15 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
 
 def _legend(c: Canvas, x: float, y: float) -> float:
     """Two lines: what the colours say (the principle), what the lines say (the source)."""
-    colours = [(("no-repeat", "seed"), fonts.bi("不重复", "no-repeat")),
-               (("no-split", "seed"), fonts.bi("不拆移", "no-split")),
-               (("high-versus-low", "seed"), fonts.bi("就高不就低", "high-versus-low: a fan of the other reading"))]
-    lines = [(("no-repeat", "seed"), fonts.bi(*words.HEAD["seed"])),
-             (("no-repeat", "implied"), fonts.bi("规则未列", "not listed: implied by the principle")),
-             (("no-repeat", "preset"), fonts.bi(*words.HEAD["preset"]))]
+    seed = Source.SEED
+    hvl = Principle.HIGH_VERSUS_LOW
+    colours = [((p, seed), fonts.bi(p.zh, p.en)) for p in (Principle.NO_REPEAT, Principle.NO_SPLIT)]
+    colours.append(((hvl, seed), fonts.bi(hvl.zh, f"{hvl.en}: a fan of the other reading")))
+    lines = [((Principle.NO_REPEAT, seed), fonts.bi(seed.label_zh, seed.label_en)),
+             ((Principle.NO_REPEAT, Source.IMPLIED),
+              fonts.bi("规则未列", "not listed: implied by the principle")),
+             ((Principle.NO_REPEAT, Source.PRESET),
+              fonts.bi(Source.PRESET.label_zh, Source.PRESET.label_en))]
     for row, items in enumerate((colours, lines)):
         cy = y + 0.15 + row * 0.36
         xx = x

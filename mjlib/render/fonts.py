@@ -46,12 +46,12 @@ def _required_chars() -> str:
 
     from .. import fans
     from ..readings import SHAPE_NAMES
-    from ..result import PRINCIPLES
+    from ..vocabulary import Principle, Source
     from ..tiles import HONOR_ZH, RANK_ZH, SUIT_ZH
 
     text = [RANK_ZH, "".join(SUIT_ZH.values()), "".join(HONOR_ZH.values())]
     text += [f.zh for f in fans.BY_ID.values()]
-    text += [p.zh for p in PRINCIPLES.values()]
+    text += [p.zh for p in Principle] + [s.label_zh for s in Source]
     text += [zh for zh, _ in SHAPE_NAMES.values()]
     text += [p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("*.py")
              if p.name not in ("display.py", "gallery.py")]  # HTML, and notes never drawn

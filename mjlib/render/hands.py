@@ -26,7 +26,7 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     outer tiles face down), the flowers as a count badge. Takes a Hand, a Result or a hand string; returns a matplotlib Figure."""
     hand, result = split(hand_or_result)
     if flowers is None:
-        flowers = result.context.flowers if result is not None else 0
+        flowers = result.win.flowers if result is not None else 0
     c = Canvas()
     y = 0.0
     if title:

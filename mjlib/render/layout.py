@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
-from ..readings import KNITTED, PAIR, SINGLES, Group, Reading
+from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, letters
@@ -52,7 +52,7 @@ def group_words(g: Group, reading: Reading) -> tuple[str, str]:
     if g.kind == KONG:
         return G["kong"]
     if g.kind == PAIR:
-        return G["seven_pair"] if reading.shape == "seven_pairs" else G["pair"]
+        return G["seven_pair"] if reading.shape is SEVEN_PAIRS else G["pair"]
     if g.kind == KNITTED:
         return G["knitted"]
     if g.kind == SINGLES:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..fans import Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
+from ..vocabulary import Source
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
@@ -34,8 +35,8 @@ def by_text(e) -> str:
     if isinstance(e.by, Reading):
         return "by " + fonts.bi(*words.HEAD["the_reading"])
     text = "by " + fonts.bi(e.by.zh, e.by.en)
-    if e.source in ("implied", "preset", "basics"):
-        text += " (" + fonts.bi(*words.HEAD[e.source], sep=", ") + ")"
+    if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
+        text += " (" + fonts.bi(e.source.label_zh, e.source.label_en, sep=", ") + ")"
     return text
 
 
@@ -44,7 +45,7 @@ def principle_text(p) -> str:
 
 
 def context_text(result) -> str:
-    ctx = result.context
+    ctx = result.win
     parts = [fonts.bi(*words.HEAD["self_drawn" if ctx.self_drawn else "discard"])]
     flags = (("fourth_tile", "和绝张", "last tile"), ("about_kong", "杠", "kong"),
              ("wall_last", "海底", "last of the wall"))
@@ -94,8 +95,8 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     y += style.BODY * 1.3 / 72 + 0.1
     row = draw_row(c, 0, y, reading_slots(result.reading, result.hand))
     x = row.right + style.WIN_GAP
-    if result.context.flowers:
-        x += flowers_badge(c, x, row.middle, result.context.flowers) + style.WIN_GAP
+    if result.win.flowers:
+        x += flowers_badge(c, x, row.middle, result.win.flowers) + style.WIN_GAP
     if any(f.fan.id in WAIT_FANS for f in list(result.fans) + list(result.excluded)):
         draw_waits(c, x, row.base, result.hand)
     if ledger:
@@ -182,7 +183,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
             c.text(x_bar + w + 0.08, y, str(pts), size=style.BODY, va="center",
                    color=style.MUTED, struck=True, gid=f"excluded-points:{e.fan.id}")
             bw, _ = c.badge(x_after, y, principle_text(e.principle),
-                            colour=style.PRINCIPLE_COLOUR[e.principle.id],
+                            colour=e.principle.colour,
                             gid=f"principle:{e.principle.id}")
             c.text(x_after + bw + 0.12, y, by_text(e), size=style.LABEL, va="center",
                    color=style.INK, gid="by")
@@ -197,7 +198,7 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
     c.text(x, y, fonts.bi(*words.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
            gid="total-label")
     total = str(result.total)
-    flowers = result.context.flowers
+    flowers = result.win.flowers
     if flowers:
         total += f"  ({result.total_without_flowers} + {flowers} {fonts.bi('花', 'flowers')})"
     # the stacked bar: the counted fans (flowers aside) against the 8-fan line

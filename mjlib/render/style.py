@@ -48,13 +48,7 @@ FAMILY_COLOUR = {
     "winning": "#009988",
     "special": "#332288",
 }
-PRINCIPLE_COLOUR = {
-    "no-repeat": "#4477AA",
-    "no-split": "#EE6677",
-    "non-identical": "#228833",
-    "count-once": "#CCBB44",
-    "high-versus-low": "#AA3377",
-}
+# The principles' colours are theirs: mjlib.vocabulary.Principle.colour.
 EXCLUDED_HATCH = "///"
 EXCLUDED_FILL = "#d9d9d9"
 EXCLUDED_EDGE = "#8a8a8a"

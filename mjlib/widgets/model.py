@@ -12,9 +12,8 @@ standing tile written wins.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..context import DEFAULTS as DEFAULT_FLAGS, NO_KONG, check_flags, make_context, needs_kong
 from ..errors import HandError, NotWinningError, shorten
 from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
     check_tiles
@@ -23,6 +22,7 @@ from ..rules import PRESETS, Rules
 from ..score import score
 from ..tiles import TILES, Tile, format_tiles
 from ..waits import waits
+from ..win import NAMES as FLAG_NAMES, Win, check_melds
 
 # What the offer digit of a meld may be, as the notation writes it.
 OFFERS = {CHOW: (1, 2, 3), PUNG: (1, 2, 3), KONG: (0, 1, 2, 3, 5, 6, 7)}
@@ -40,6 +40,17 @@ def notation(melds, tiles) -> str:
     if 3 * len(melds) + len(tiles) == FULL and tiles:
         return head + format_tiles(sorted(tiles[:-1])) + format_tiles(tiles[-1:])
     return head + format_tiles(sorted(tiles))
+
+
+def _untick(field: str | None, win: Win) -> str:
+    """What the builder's user can do about a win context that contradicts the hand."""
+    if field == "fourth_tile":
+        return ": untick 和绝张 or change the hand"
+    if field == "about_kong" and win.on_replacement_tile:
+        return ": declare one, or untick 杠上开花"
+    if field == "about_kong":
+        return ": untick 抢杠和 or change the hand"
+    return ""
 
 
 @dataclass
@@ -67,7 +78,7 @@ class BuilderModel:
 
     melds: list = field(default_factory=list)
     tiles: list = field(default_factory=list)  # concealed tiles, in the order added
-    flags: dict = field(default_factory=lambda: dict(DEFAULT_FLAGS))
+    win: Win = field(default_factory=Win)
     rules: str = "green-book"
     pending: tuple | None = None  # (kind, offer digit) of a meld being built
 
@@ -100,12 +111,17 @@ class BuilderModel:
             return None
         return Hand(tuple(self.melds), tuple(self.standing), self.winning)
 
+    @property
+    def flags(self) -> dict:
+        """The win context as plain keywords (winds as letters), for the controls."""
+        return self.win.keywords()
+
     def score_kwargs(self) -> dict:
-        return dict(self.flags, rules=self.rules)
+        return {"win": self.win, "rules": self.rules}
 
     def key(self) -> tuple:
         """Everything the output depends on."""
-        return (self.text, tuple(sorted(self.flags.items())), self.rules)
+        return (self.text, self.win, self.rules)
 
     def copies_left(self) -> dict:
         """{tile: copies not yet in the hand} for every tile."""
@@ -142,26 +158,28 @@ class BuilderModel:
         return Outcome("scored", hand, n, 0, result=result)
 
     # checking a candidate ---------------------------------------------------------------------
-    def _check(self, melds, tiles, flags=None, rules=None) -> None:
-        flags = self.flags if flags is None else flags
+    def _check(self, melds, tiles, win=None, rules=None) -> None:
+        win = self.win if win is None else win
         if not all(isinstance(m, Meld) for m in melds) or not all(isinstance(t, Tile) for t in tiles):
             raise HandError("the builder holds Meld objects and Tile objects only")
+        if not isinstance(win, Win):
+            raise HandError("the builder's win context is a mjlib.Win")
         check_tiles(melds, tiles)
-        check_flags(**flags)
         if rules is not None:
             Rules.named(rules)
-        if needs_kong(flags) and not any(m.is_kong for m in melds):
-            raise HandError(NO_KONG)
-        if SET_SIZE * len(melds) + len(tiles) == FULL:
-            hand = Hand(tuple(melds), tuple(tiles[:-1]), tiles[-1])
-            make_context(hand, **flags)
+        try:
+            check_melds(win, melds)
+            if SET_SIZE * len(melds) + len(tiles) == FULL:
+                win.against(Hand(tuple(melds), tuple(tiles[:-1]), tiles[-1]))
+        except HandError as e:
+            raise HandError(e.message + _untick(e.field, win)) from None
 
-    def _commit(self, melds=None, tiles=None, flags=None, rules=None) -> None:
+    def _commit(self, melds=None, tiles=None, win=None, rules=None) -> None:
         melds = list(self.melds if melds is None else melds)
         tiles = list(self.tiles if tiles is None else tiles)
-        flags = dict(self.flags if flags is None else flags)
-        self._check(melds, tiles, flags, rules)
-        self.melds, self.tiles, self.flags = melds, tiles, flags
+        win = self.win if win is None else win
+        self._check(melds, tiles, win, rules)
+        self.melds, self.tiles, self.win = melds, tiles, win
         if rules is not None:
             self.rules = rules
 
@@ -247,7 +265,7 @@ class BuilderModel:
             raise HandError(f"there is no meld number {shorten(repr(index))}")
         melds = list(self.melds)
         melds.pop(index)
-        if needs_kong(self.flags) and not any(m.is_kong for m in melds):
+        if self.win.on_replacement_tile and not any(m.is_kong for m in melds):
             raise HandError("that is the hand's only kong and 杠上开花 (a win on a kong's "
                             "replacement tile) is ticked: untick 杠上开花 first")
         self._commit(melds=melds)
@@ -263,10 +281,10 @@ class BuilderModel:
         if name == "rules":
             self.set_rules(value)
             return
-        if not isinstance(name, str) or name not in DEFAULT_FLAGS:
+        if not isinstance(name, str) or name not in FLAG_NAMES:
             raise HandError(f"unknown flag {shorten(repr(name))}: use one of "
-                            f"{', '.join(DEFAULT_FLAGS)}, rules")
-        self._commit(flags=dict(self.flags, **{name: value}))
+                            f"{', '.join(FLAG_NAMES)}, rules")
+        self._commit(win=replace(self.win, **{name: value}))
 
     def set_rules(self, name) -> None:
         if not isinstance(name, str) or name not in PRESETS:
@@ -279,12 +297,12 @@ class BuilderModel:
             raise HandError(f"a hand's flags are a dict, not {type(flags).__name__}")
         flags = dict(flags or {})
         rules = flags.pop("rules", None)
-        unknown = [k for k in flags if k not in DEFAULT_FLAGS]
+        unknown = [k for k in flags if k not in FLAG_NAMES]
         if unknown:
             raise HandError(f"unknown flag {unknown[0]!r}: use one of "
-                            f"{', '.join(DEFAULT_FLAGS)}, rules")
+                            f"{', '.join(FLAG_NAMES)}, rules")
         melds, tiles = read(text)
-        self._commit(melds=melds, tiles=tiles, flags=dict(DEFAULT_FLAGS, **flags),
+        self._commit(melds=melds, tiles=tiles, win=Win(**flags),
                      rules=self.rules if rules is None else rules)
         self.pending = None
 

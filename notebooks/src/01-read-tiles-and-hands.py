@@ -319,10 +319,10 @@ for hand, flags in [("234m678m456p22s67s5s", {"self_drawn": True, "about_kong": 
         print(f"{hand} {flags}:\n    {e}")
 r = mjlib.score("[777m2]123p456s99s56m7m")
 print()
-print("fourth_tile inferred:", r.context.fourth_tile, "|", ", ".join(str(c) for c in r.fans))
+print("fourth_tile inferred:", r.win.fourth_tile, "|", ", ".join(str(c) for c in r.fans))
 
 # %% check
-assert r.context.fourth_tile
+assert r.win.fourth_tile
 expect(r, counted={"和绝张": 4})
 
 # %% [markdown]

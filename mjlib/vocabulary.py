@@ -1,0 +1,114 @@
+"""The words an explanation is made of, typed: the five counting principles, where a removal's
+authority comes from, and which instances of a fan a removal reaches.
+
+Every module of the package that names a principle, a source or a scope imports it from here;
+none spells one as a string (a test checks this). Each member carries its Chinese and English
+names, its wording in a reason, and (for a principle) the colour the figures give it. Members are
+strings too (``Source.SEED == "seed"``), as :class:`mjlib.hand.Kind` is, so a result compares and
+serialises simply.
+
+>>> Principle.NO_SPLIT.zh, Principle("no-split") is Principle.NO_SPLIT
+('不拆移', True)
+>>> str(Principle.COUNT_ONCE)
+'套算一次 count-once'
+>>> Source.SEED.listed, Source.IMPLIED.listed
+(True, False)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Principle(str, Enum):
+    """The five counting principles (计番原则) of the rule text.
+
+    ``removes_en`` / ``removes_zh``: what the principle removes, in one line; ``colour``: its
+    colour in every figure (Paul Tol's bright palette, told apart by most colour-blind readers;
+    every coloured mark is named in text as well).
+    """
+
+    NO_REPEAT = ("no-repeat", "不重复", "no-repeat", "#4477AA",
+                 "a fan that always comes with a fan already counted",
+                 "必然存在于已计番种之中的番种")
+    NO_SPLIT = ("no-split", "不拆移", "no-split", "#EE6677",
+                "a fan that needs the tiles of a counted fan taken apart and regrouped",
+                "须拆开已计番种的牌组才能组成的番种")
+    NON_IDENTICAL = ("non-identical", "不得相同", "non-identical", "#228833",
+                     "a second copy of a fan, built from a set that already made it",
+                     "用已组成某番种的牌再组成的相同番种")
+    HIGH_VERSUS_LOW = ("high-versus-low", "就高不就低", "high-versus-low", "#AA3377",
+                       "a fan of another way of grouping the tiles, worth less",
+                       "另一种拆法才有、番数较低的番种")
+    COUNT_ONCE = ("count-once", "套算一次", "count-once", "#CCBB44",
+                  "a fan that would link a set to the already-combined sets a second time",
+                  "已组合过的牌组再次组合而成的番种")
+
+    def __new__(cls, id: str, zh: str, en: str, colour: str, removes_en: str, removes_zh: str):
+        member = str.__new__(cls, id)
+        member._value_ = id
+        member.zh, member.en, member.colour = zh, en, colour
+        member.removes_en, member.removes_zh = removes_en, removes_zh
+        return member
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    def __str__(self) -> str:
+        return f"{self.zh} {self.en}"
+
+    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
+
+
+class Source(str, Enum):
+    """On whose authority a fan is removed.
+
+    ``label_zh`` / ``label_en`` name it in figures and tables; ``note_zh`` / ``note_en`` close a
+    reason ("… (the rules list it)"); ``listed`` is True when a text names the removal itself.
+    """
+
+    SEED = ("seed", "规则列明", "listed by the rules", "（规则列明）", " (the rules list it)", True)
+    BASICS = ("basics", "基本规则列明", "listed by the basics text only", "（基本规则列明）",
+              " (the basics text lists it)", True)
+    IMPLIED = ("implied", "必然包含", "implied", "（必然包含）", " (a necessary implication)", False)
+    PRESET = ("preset", "通行计法", "common practice only", "（通行计法）",
+              " (common-practice preset)", False)
+    PRINCIPLE = ("principle", "原则", "the principle itself", "", "", False)
+
+    def __new__(cls, id: str, label_zh: str, label_en: str, note_zh: str, note_en: str,
+                listed: bool):
+        member = str.__new__(cls, id)
+        member._value_ = id
+        member.label_zh, member.label_en = label_zh, label_en
+        member.note_zh, member.note_en = note_zh, note_en
+        member.listed = listed
+        return member
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+class Scope(str, Enum):
+    """Which instances of the removed fan a row of the exclusion table reaches."""
+
+    ALL = "all"          # every instance
+    SETS = "sets"        # only instances on the removing fan's own sets
+    ONE = "one"          # a single instance
+    READING = "reading"  # a fan of another reading of the same tiles
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+
+PRINCIPLES: dict[str, Principle] = {p.id: p for p in Principle}
+
+__all__ = ["Principle", "Source", "Scope", "PRINCIPLES"]

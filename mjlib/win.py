@@ -1,0 +1,150 @@
+"""How a hand was won: one value, :class:`Win`, that the scorer, the exercises, the drills, the
+dealer, the command line and the widgets all pass around.
+
+>>> Win(self_drawn=True, seat_wind="S")
+Win(self_drawn=True, seat_wind='S')
+>>> Win(flowers=9)
+Traceback (most recent call last):
+mjlib.errors.HandError: flowers must be a whole number from 0 to 8, not 9
+
+Its checks come in two steps: each part on its own when the value is made (types and ranges),
+and against a hand (:meth:`Win.against`): contradictions are errors, named as a learner meets
+them (杠上开花, 抢杠和, 和绝张): ``about_kong`` with ``self_drawn`` is 杠上开花, without it
+抢杠和; ``fourth_tile`` is 和绝张; ``wall_last`` with ``self_drawn`` is 妙手回春, without it
+海底捞月.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+from .errors import HandError, shorten
+from .hand import Hand
+from .tiles import Tile, wind
+
+MAX_FLOWERS = 8
+WINDS = ("E", "S", "W", "N")
+
+
+@dataclass(frozen=True)
+class Win:
+    """The win context of a hand; every field has the default of a plain win on a discard.
+
+    ``self_drawn``: won on a tile the player drew (自摸), else on a discard. ``fourth_tile``:
+    the winning tile is the last of its kind (和绝张). ``about_kong``: the tile came with a kong
+    (self-drawn: the kong's replacement tile, 杠上开花; else robbed from a kong being made,
+    抢杠和). ``wall_last``: the last tile of the wall (self-drawn: 妙手回春; else the game's last
+    discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N' (kept as the
+    wind's Tile). ``flowers``: flower tiles, 0 to 8.
+    """
+
+    self_drawn: bool = field(default=False, metadata={"help": "won on a self-drawn tile (自摸)"})
+    fourth_tile: bool = field(default=False, metadata={
+        "help": "won on the last copy of the tile (和绝张)"})
+    about_kong: bool = field(default=False, metadata={
+        "help": "with self-drawn: 杠上开花 (a kong's replacement tile); without: 抢杠和 (robbing "
+                "a kong)"})
+    wall_last: bool = field(default=False, metadata={
+        "help": "with self-drawn: 妙手回春 (the wall's last tile); without: 海底捞月 (the last "
+                "discard)"})
+    seat_wind: Tile = field(default=wind("E"), metadata={"help": "the player's seat wind (门风)"})
+    prevalent_wind: Tile = field(default=wind("E"), metadata={
+        "help": "the wind of the round (圈风)"})
+    flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
+
+    def __post_init__(self):
+        for name in FLAGS:
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise HandError(f"{name} must be True or False, not {shorten(repr(value))}")
+        for name in ("seat_wind", "prevalent_wind"):
+            value = getattr(self, name)
+            if isinstance(value, Tile) and value.is_wind:
+                continue
+            if not isinstance(value, str) or value not in WINDS:
+                raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not "
+                                f"{shorten(repr(value))}")
+            object.__setattr__(self, name, wind(value))
+        f = self.flowers
+        if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
+            raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
+                            f"{shorten(repr(f))}")
+
+    @classmethod
+    def of(cls, win: "Win | None" = None, **keywords) -> "Win":
+        """``win`` itself, or the Win the keywords of :func:`mjlib.score` describe (not both)."""
+        if win is not None:
+            if not isinstance(win, Win):
+                raise HandError(f"a win context is a mjlib.Win, not {shorten(repr(win))}")
+            if keywords:
+                raise HandError(f"give a Win or its keywords, not both ({', '.join(keywords)})")
+            return win
+        unknown = [k for k in keywords if k not in NAMES]
+        if unknown:
+            raise HandError(f"unknown win context {unknown[0]!r}: use {', '.join(NAMES)}")
+        return cls(**keywords)
+
+    def keywords(self) -> dict:
+        """The fields as :func:`mjlib.score` keywords, winds as letters: plain data (JSON)."""
+        return {f.name: (str(v) if isinstance(v, Tile) else v)
+                for f in fields(self) for v in (getattr(self, f.name),)}
+
+    def changed(self) -> dict:
+        """The keywords that differ from a plain win on a discard."""
+        plain = DEFAULT.keywords()
+        return {k: v for k, v in self.keywords().items() if v != plain[k]}
+
+    @property
+    def on_replacement_tile(self) -> bool:
+        """杠上开花: a self-drawn win on a kong's replacement tile."""
+        return self.about_kong and self.self_drawn
+
+    @property
+    def robbing_a_kong(self) -> bool:
+        """抢杠和: a win on the tile another player adds to a pung to make a kong."""
+        return self.about_kong and not self.self_drawn
+
+    def against(self, hand: Hand) -> "Win":
+        """This context checked against a complete hand; HandError on a contradiction.
+
+        What the hand itself shows still counts: when the player's own melds hold the other three
+        copies of the winning tile, or the tile was robbed from a kong, the win is on the last
+        tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so.
+        """
+        win = hand.winning
+        if win is None:
+            raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
+                            "count as three), the last one written wins; for a hand waiting to "
+                            "win use waits()")
+        check_melds(self, hand.melds)
+        in_melds = sum(m.tiles.count(win) for m in hand.melds)
+        in_hand = hand.concealed_tiles.count(win)
+        if self.fourth_tile and in_hand > 1:
+            raise HandError(f"和绝张 says the winning {win} is its last copy, but the hand holds "
+                            f"another {win} standing", field="fourth_tile")
+        if self.robbing_a_kong and (in_melds or in_hand > 1):
+            raise HandError(f"抢杠和 (robbing a kong) means the other three {win} are in the kong "
+                            f"being made, so the hand cannot hold another {win}, in a meld or "
+                            "standing", field="about_kong")
+        if (in_melds == 3 or self.robbing_a_kong) and not self.fourth_tile:
+            return replace(self, fourth_tile=True)
+        return self
+
+    def __repr__(self) -> str:
+        return "Win(" + ", ".join(f"{k}={v!r}" for k, v in self.changed().items()) + ")"
+
+
+def check_melds(win: Win, melds) -> None:
+    """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
+    a kong among the melds."""
+    if win.on_replacement_tile and not any(m.is_kong for m in melds):
+        raise HandError(NO_KONG, field="about_kong")
+
+
+NO_KONG = "杠上开花 (a win on a kong's replacement tile) needs a kong among the melds"
+FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
+NAMES = tuple(f.name for f in fields(Win))
+HELP = {f.name: f.metadata["help"] for f in fields(Win)}
+DEFAULT = Win()
+
+__all__ = ["Win", "check_melds", "NAMES", "HELP", "DEFAULT", "MAX_FLOWERS", "WINDS"]
