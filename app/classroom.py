@@ -21,7 +21,7 @@ from IPython.display import HTML
 
 import mjlib
 import mjlib.widgets
-from mjlib.report import compare_presets
+from mjlib import compare_presets
 
 EXAMPLES = {
     "no-repeat 不重复": "[1111m1][3333m2][555m3][777m1]9m9m",

@@ -3,15 +3,14 @@ that is not counted."""
 
 from .errors import HandError, NotWinningError
 from .fans import FAMILIES, FANS, Fan
-from .hand import Hand, Meld
-from .notation import parse
+from .hand import Hand, Meld, parse
 from .result import Result
 from .rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS, Rules
-from .score import score
+from .score import compare_presets, score
 from .tiles import TILES, Tile, tile
 from .waits import waits
 from .win import Win
 
-__all__ = ["score", "parse", "waits", "Win", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "FAMILIES", "Fan",
+__all__ = ["score", "compare_presets", "parse", "waits", "Win", "Hand", "Meld", "Tile", "TILES", "tile", "FANS", "FAMILIES", "Fan",
            "Result", "Rules", "GREEN_BOOK", "COMMON_PRACTICE", "PRESETS", "HandError",
            "NotWinningError"]

@@ -10,7 +10,7 @@ from .errors import HandError
 from .rules import PRESETS
 from .score import score
 from .waits import waits
-from .notation import parse
+from .hand import parse
 from .win import DEFAULT, HELP, NAMES, WINDS, Win
 
 

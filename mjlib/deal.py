@@ -35,7 +35,7 @@ from .win import WINDS as WIND_LETTERS, Win
 HONORS = WINDS + DRAGONS
 NUMBERED = TILES[:FIRST_HONOR]
 ORPHANS = tuple(TILES[i] for i in ORPHAN_INDICES)
-KNITTED = tuple(tuple(TILES[i] for i in pattern) for pattern in KNITTED_PATTERNS)
+KNITTED_TILES = tuple(tuple(TILES[i] for i in pattern) for pattern in KNITTED_PATTERNS)
 TRIES = 3000  # candidates looked at before hand_where gives up
 
 
@@ -257,14 +257,14 @@ def t_thirteen_orphans(rng):
 
 
 def t_honors_knitted(rng):
-    knit, n = rng.choice(KNITTED), rng.choice((7, 7, 8, 9))
+    knit, n = rng.choice(KNITTED_TILES), rng.choice((7, 7, 8, 9))
     return finish(rng, [], rng.sample(knit, n) + rng.sample(HONORS, 14 - n),
                   shape=Shape.HONORS_KNITTED)
 
 
 def t_knitted_straight(rng):
     s, pair = draw_sets(rng, ANY, 1)[0], rng.choice(TILES)
-    concealed = list(rng.choice(KNITTED)) + [pair, pair]
+    concealed = list(rng.choice(KNITTED_TILES)) + [pair, pair]
     if rng.random() < 0.4:
         return finish(rng, [_meld(rng, s, _random_meld_form(rng, s))], concealed,
                       shape=Shape.KNITTED_STRAIGHT)

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from .fans import BY_ZH
+from .errors import HandError
+from .fans import BY_ID, BY_ZH, FAMILIES
 from .rules import Rules
 from .vocabulary import Principle, Scope, Source
 
@@ -206,3 +207,27 @@ def lookup(by: str, removes: str, rules: Rules) -> Exclusion | None:
         if row.removes == removes:
             return row
     return None
+
+
+def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:
+    """The rows whose removing fan is of ``family`` (an id of ``mjlib.FAMILIES``) that hold
+    under ``rules``, one per (by, removes) pair: what the family's map draws.
+
+    Rows the table derives by chaining two others (``via``) are left out unless ``derived``.
+
+    >>> sorted((BY_ID[r.by].zh, BY_ID[r.removes].zh) for r in family_rows("special"))
+    [('九莲宝灯', '幺九刻'), ('九莲宝灯', '清一色'), ('九莲宝灯', '门前清')]
+    """
+    if family not in FAMILIES:
+        raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}")
+    rules = Rules.named(rules)
+    out, seen = [], set()
+    for by, rows in rows_for(rules).items():
+        if BY_ID[by].family != family:
+            continue
+        for row in rows:
+            if (row.via is not None and not derived) or (row.by, row.removes) in seen:
+                continue
+            seen.add((row.by, row.removes))
+            out.append(row)
+    return out

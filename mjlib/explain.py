@@ -41,11 +41,8 @@ def _names(groups) -> str:
 
 
 def _chain_words(chain) -> tuple[str, str]:
-    """(English, Chinese) naming the fans of a count-once chain, each once, in order."""
-    fans: list[Fan] = []
-    for fan, _ in chain:
-        if fan not in fans:
-            fans.append(fan)
+    """(English, Chinese) naming the fans of a count-once chain, each once, bigger fans first."""
+    fans = sorted({fan for fan, _ in chain}, key=lambda f: _POSITION[f.id])
     return " and ".join(f.en for f in fans), "、".join(f.zh for f in fans)
 
 
@@ -103,7 +100,8 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     view = ledger.view
     merged: dict = {}
     for r in ledger.excluded:
-        key = (r.fan, r.principle, r.by, tuple((f, tuple(m[0])) for f, m in r.through))
+        # a count-once chain is the set of links it passes through, whatever the order found
+        key = (r.fan, r.principle, r.by, frozenset((f, tuple(m[0])) for f, m in r.through))
         if key in merged:
             merged[key][0].append(r.match)
         else:

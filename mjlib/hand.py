@@ -1,12 +1,14 @@
 """Melds and hands: what a player shows, what they hold, and the tile they win on.
 
-Both check themselves when made, however they are made (the parser, ``dataclasses.replace``,
-direct construction): an illegal meld or hand raises HandError, so every Hand that exists is one
-the rules allow.
+Both check themselves however they are made (:meth:`Hand.parse`, direct construction,
+``dataclasses.replace``, ``copy``, ``pickle``): an illegal meld or hand raises HandError, so
+every Hand made through them is one the rules allow. :func:`checked` tells whether an object
+that claims to be a Hand still is one (a hand altered with ``object.__setattr__``, or a Meld
+subclass, is not), and the scorer asks it of every hand.
 
->>> h = Hand("[123m1]456p789s11pEE1p")
+>>> h = Hand.parse("[123m1]456p789s11pEE1p")
 >>> h
-Hand('[123m]789s11456pEE1p')
+Hand.parse('[123m]789s11456pEE1p')
 >>> h.winning, len(h.all_tiles)
 (Tile('1p'), 14)
 >>> Meld("chow", Tile("8m"))
@@ -21,7 +23,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .errors import HandError, shorten
-from .tiles import COPIES, TILES, Tile, format_tiles
+from .notation import Group, Written, check_text, lex
+from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
 
 
 class Kind(str, Enum):
@@ -84,12 +87,12 @@ class Meld:
     ``tile`` is the lowest tile (a chow's first tile). ``offer`` says where the claimed tile came
     from: for a chow, which of its three tiles was claimed (1..3); for a pung or kong, who
     discarded it (1 left, 2 across, 3 right); 0 for a concealed kong. ``added`` marks a kong
-    made by adding the fourth tile to a claimed pung (加杠). ``Meld("[567m2]")`` reads the
+    made by adding the fourth tile to a claimed pung (加杠). ``Meld.parse("[567m2]")`` reads the
     notation.
 
-    >>> Meld("[8888p5]")
-    Meld('[8888p5]')
-    >>> Meld("pung", Tile("9s"), offer=3) == Meld("[999s3]")
+    >>> Meld.parse("[8888p5]")
+    Meld.parse('[8888p5]')
+    >>> Meld("pung", Tile("9s"), offer=3) == Meld.parse("[999s3]")
     True
     """
 
@@ -99,17 +102,11 @@ class Meld:
     added: bool = False
 
     def __post_init__(self):
-        if isinstance(self.kind, str) and self.kind.startswith("["):
-            if self.tile is not None:
-                raise HandError("a meld written in the notation takes no other argument")
-            from .notation import parse_meld
-
-            m = parse_meld(self.kind)
-            for name in ("kind", "tile", "offer", "added"):
-                object.__setattr__(self, name, getattr(m, name))
-            return
         if self.kind not in MELD_KINDS:
-            raise HandError(f"a meld is a chow, a pung or a kong, not {shorten(repr(self.kind))}")
+            hint = (" (Meld.parse reads a meld written in the notation)"
+                    if isinstance(self.kind, str) and "[" in self.kind else "")
+            raise HandError(f"a meld is a chow, a pung or a kong, not "
+                            f"{shorten(repr(self.kind))}{hint}")
         kind = Kind(self.kind)
         if self.tile is None:
             raise HandError(f"a {kind} needs its tile (a chow's lowest tile)")
@@ -164,7 +161,32 @@ class Meld:
         return f"[{format_tiles(self.tiles)}{'' if digit is None else digit}]"
 
     def __repr__(self) -> str:
-        return f"Meld('{self}')"
+        return f"Meld.parse('{self}')"
+
+    @classmethod
+    def parse(cls, text: str) -> "Meld":
+        """The meld written ``text``: exactly one bracketed group, spaces around it allowed.
+
+        >>> Meld.parse(" [567m,2] ")
+        Meld.parse('[567m2]')
+        >>> Meld.parse("[123m][456m]")
+        Traceback (most recent call last):
+        mjlib.errors.HandError: a meld is one bracketed group, like [567m2], and nothing else (at position 6 of '[123m][456m]')
+        """
+        items = list(lex(text, "a meld"))
+        if len(items) != 1 or not isinstance(items[0], Group):
+            extra = next((x for x in items if not isinstance(x, Group)), None)
+            at = extra.at if extra is not None else (items[1].at if len(items) > 1 else 0)
+            raise HandError("a meld is one bracketed group, like [567m2], and nothing else",
+                            text, at)
+        return meld_of(items[0], text)
+
+    def __setstate__(self, state):
+        """Unpickled or copied, a meld is checked as when it is made."""
+        _restore(self, state, Meld)
+
+    def __reduce__(self):
+        return (Meld, (self.kind, self.tile, self.offer, self.added))
 
 
 @dataclass(frozen=True)
@@ -173,8 +195,8 @@ class Hand:
 
     ``standing`` excludes the winning tile and is kept sorted. ``winning`` is None for a hand
     waiting to win (13 tiles counting each meld as three); a complete hand has 14. Tiles may be
-    given as Tile, as their notation ('5m') or as their index. ``Hand("[123m1]...")`` reads
-    the notation, like :func:`mjlib.parse`.
+    given as Tile, as their notation ('5m') or as their index. ``Hand.parse("[123m1]...")``
+    (or :func:`mjlib.parse`) reads the notation.
     """
 
     melds: tuple[Meld, ...]
@@ -183,16 +205,10 @@ class Hand:
 
     def __post_init__(self):
         if isinstance(self.melds, str):
-            if self.standing is not None or self.winning is not None:
-                raise HandError("a hand written in the notation takes no other argument")
-            from .notation import parse
-
-            h = parse(self.melds)
-            for name in ("melds", "standing", "winning"):
-                object.__setattr__(self, name, getattr(h, name))
-            return
+            raise HandError("Hand.parse reads a hand written in the notation; Hand() takes melds, "
+                            "standing tiles and the winning tile")
         if not isinstance(self.melds, (tuple, list)) or \
-                not all(isinstance(m, Meld) for m in self.melds):
+                not all(type(m) is Meld for m in self.melds):
             raise HandError(f"a hand's melds are a tuple of Meld, not {shorten(repr(self.melds))}")
         if not isinstance(self.standing, (tuple, list)):
             raise HandError(f"a hand's standing tiles are a tuple of tiles, not "
@@ -213,17 +229,42 @@ class Hand:
 
     @classmethod
     def parse(cls, text: str) -> "Hand":
-        from .notation import parse
+        """The hand written ``text``; HandError saying what is wrong and where.
 
-        return parse(text)
+        >>> Hand.parse("[567m2]123s45p99pWWW3p")
+        Hand.parse('[567m2]123s4599pWWW3p')
+        >>> Hand.parse("111112m")
+        Traceback (most recent call last):
+        mjlib.errors.HandError: more than four copies of 1m (at position 4 of '111112m')
+        """
+        melds, standing = _read(text)
+        if not melds and not standing:
+            raise HandError("the hand is empty", text, 0)
+        need = HAND_SIZE - SET_SIZE * len(melds)
+        if len(standing) not in (need, need - 1):
+            raise HandError(
+                f"{len(melds)} meld(s) need {need} standing tiles (the last one wins) or "
+                f"{need - 1} (a hand waiting to win); found {len(standing)}", text, None)
+        tiles = [w.tile for w in standing]
+        ms = tuple(m for m, _ in melds)
+        if len(standing) == need:
+            return cls(ms, tuple(tiles[:-1]), tiles[-1])
+        return cls(ms, tuple(tiles), None)
 
     def __str__(self) -> str:
-        from .notation import format_hand
-
-        return format_hand(self)
+        """The canonical string: melds as declared, standing tiles sorted, the winning tile."""
+        out = "".join(str(m) for m in self.melds) + format_tiles(self.standing)
+        return out + (format_tiles([self.winning]) if self.winning is not None else "")
 
     def __repr__(self) -> str:
-        return f"Hand('{self}')"
+        return f"Hand.parse('{self}')"
+
+    def __setstate__(self, state):
+        """Unpickled or copied, a hand is checked as when it is made."""
+        _restore(self, state, Hand)
+
+    def __reduce__(self):
+        return (Hand, (self.melds, self.standing, self.winning))
 
     @property
     def concealed_tiles(self) -> tuple[Tile, ...]:
@@ -246,3 +287,120 @@ class Hand:
 
     def without_winning(self) -> "Hand":
         return Hand(self.melds, self.standing, None)
+
+
+def meld_of(group: Group, text: str) -> Meld:
+    """The meld a bracketed group writes; HandError at the group's place when it is none."""
+    tiles = sorted(w.tile for w in group.tiles)
+    at = group.at
+    if not tiles:
+        raise HandError("a meld with no tiles", text, at)
+    if len(tiles) not in (3, 4):
+        raise HandError(f"a meld holds 3 or 4 tiles, this one {len(tiles)}", text, at)
+    if len(set(tiles)) == 1:
+        kind = PUNG if len(tiles) == 3 else KONG
+    elif len(tiles) == 3 and not tiles[0].is_honor and tiles[0].suit == tiles[2].suit \
+            and tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2:
+        kind = CHOW
+    elif len(tiles) == 3 and any(t.is_honor for t in tiles) and len(set(tiles)) == 3:
+        raise HandError("honors cannot form a chow", text, at)
+    else:
+        raise HandError(f"[{format_tiles(tiles)}] is not a chow, pung or kong", text, at)
+    tile, offer, digit_at = tiles[0], group.digit, group.digit_at
+    if offer is None:
+        return Meld(kind, tile, 0 if kind == KONG else 1)
+    if kind in (CHOW, PUNG):
+        if offer not in (1, 2, 3):
+            what = "which tile was claimed" if kind == CHOW else "who discarded it"
+            raise HandError(f"bad offer digit {offer} for a {kind}: 1-3 say {what}", text, digit_at)
+        return Meld(kind, tile, offer)
+    if offer in (1, 2, 3):
+        return Meld(KONG, tile, offer)
+    if offer in (5, 6, 7):
+        return Meld(KONG, tile, offer - 4, added=True)
+    raise HandError(f"bad offer digit {offer} for a kong: 1-3 claimed, 5-7 added, none concealed",
+                    text, digit_at)
+
+
+def _read(text: str) -> tuple[list[tuple[Meld, int]], list[Written]]:
+    """Melds (with the place of their ``[``) and standing tiles as written; HandError on more
+    than four melds or a fifth copy, at its place."""
+    melds: list[tuple[Meld, int]] = []
+    standing: list[Written] = []
+    for item in lex(text):
+        if isinstance(item, Group):
+            melds.append((meld_of(item, text), item.at))
+            if len(melds) > MAX_MELDS:
+                raise HandError("more than four melds", text, item.at)
+        else:
+            standing.append(item)
+    # every tile with the position of what wrote it: a meld's bracket, or the tile's digit
+    placed = [(t, at) for m, at in melds for t in m.tiles] + [(w.tile, w.at) for w in standing]
+    i = fifth_copy([t for t, _ in placed])
+    if i is not None:
+        raise HandError(f"more than four copies of {placed[i][0]}", text, placed[i][1])
+    return melds, standing
+
+
+def read(text: str) -> tuple[list[Meld], list[Tile]]:
+    """The melds and the standing tiles (in the order written) of a hand string of any length.
+
+    The same notation and errors as :meth:`Hand.parse`, without the checks on how many tiles
+    there are: for a hand that is still being built.
+    """
+    melds, standing = _read(text)
+    return [m for m, _ in melds], [w.tile for w in standing]
+
+
+def _restore(obj, state, cls) -> None:
+    """Set an unpickled or copied object's fields by making it anew: the same checks."""
+    if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
+        raise HandError(f"not the state of a {cls.__name__}: {shorten(repr(state))}")
+    fresh = cls(**state)
+    for name in cls.__dataclass_fields__:
+        object.__setattr__(obj, name, getattr(fresh, name))
+
+
+def checked(hand) -> "Hand":
+    """``hand`` if it is a Hand whose every part still holds what a Hand made by the rules holds
+    (exact types, tiles in range, legal melds, counts and size); HandError otherwise. Costs a
+    few microseconds: the scorer asks it of every hand it is given."""
+    if type(hand) is not Hand:
+        raise HandError(f"not a mjlib Hand but a {type(hand).__name__}")
+    melds, standing, winning = hand.melds, hand.standing, hand.winning
+    if type(melds) is not tuple or type(standing) is not tuple or \
+            not all(type(m) is Meld for m in melds):
+        raise _altered("its melds or standing tiles are not tuples of Meld and Tile")
+    fresh = Hand(tuple(Meld(m.kind, _exact(m.tile), m.offer, m.added) for m in melds),
+                 tuple(_exact(t) for t in standing), None if winning is None else _exact(winning))
+    if fresh != hand:
+        raise _altered("its parts do not hold what a Hand holds")
+    return hand
+
+
+def _altered(why: str) -> HandError:
+    return HandError(f"this Hand was altered after it was made: {why}")
+
+
+def _exact(t) -> Tile:
+    if type(t) is not Tile or not 0 <= t < KINDS:
+        raise _altered(f"{shorten(repr(t))} ({type(t).__name__}) is not a tile")
+    return t
+
+
+def parse(text: str) -> Hand:
+    """The hand written ``text`` (:meth:`Hand.parse`); HandError saying what is wrong and where.
+
+    >>> parse("[567m2]123s45p99pWWW3p")
+    Hand.parse('[567m2]123s4599pWWW3p')
+    """
+    return Hand.parse(text)
+
+
+def as_hand(hand, who: str) -> Hand:
+    """A hand given to ``who`` as a string or a Hand, read or checked (:func:`checked`)."""
+    if isinstance(hand, str):
+        return Hand.parse(hand)
+    if isinstance(hand, Hand):
+        return checked(hand)
+    raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}")

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from .exclusions import Exclusion, lookup, rows_for
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
 from .rules import Rules
-from .view import View
+from .view import ReadingView
 from .readings import SEVEN_PAIRS
 from .hand import CHOW, PAIR, PUNG, Kind
 from .vocabulary import Principle, Scope, Source
@@ -43,7 +43,7 @@ class Removal(NamedTuple):
 class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
-    def __init__(self, view: View, present: dict):
+    def __init__(self, view: ReadingView, present: dict):
         self.view = view
         self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
         self.excluded: list[Removal] = []
@@ -65,12 +65,12 @@ class Ledger:
         return self.total
 
 
-def _sets(view: View, match) -> frozenset:
+def _sets(view: ReadingView, match) -> frozenset:
     """The groups of a match, without the pair (a pair joins no sets)."""
     return frozenset(i for i in match[0] if view.groups[i].kind != PAIR)
 
 
-def _tiles_key(view: View, match):
+def _tiles_key(view: ReadingView, match):
     return tuple(sorted(view.groups[i].tiles[0] for i in match[0]))
 
 
@@ -193,7 +193,7 @@ def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> N
     ledger.remove(fan.id, m, Principle.COUNT_ONCE, by.id, through=tuple((f.id, cm) for f, cm in chain))
 
 
-def _chain(view: View, chosen: list, a: int, b: int) -> list:
+def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
     """The counted instances that link set ``a`` to set ``b``, in order (breadth first)."""
     came: dict = {a: None}
     queue = [a]
@@ -257,7 +257,7 @@ def chicken_hand(ledger: Ledger) -> None:
         ledger.counted["chicken_hand"] = [((), ())]
 
 
-def evaluate(view: View, rules: Rules) -> Ledger:
+def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present = {}
     sets = {CHOW: len(view.chows), PUNG: len(view.pungs)}

@@ -49,12 +49,10 @@ def text_report(r) -> str:
     return "\n".join(lines)
 
 
-def compare_presets(hand, **flags) -> str:
-    """The hand scored under both presets, fan by fan side by side, as plain text."""
-    from .score import score
-
-    g = score(hand, rules="green-book", **flags)
-    c = score(hand, rules="common-practice", **flags)
+def compare(green, common) -> str:
+    """Two results of one hand, fan by fan side by side, as plain text: what
+    :func:`mjlib.compare_presets` prints."""
+    g, c = green, common
     names = []
     for r in (g, c):
         for f in r.fans:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from .errors import HandError, NotWinningError
 from .explain import alternatives_excluded, build_alternative, build_counted, build_excluded
-from .hand import Hand
-from .notation import parse
+from .hand import Hand, as_hand
 from .principles import choose_reading, evaluate
 from .readings import REGULAR, readings
 from .result import Result
 from .rules import Rules
-from .view import HandFacts, View
+from .view import HandFacts, ReadingView
+from .report import compare
 from .win import Win
 
 
@@ -38,10 +38,7 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     Traceback (most recent call last):
     mjlib.errors.NotWinningError: 123m789s23456pCCE is not a winning hand: its tiles form no winning shape
     """
-    if isinstance(hand, str):
-        hand = parse(hand)
-    elif not isinstance(hand, Hand):
-        raise HandError(f"score() takes a hand or a hand string, not {type(hand).__name__}")
+    hand = as_hand(hand, "score()")
     rules = Rules.named(rules)
     checked = Win.of(win, **context).against(hand)
     found = readings(hand, checked.self_drawn)
@@ -49,7 +46,7 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
         raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape")
     found.sort(key=lambda r: r.shape is REGULAR)  # special shapes first, regular in tile order
     facts = HandFacts(hand, checked)
-    ledgers = [evaluate(View(r, facts, rules), rules) for r in found]
+    ledgers = [evaluate(ReadingView(r, facts, rules), rules) for r in found]
     best = choose_reading(ledgers, rules)
     chosen = ledgers[best]
     fans = build_counted(chosen, rules, checked.flowers)
@@ -60,3 +57,19 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     without_flowers = chosen.points(rules)
     return Result(hand, checked, rules, chosen.view.reading, fans, tuple(excluded), alternatives,
                   without_flowers + checked.flowers, without_flowers)
+
+
+def compare_presets(hand: "Hand | str", win: "Win | None" = None, **context) -> str:
+    """The hand scored under both presets, fan by fan side by side, as plain text; the fans the
+    presets count differently are marked.
+
+    >>> print(compare_presets("1133m2288s5577pCC", self_drawn=True))
+    1133m2288s5577pCC
+                                               green-book  common-practice
+      七对 Seven Pairs                                 24               24
+      不求人 Fully Concealed Hand                       4                -   <- differs
+      自摸 Self-Drawn                                   -                1   <- differs
+      total                                            28               25
+    """
+    return compare(score(hand, win, rules="green-book", **context),
+                   score(hand, win, rules="common-practice", **context))

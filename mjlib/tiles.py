@@ -38,7 +38,7 @@ class Tile(int):
     __slots__ = ()
 
     def __new__(cls, value):
-        if isinstance(value, Tile):
+        if type(value) is Tile and 0 <= value < KINDS:
             return value
         if isinstance(value, str):
             return tile(value)
@@ -105,7 +105,7 @@ def tile(text) -> Tile:
     mjlib.errors.HandError: '0m' is not a tile: write 1-9 with m/s/p, one of E S W N C F P, or 1z-7z
     """
     if isinstance(text, Tile):
-        return text
+        return Tile(text)
     if not isinstance(text, str):
         raise HandError(f"{shorten(repr(text))} is not a tile: {_HOW}")
     if len(text) == 1 and text in HONORS:

@@ -44,7 +44,7 @@ class HandFacts:
         return self._unique_wait
 
 
-class View:
+class ReadingView:
     """One reading seen by the fan detectors: group indices by kind, plus the hand's facts."""
 
     def __init__(self, reading: Reading, facts: HandFacts, rules: Rules):

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .errors import HandError
-from .hand import Hand
-from .notation import parse
+from .hand import Hand, as_hand
 from .shapes import completing_tiles
 from .tiles import COPIES, KINDS, Tile
 
@@ -21,10 +20,7 @@ def waits(hand: "Hand | str", formal: bool = False) -> list[Tile]:
     >>> waits("1111m234p567p789s"), waits("1111m234p567p789s", formal=True)
     ([], [Tile('1m')])
     """
-    if isinstance(hand, str):
-        hand = parse(hand)
-    if not isinstance(hand, Hand):
-        raise HandError(f"waits() takes a hand or a hand string, not {type(hand).__name__}")
+    hand = as_hand(hand, "waits()")
     if not isinstance(formal, bool):
         raise HandError(f"formal must be True or False, not {formal!r}")
     if hand.winning is not None:

@@ -4,13 +4,12 @@ the widgets all take their names of melds, of who discarded a tile, and their he
 
 from __future__ import annotations
 
-from .fans import FAMILIES
 from .hand import CHOW, KONG, PUNG
 
 FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed tile, by offer digit
 FROM_EN = {1: "left", 2: "across", 3: "right"}
 
-FAMILY = FAMILIES  # family id -> (中文, English)
+
 
 HEAD = {
     "counted": ("计分", "counted"),
@@ -116,5 +115,5 @@ def meld_label(m) -> str:
     return f"{zh} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
 
 
-__all__ = ["FAMILY", "HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words",
+__all__ = ["HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words",
            "meld_sentence", "meld_label"]

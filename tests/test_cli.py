@@ -32,7 +32,7 @@ def test_bad_hand_is_a_clear_error():
 
 
 def test_compare_presets_marks_the_differences():
-    from mjlib.report import compare_presets
+    from mjlib import compare_presets
 
     text = compare_presets("1133m2288s5577pCC", self_drawn=True)
     lines = text.splitlines()

@@ -53,8 +53,7 @@ def test_every_tile_repr_pastes_back(t):
     (("kong", tile("1m"), 1, 1), "added must be True or False"),
     (("pung",), "needs its tile"),
     (("pung", 99), "tile index 99 is out of range"),
-    (("[123m4]",), "bad offer digit 4 for a chow"),
-    (("[123m][456m]",), "a meld is written in brackets"),
+    (("[123m4]",), "Meld.parse reads a meld written in the notation"),
 ])
 def test_illegal_melds_are_refused(args, words):
     with pytest.raises(HandError) as err:
@@ -64,10 +63,28 @@ def test_illegal_melds_are_refused(args, words):
 
 def test_melds_print_as_the_notation_and_paste_back():
     for text in ("[123m]", "[567m2]", "[999s3]", "[8888p]", "[8888p1]", "[8888p5]", "[EEE2]"):
-        m = Meld(text)
+        m = Meld.parse(text)
         assert str(m) == text and eval(repr(m), vars(mjlib)) == m
-    assert Meld("pung", tile("9s"), offer=3) == Meld("[999s3]")
-    assert Meld("chow", "5m", 2) == Meld("[567m2]")  # a tile may be given as its notation
+    assert Meld("pung", tile("9s"), offer=3) == Meld.parse("[999s3]")
+    assert Meld("chow", "5m", 2) == Meld.parse("[567m2]")  # a tile may be given as its notation
+
+
+@pytest.mark.parametrize("text,words", [
+    ("[123m4]", "bad offer digit 4 for a chow"),
+    ("[123m][456m]", "one bracketed group"),
+    ("[123m]123m]", "unexpected character ']'"),
+    ("[123m] junk ]", "unexpected character 'j'"),
+    ("[1111m5]x]", "unexpected character 'x'"),
+    ("123m", "one bracketed group"),
+])
+def test_one_meld_is_exactly_one_bracket_group(text, words):
+    with pytest.raises(HandError, match=words):
+        Meld.parse(text)
+
+
+def test_space_around_a_meld_is_read_as_around_a_hand():
+    assert Meld.parse(" [999s3] ") == Meld.parse("[999s3]") == Meld.parse("\u3000[999s3]")
+    assert mjlib.parse(" [999s3]456p789s23pCC1p ") == mjlib.parse("[999s3]456p789s23pCC1p")
 
 
 # hands -----------------------------------------------------------------------------------------
@@ -88,9 +105,9 @@ def test_replace_cannot_smuggle_a_fifth_copy():
     (lambda: Hand((), tuple(range(12)), 99), "tile index 99 is out of range"),
     (lambda: Hand((), tuple(range(14)), 20), "too many tiles"),
     (lambda: Hand((), tuple(range(12)), 20), "holds 13 tiles besides the winning tile"),
-    (lambda: Hand((Meld("[1111m]"),) * 2, tuple(range(9, 16))), "more than four copies of 1m"),
-    (lambda: Hand("123m", ()), "takes no other argument"),
-    (lambda: Hand("[123m1]456p"), "need 11 standing tiles"),
+    (lambda: Hand((Meld.parse("[1111m]"),) * 2, tuple(range(9, 16))), "more than four copies of 1m"),
+    (lambda: Hand("123m", ()), "Hand.parse reads a hand written in the notation"),
+    (lambda: Hand.parse("[123m1]456p"), "need 11 standing tiles"),
 ])
 def test_illegal_hands_are_refused_however_built(make, words):
     with pytest.raises(HandError) as err:
@@ -103,7 +120,7 @@ def test_tiles_given_as_notation_or_index_make_the_same_hand():
     a = mjlib.parse(text)
     b = Hand((Meld("chow", "1m"),), ("4p", "5p", "6p", "7s", "8s", "9s", "1p", "1p", "E", "E"), "1p")
     c = Hand((Meld("chow", 0),), tuple(int(t) for t in a.standing), int(a.winning))
-    assert a == b == c and str(c) == str(a) and Hand(text) == a
+    assert a == b == c and str(c) == str(a) and Hand.parse(text) == a
     assert mjlib.score(c).total == mjlib.score(text).total
 
 
@@ -147,7 +164,7 @@ def test_a_megabyte_is_refused_at_once_with_a_short_message():
     message = str(err.value)
     assert "at most 200 characters" in message and "1,000,000" in message
     assert len(message) < 300
-    for call in (lambda: mjlib.score(text), lambda: mjlib.waits(text), lambda: Hand(text)):
+    for call in (lambda: mjlib.score(text), lambda: mjlib.waits(text), lambda: Hand.parse(text)):
         with pytest.raises(HandError):
             call()
 

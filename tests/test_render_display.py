@@ -166,7 +166,7 @@ def test_gallery_writes_every_figure(tmp_path, monkeypatch):
 
 
 def gallery_families():
-    from mjlib.render import FAMILIES
+    from mjlib import FAMILIES
 
     return FAMILIES
 

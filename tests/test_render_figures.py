@@ -9,10 +9,11 @@ from render_support import (HANDS, all_text, draw, faces, font_mode, gids, has_c
 import mjlib
 from mjlib.vocabulary import Principle, Source
 from mjlib.readings import Reading
-from mjlib.render import (FAMILIES, draw_combinations, draw_family_map, draw_readings,
+from mjlib import FAMILIES
+from mjlib.render import (draw_combinations, draw_family_map, draw_readings,
                           draw_result)
 from mjlib.render.combinations import edges_of
-from mjlib.render.family import family_rows
+from mjlib.exclusions import family_rows
 from mjlib.render.layout import group_index
 from mjlib.render.tiles import BACK, meld_modes
 

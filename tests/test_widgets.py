@@ -188,7 +188,7 @@ def test_the_hand_row_forgets_pieces_not_shown_once_it_holds_many(b, monkeypatch
     assert max(kept) <= 8 + 3 and kept[-1] >= 3  # pruned down to the pieces shown, and kept
     shown = list(b.hand_box.children)
     assert all(w.comm is not None for w in shown)  # what the row shows stays open
-    assert b.model.melds == [mjlib.Meld("[456p1]")] and b.model.text.endswith("]66p")
+    assert b.model.melds == [mjlib.Meld.parse("[456p1]")] and b.model.text.endswith("]66p")
     shown[0].children[0].children[0].click()  # a tile of the meld: removes it
     assert b.model.melds == [] and b.model.text == "66p"
 
@@ -198,9 +198,9 @@ def test_two_copies_of_a_meld_each_remove_one(b):
     boxes = [w for w in b.hand_box.children if "mj-meld" in w._dom_classes]
     assert len(boxes) == 3 and boxes[0] is not boxes[2]
     boxes[2].children[0].children[0].click()  # a tile of the second 123m chow
-    assert b.model.melds == [mjlib.Meld("[123m1]"), mjlib.Meld("[456p1]")]
+    assert b.model.melds == [mjlib.Meld.parse("[123m1]"), mjlib.Meld.parse("[456p1]")]
     boxes[0].children[0].children[1].click()
-    assert b.model.melds == [mjlib.Meld("[456p1]")]
+    assert b.model.melds == [mjlib.Meld.parse("[456p1]")]
 
 
 def test_full_hand_refuses_a_fifteenth_tile_and_palette_is_disabled(b):

@@ -11,20 +11,20 @@ FANS: list = []
 F = "chows"
 
 
-def _four(v):
-    return [v.keys[i] for i in v.chows] if len(v.chows) == 4 else None
+def _four(view):
+    return [view.keys[i] for i in view.chows] if len(view.chows) == 4 else None
 
 
-def _triples(v, test):
-    return [Match(c) for c in combinations(v.chows, 3) if test(sorted(v.keys[i] for i in c))]
+def _triples(view, test):
+    return [Match(c) for c in combinations(view.chows, 3) if test(sorted(view.keys[i] for i in c))]
 
 
-def _pairs(v, test):
-    return [Match(c) for c in combinations(v.chows, 2) if test(v.keys[c[0]], v.keys[c[1]])]
+def _pairs(view, test):
+    return [Match(c) for c in combinations(view.chows, 2) if test(view.keys[c[0]], view.keys[c[1]])]
 
 
-def _pair_tile(v):
-    return v.tile(v.pair) if v.pair is not None else None
+def _pair_tile(view):
+    return view.tile(view.pair) if view.pair is not None else None
 
 
 def _shifted(starts, steps=(1, 2)):
@@ -34,96 +34,96 @@ def _shifted(starts, steps=(1, 2)):
 
 
 @declare(FANS, "pure_terminal_chows", "一色双龙会", "Pure Terminal Chows", 64, F, combo=CHOW, arity=4)
-def pure_terminal_chows(v):
-    k = _four(v)
-    p = _pair_tile(v)
+def pure_terminal_chows(view):
+    k = _four(view)
+    p = _pair_tile(view)
     if k and p is not None and not p.is_honor and p.rank == 5 and \
             sorted(k) == [(p // SUIT_SIZE, 1), (p // SUIT_SIZE, 1), (p // SUIT_SIZE, 7), (p // SUIT_SIZE, 7)]:
-        return [Match(tuple(v.chows) + (v.pair,))]
+        return [Match(tuple(view.chows) + (view.pair,))]
     return []
 
 
 @declare(FANS, "quadruple_chow", "一色四同顺", "Quadruple Chow", 48, F, combo=CHOW, arity=4)
-def quadruple_chow(v):
-    k = _four(v)
-    return [Match(tuple(v.chows))] if k and len(set(k)) == 1 else []
+def quadruple_chow(view):
+    k = _four(view)
+    return [Match(tuple(view.chows))] if k and len(set(k)) == 1 else []
 
 
 @declare(FANS, "four_pure_shifted_chows", "一色四步高", "Four Pure Shifted Chows", 32, F, combo=CHOW, arity=4)
-def four_pure_shifted_chows(v):
-    k = _four(v)
+def four_pure_shifted_chows(view):
+    k = _four(view)
     if k and len({s for s, _ in k}) == 1 and _shifted([r for _, r in k]):
-        return [Match(tuple(v.chows))]
+        return [Match(tuple(view.chows))]
     return []
 
 
 @declare(FANS, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, F, combo=CHOW, arity=3)
-def pure_triple_chow(v):
-    return _triples(v, lambda k: k[0] == k[1] == k[2])
+def pure_triple_chow(view):
+    return _triples(view, lambda k: k[0] == k[1] == k[2])
 
 
 @declare(FANS, "pure_straight", "清龙", "Pure Straight", 16, F, combo=CHOW, arity=3)
-def pure_straight(v):
-    return _triples(v, lambda k: k[0][0] == k[1][0] == k[2][0] and [r for _, r in k] == [1, 4, 7])
+def pure_straight(view):
+    return _triples(view, lambda k: k[0][0] == k[1][0] == k[2][0] and [r for _, r in k] == [1, 4, 7])
 
 
 @declare(FANS, "three_suited_terminal_chows", "三色双龙会", "Three-Suited Terminal Chows", 16, F,
          combo=CHOW, arity=4)
-def three_suited_terminal_chows(v):
-    k = _four(v)
-    p = _pair_tile(v)
+def three_suited_terminal_chows(view):
+    k = _four(view)
+    p = _pair_tile(view)
     if not k or p is None or p.is_honor or p.rank != 5:
         return []
     suits = sorted({s for s, _ in k})
     if len(suits) == 2 and p // SUIT_SIZE not in suits and \
             sorted(k) == [(suits[0], 1), (suits[0], 7), (suits[1], 1), (suits[1], 7)]:
-        return [Match(tuple(v.chows) + (v.pair,))]
+        return [Match(tuple(view.chows) + (view.pair,))]
     return []
 
 
 @declare(FANS, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, F, combo=CHOW, arity=3)
-def pure_shifted_chows(v):
-    return _triples(v, lambda k: k[0][0] == k[1][0] == k[2][0] and _shifted([r for _, r in k]))
+def pure_shifted_chows(view):
+    return _triples(view, lambda k: k[0][0] == k[1][0] == k[2][0] and _shifted([r for _, r in k]))
 
 
 @declare(FANS, "mixed_straight", "花龙", "Mixed Straight", 8, F, combo=CHOW, arity=3)
-def mixed_straight(v):
-    return _triples(v, lambda k: len({s for s, _ in k}) == 3 and sorted(r for _, r in k) == [1, 4, 7])
+def mixed_straight(view):
+    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and sorted(r for _, r in k) == [1, 4, 7])
 
 
 @declare(FANS, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, F, combo=CHOW, arity=3)
-def mixed_triple_chow(v):
-    return _triples(v, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
+def mixed_triple_chow(view):
+    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
 
 
 @declare(FANS, "mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, F, combo=CHOW, arity=3)
-def mixed_shifted_chows(v):
-    return _triples(v, lambda k: len({s for s, _ in k}) == 3 and _shifted([r for _, r in k], (1,)))
+def mixed_shifted_chows(view):
+    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and _shifted([r for _, r in k], (1,)))
 
 
 @declare(FANS, "all_chows", "平和", "All Chows", 2, F)
-def all_chows(v):
-    p = _pair_tile(v)
-    sets = len(v.chows) + len(v.knitted)
-    return whole(v.shape in (REGULAR, KNITTED_STRAIGHT) and not v.pungs and sets >= 4
+def all_chows(view):
+    p = _pair_tile(view)
+    sets = len(view.chows) + len(view.knitted)
+    return whole(view.shape in (REGULAR, KNITTED_STRAIGHT) and not view.pungs and sets >= 4
                  and p is not None and not p.is_honor)
 
 
 @declare(FANS, "pure_double_chow", "一般高", "Pure Double Chow", 1, F, combo=CHOW, arity=2)
-def pure_double_chow(v):
-    return _pairs(v, lambda a, b: a == b)
+def pure_double_chow(view):
+    return _pairs(view, lambda a, b: a == b)
 
 
 @declare(FANS, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, F, combo=CHOW, arity=2)
-def mixed_double_chow(v):
-    return _pairs(v, lambda a, b: a[0] != b[0] and a[1] == b[1])
+def mixed_double_chow(view):
+    return _pairs(view, lambda a, b: a[0] != b[0] and a[1] == b[1])
 
 
 @declare(FANS, "short_straight", "连六", "Short Straight", 1, F, combo=CHOW, arity=2)
-def short_straight(v):
-    return _pairs(v, lambda a, b: a[0] == b[0] and abs(a[1] - b[1]) == 3)
+def short_straight(view):
+    return _pairs(view, lambda a, b: a[0] == b[0] and abs(a[1] - b[1]) == 3)
 
 
 @declare(FANS, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, F, combo=CHOW, arity=2)
-def two_terminal_chows(v):
-    return _pairs(v, lambda a, b: a[0] == b[0] and {a[1], b[1]} == {1, 7})
+def two_terminal_chows(view):
+    return _pairs(view, lambda a, b: a[0] == b[0] and {a[1], b[1]} == {1, 7})

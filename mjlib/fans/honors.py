@@ -9,67 +9,67 @@ FANS: list = []
 F = "honors"
 
 
-def _wind_pungs(v):
-    return [i for i in v.pungs if v.tile(i).is_wind]
+def _wind_pungs(view):
+    return [i for i in view.pungs if view.tile(i).is_wind]
 
 
-def _dragon_pungs(v):
-    return [i for i in v.pungs if v.tile(i).is_dragon]
+def _dragon_pungs(view):
+    return [i for i in view.pungs if view.tile(i).is_dragon]
 
 
 @declare(FANS, "big_four_winds", "大四喜", "Big Four Winds", 88, F, combo=PUNG, arity=4)
-def big_four_winds(v):
-    w = _wind_pungs(v)
+def big_four_winds(view):
+    w = _wind_pungs(view)
     return [Match(tuple(w))] if len(w) == 4 else []
 
 
 @declare(FANS, "big_three_dragons", "大三元", "Big Three Dragons", 88, F, combo=PUNG, arity=3)
-def big_three_dragons(v):
-    d = _dragon_pungs(v)
+def big_three_dragons(view):
+    d = _dragon_pungs(view)
     return [Match(tuple(d))] if len(d) == 3 else []
 
 
 @declare(FANS, "little_four_winds", "小四喜", "Little Four Winds", 64, F, combo=PUNG, arity=3)
-def little_four_winds(v):
-    w = _wind_pungs(v)
-    if len(w) == 3 and v.pair is not None and v.tile(v.pair).is_wind:
-        return [Match(tuple(w) + (v.pair,))]
+def little_four_winds(view):
+    w = _wind_pungs(view)
+    if len(w) == 3 and view.pair is not None and view.tile(view.pair).is_wind:
+        return [Match(tuple(w) + (view.pair,))]
     return []
 
 
 @declare(FANS, "little_three_dragons", "小三元", "Little Three Dragons", 64, F, combo=PUNG, arity=2)
-def little_three_dragons(v):
-    d = _dragon_pungs(v)
-    if len(d) == 2 and v.pair is not None and v.tile(v.pair).is_dragon:
-        return [Match(tuple(d) + (v.pair,))]
+def little_three_dragons(view):
+    d = _dragon_pungs(view)
+    if len(d) == 2 and view.pair is not None and view.tile(view.pair).is_dragon:
+        return [Match(tuple(d) + (view.pair,))]
     return []
 
 
 @declare(FANS, "all_honors", "字一色", "All Honors", 64, F)
-def all_honors(v):
-    return whole(not v.facts.suits)
+def all_honors(view):
+    return whole(not view.facts.suits)
 
 
 @declare(FANS, "big_three_winds", "三风刻", "Big Three Winds", 12, F, combo=PUNG, arity=3)
-def big_three_winds(v):
-    return [Match(c) for c in combinations(_wind_pungs(v), 3)]
+def big_three_winds(view):
+    return [Match(c) for c in combinations(_wind_pungs(view), 3)]
 
 
 @declare(FANS, "two_dragon_pungs", "双箭刻", "Two Dragon Pungs", 6, F, combo=PUNG, arity=2)
-def two_dragon_pungs(v):
-    return [Match(c) for c in combinations(_dragon_pungs(v), 2)]
+def two_dragon_pungs(view):
+    return [Match(c) for c in combinations(_dragon_pungs(view), 2)]
 
 
 @declare(FANS, "dragon_pung", "箭刻", "Dragon Pung", 2, F)
-def dragon_pung(v):
-    return [Match((i,)) for i in _dragon_pungs(v)]
+def dragon_pung(view):
+    return [Match((i,)) for i in _dragon_pungs(view)]
 
 
 @declare(FANS, "prevalent_wind", "圈风刻", "Prevalent Wind", 2, F)
-def prevalent_wind(v):
-    return [Match((i,)) for i in v.pungs if v.tile(i) == v.win.prevalent_wind]
+def prevalent_wind(view):
+    return [Match((i,)) for i in view.pungs if view.tile(i) == view.win.prevalent_wind]
 
 
 @declare(FANS, "seat_wind", "门风刻", "Seat Wind", 2, F)
-def seat_wind(v):
-    return [Match((i,)) for i in v.pungs if v.tile(i) == v.win.seat_wind]
+def seat_wind(view):
+    return [Match((i,)) for i in view.pungs if view.tile(i) == view.win.seat_wind]

@@ -9,22 +9,22 @@ F = "knitted"
 
 
 @declare(FANS, "thirteen_orphans", "十三幺", "Thirteen Orphans", 88, F)
-def thirteen_orphans(v):
-    return whole(v.shape == THIRTEEN_ORPHANS)
+def thirteen_orphans(view):
+    return whole(view.shape == THIRTEEN_ORPHANS)
 
 
 @declare(FANS, "greater_honors_and_knitted_tiles", "七星不靠", "Greater Honors and Knitted Tiles", 24, F)
-def greater_honors_and_knitted_tiles(v):
-    return whole(v.shape == HONORS_KNITTED and sum(1 for t in v.facts.kinds if t >= FIRST_HONOR) == 7)
+def greater_honors_and_knitted_tiles(view):
+    return whole(view.shape == HONORS_KNITTED and sum(1 for t in view.facts.kinds if t >= FIRST_HONOR) == 7)
 
 
 @declare(FANS, "lesser_honors_and_knitted_tiles", "全不靠", "Lesser Honors and Knitted Tiles", 12, F)
-def lesser_honors_and_knitted_tiles(v):
-    return whole(v.shape == HONORS_KNITTED)
+def lesser_honors_and_knitted_tiles(view):
+    return whole(view.shape == HONORS_KNITTED)
 
 
 @declare(FANS, "knitted_straight", "组合龙", "Knitted Straight", 12, F)
-def knitted_straight(v):
-    if v.shape == KNITTED_STRAIGHT:
-        return [Match(tuple(v.knitted))]
-    return whole(v.shape == HONORS_KNITTED and sum(1 for t in v.facts.kinds if t < FIRST_HONOR) == 9)
+def knitted_straight(view):
+    if view.shape == KNITTED_STRAIGHT:
+        return [Match(tuple(view.knitted))]
+    return whole(view.shape == HONORS_KNITTED and sum(1 for t in view.facts.kinds if t < FIRST_HONOR) == 9)

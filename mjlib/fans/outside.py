@@ -6,32 +6,32 @@ FANS: list = []
 F = "outside"
 
 
-def _every_group(v, test):
-    return v.is_regular and all(any(test(t) for t in g.tiles) for g in v.groups)
+def _every_group(view, test):
+    return view.is_regular and all(any(test(t) for t in g.tiles) for g in view.groups)
 
 
 @declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F)
-def all_terminals(v):
-    return whole(not v.facts.has_honors and v.facts.numbered_ranks <= {1, 9})
+def all_terminals(view):
+    return whole(not view.facts.has_honors and view.facts.numbered_ranks <= {1, 9})
 
 
 @declare(FANS, "all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32, F)
-def all_terminals_and_honors(v):
-    return whole(v.facts.numbered_ranks <= {1, 9})
+def all_terminals_and_honors(view):
+    return whole(view.facts.numbered_ranks <= {1, 9})
 
 
 @declare(FANS, "all_even_pungs", "全双刻", "All Even Pungs", 24, F)
-def all_even_pungs(v):
-    f = v.facts
-    return whole(v.is_regular and len(v.pungs) == 4 and not f.has_honors
+def all_even_pungs(view):
+    f = view.facts
+    return whole(view.is_regular and len(view.pungs) == 4 and not f.has_honors
                  and f.numbered_ranks <= {2, 4, 6, 8})
 
 
 @declare(FANS, "all_fives", "全带五", "All Fives", 16, F)
-def all_fives(v):
-    return whole(_every_group(v, lambda t: t.rank == 5))
+def all_fives(view):
+    return whole(_every_group(view, lambda t: t.rank == 5))
 
 
 @declare(FANS, "outside_hand", "全带幺", "Outside Hand", 4, F)
-def outside_hand(v):
-    return whole(_every_group(v, lambda t: t.is_terminal_or_honor))
+def outside_hand(view):
+    return whole(_every_group(view, lambda t: t.is_terminal_or_honor))

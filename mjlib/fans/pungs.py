@@ -10,28 +10,28 @@ FANS: list = []
 F = "pungs"
 
 
-def _kongs(v):
-    return [i for i in v.pungs if v.groups[i].kind == KONG]
+def _kongs(view):
+    return [i for i in view.pungs if view.groups[i].kind == KONG]
 
 
-def _melded_kongs(v):
-    return [i for i in _kongs(v) if not v.groups[i].concealed]
+def _melded_kongs(view):
+    return [i for i in _kongs(view) if not view.groups[i].concealed]
 
 
-def _concealed_kongs(v):
-    return [i for i in _kongs(v) if v.groups[i].concealed]
+def _concealed_kongs(view):
+    return [i for i in _kongs(view) if view.groups[i].concealed]
 
 
-def _concealed_pungs(v):
-    return [i for i in v.pungs if v.groups[i].concealed]
+def _concealed_pungs(view):
+    return [i for i in view.pungs if view.groups[i].concealed]
 
 
-def _numbered(v):
-    return [i for i in v.pungs if not v.tile(i).is_honor]
+def _numbered(view):
+    return [i for i in view.pungs if not view.tile(i).is_honor]
 
 
-def _groups(v, n, test):
-    return [Match(c) for c in combinations(_numbered(v), n) if test(sorted(v.keys[i] for i in c))]
+def _groups(view, n, test):
+    return [Match(c) for c in combinations(_numbered(view), n) if test(sorted(view.keys[i] for i in c))]
 
 
 def _consecutive(ranks):
@@ -46,104 +46,104 @@ def _consecutive(ranks):
 
 
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
-def four_kongs(v):
-    k = _kongs(v)
+def four_kongs(view):
+    k = _kongs(view)
     return [Match(tuple(k))] if len(k) == 4 else []
 
 
 @declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F)
-def four_concealed_pungs(v):
-    c = _concealed_pungs(v)
+def four_concealed_pungs(view):
+    c = _concealed_pungs(view)
     return [Match(tuple(c))] if len(c) == 4 else []
 
 
 @declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4)
-def four_pure_shifted_pungs(v):
-    return _groups(v, 4, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
+def four_pure_shifted_pungs(view):
+    return _groups(view, 4, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
 
 
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
-def three_kongs(v):
-    k = _kongs(v)
+def three_kongs(view):
+    k = _kongs(view)
     return [Match(tuple(k))] if len(k) >= 3 else []
 
 
 @declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3)
-def pure_shifted_pungs(v):
-    return _groups(v, 3, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
+def pure_shifted_pungs(view):
+    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
 
 
 @declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3)
-def triple_pung(v):
-    return _groups(v, 3, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
+def triple_pung(view):
+    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
 
 
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
-def three_concealed_pungs(v):
-    c = _concealed_pungs(v)
+def three_concealed_pungs(view):
+    c = _concealed_pungs(view)
     return [Match(tuple(c))] if len(c) >= 3 else []
 
 
 @declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3)
-def mixed_shifted_pungs(v):
-    return _groups(v, 3, lambda k: len({s for s, _ in k}) == 3 and _consecutive([r for _, r in k]))
+def mixed_shifted_pungs(view):
+    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 3 and _consecutive([r for _, r in k]))
 
 
 @declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F)
-def two_concealed_kongs(v):
-    c = _concealed_kongs(v)
+def two_concealed_kongs(view):
+    c = _concealed_kongs(view)
     return [Match(tuple(c))] if len(c) == 2 else []
 
 
 @declare(FANS, "all_pungs", "碰碰和", "All Pungs", 6, F)
-def all_pungs(v):
-    return whole(v.is_regular and len(v.pungs) == 4)
+def all_pungs(view):
+    return whole(view.is_regular and len(view.pungs) == 4)
 
 
 @declare(FANS, "two_melded_kongs", "双明杠", "Two Melded Kongs", 4, F)
-def two_melded_kongs(v):
-    m = _melded_kongs(v)
-    k = _kongs(v)
-    if len(m) >= 2 or (v.rules.mixed_kongs_as_two_melded_kongs and len(k) == 2 and len(m) == 1):
+def two_melded_kongs(view):
+    m = _melded_kongs(view)
+    k = _kongs(view)
+    if len(m) >= 2 or (view.rules.mixed_kongs_as_two_melded_kongs and len(k) == 2 and len(m) == 1):
         return [Match(tuple(k) if len(k) == 2 else tuple(m))]
     return []
 
 
 @declare(FANS, "tile_hog", "四归一", "Tile Hog", 2, F)
-def tile_hog(v):
-    counts = v.facts.counts
+def tile_hog(view):
+    counts = view.facts.counts
     out = []
-    for t in v.facts.kinds:
-        if counts[t] == 4 and t not in v.facts.kong_tiles:
-            out.append(Match(tuple(i for i, g in enumerate(v.groups) if t in g.tiles), (TILES[t],)))
+    for t in view.facts.kinds:
+        if counts[t] == 4 and t not in view.facts.kong_tiles:
+            out.append(Match(tuple(i for i, g in enumerate(view.groups) if t in g.tiles), (TILES[t],)))
     return out
 
 
 @declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2)
-def double_pung(v):
-    return _groups(v, 2, lambda k: k[0][0] != k[1][0] and k[0][1] == k[1][1])
+def double_pung(view):
+    return _groups(view, 2, lambda k: k[0][0] != k[1][0] and k[0][1] == k[1][1])
 
 
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
-def two_concealed_pungs(v):
-    c = _concealed_pungs(v)
+def two_concealed_pungs(view):
+    c = _concealed_pungs(view)
     return [Match(tuple(c))] if len(c) >= 2 else []
 
 
 @declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
-def concealed_kong(v):
-    c = _concealed_kongs(v)
+def concealed_kong(view):
+    c = _concealed_kongs(view)
     return [Match((i,)) for i in c] if len(c) <= 2 else []
 
 
 @declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
-def pung_of_terminals_or_honors(v):
-    return [Match((i,)) for i in v.pungs if v.tile(i).is_terminal_or_honor]
+def pung_of_terminals_or_honors(view):
+    return [Match((i,)) for i in view.pungs if view.tile(i).is_terminal_or_honor]
 
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
-def melded_kong(v):
-    return [Match((i,)) for i in _melded_kongs(v)]
+def melded_kong(view):
+    return [Match((i,)) for i in _melded_kongs(view)]
 
 
 # Outside the 81: common practice scores one melded and one concealed kong as a fan of its own.
@@ -151,8 +151,8 @@ EXTRA: list = []
 
 
 @declare(EXTRA, "concealed_and_melded_kong", "明暗杠", "Concealed Kong and Melded Kong", 5, F)
-def concealed_and_melded_kong(v):
-    if v.rules.mixed_kongs_as_two_melded_kongs:
+def concealed_and_melded_kong(view):
+    if view.rules.mixed_kongs_as_two_melded_kongs:
         return []
-    m, c = _melded_kongs(v), _concealed_kongs(v)
+    m, c = _melded_kongs(view), _concealed_kongs(view)
     return [Match(tuple(m + c))] if m and c else []

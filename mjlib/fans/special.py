@@ -10,9 +10,9 @@ NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 @declare(FANS, "nine_gates", "九莲宝灯", "Nine Gates", 88, F)
-def nine_gates(v):
-    hand = v.facts.hand
-    if hand.melds or v.facts.has_honors or len(v.facts.suits) != 1:
+def nine_gates(view):
+    hand = view.facts.hand
+    if hand.melds or view.facts.has_honors or len(view.facts.suits) != 1:
         return []
     suit = hand.winning // SUIT_SIZE
     counts = [0] * SUIT_SIZE
@@ -23,10 +23,10 @@ def nine_gates(v):
 
 # Counted by the scorer, not detected: a hand with no other fan, and one fan per flower.
 @declare(FANS, "chicken_hand", "无番和", "Chicken Hand", 8, F)
-def chicken_hand(v):
+def chicken_hand(view):
     return []
 
 
 @declare(FANS, "flower_tiles", "花牌", "Flower Tiles", 1, F)
-def flower_tiles(v):
+def flower_tiles(view):
     return []

@@ -20,13 +20,13 @@ from .canvas import MahjongFigure, StruckText, to_png
 from .combinations import draw_combinations
 from .display import register
 from .compare import draw_readings
-from .family import FAMILIES, draw_family_map
+from .family import draw_family_map
 from .fonts import cjk, cjk_font, use_cjk
 from .hands import draw_hand, draw_tiles
 from .ledger import draw_result
 
 __all__ = ["draw_hand", "draw_tiles", "draw_result", "draw_combinations", "draw_readings", "draw_family_map",
-           "FAMILIES", "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
+           "use_cjk", "cjk", "cjk_font", "to_png", "MahjongFigure",
            "StruckText", "load_ipython_extension"]
 
 

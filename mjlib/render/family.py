@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..exclusions import rows_for
-from ..fans import BY_ID, FANS, Fan
+from ..exclusions import family_rows, rows_for
+from ..fans import BY_ID, FAMILIES, FANS, Fan
 from ..rules import Rules
 from ..vocabulary import Principle, Scope, Source
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 
-FAMILIES = tuple(words.FAMILY)
+
 LEVEL_GAP = 0.95  # vertical room between two rows of boxes, for the arrows
 NODE_GAP = 0.4
 NODE_PAD = 0.14
@@ -53,30 +53,10 @@ class Node:
     order: float = 0.0
 
 
-def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:
-    """The exclusion rows whose removing fan is in ``family``, one per (by, removes) pair.
-
-    Rows the table derives by chaining two others (``via``) are left out unless ``derived``.
-    """
-    if family not in words.FAMILY:
-        raise ValueError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}")
-    rules = Rules.named(rules)
-    out, seen = [], set()
-    for by, rows in rows_for(rules).items():
-        if BY_ID[by].family != family:
-            continue
-        for row in rows:
-            if (row.via is not None and not derived) or (row.by, row.removes) in seen:
-                continue
-            seen.add((row.by, row.removes))
-            out.append(row)
-    return out
-
-
 def _label(n: Node) -> str:
     text = fonts.bi(n.fan.zh, n.fan.en, sep="\n")
     if not n.own:
-        text += "\n(" + fonts.bi(*words.FAMILY[n.fan.family]) + ")"
+        text += "\n(" + fonts.bi(*FAMILIES[n.fan.family]) + ")"
     return text
 
 
@@ -155,7 +135,7 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
 
     c = Canvas()
     y = 0.0
-    title = f"{fonts.bi(*words.HEAD['family_map'])} · {fonts.bi(*words.FAMILY[family])}   ({rules.name})"
+    title = f"{fonts.bi(*words.HEAD['family_map'])} · {fonts.bi(*FAMILIES[family])}   ({rules.name})"
     c.text(0, y, title, size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.08
     note = fonts.bi("箭头 X → Y：计 X 时不计 Y", "An arrow X → Y: when X is counted, Y is not.")

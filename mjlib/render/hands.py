@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..hand import Hand
-from ..notation import parse
+from ..hand import parse
 from . import style
 from .canvas import Canvas, MahjongFigure
 from .layout import SUIT_LABEL, draw_row, flowers_badge, hand_slots

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..fans import Fan
+from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Source
@@ -158,7 +158,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
               gid=f"bar:{f.fan.id}")
         c.text(x_bar + w + 0.08, y, str(f.points), size=style.BODY, weight="bold", va="center",
                gid=f"points:{f.fan.id}")
-        c.text(x_after, y, fonts.bi(*words.FAMILY[f.fan.family]), size=style.LABEL,
+        c.text(x_after, y, fonts.bi(*FAMILIES[f.fan.family]), size=style.LABEL,
                color=style.MUTED, va="center", gid=f"family:{f.fan.family}")
         y += ROW
     # total and the 8-fan line

@@ -16,8 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from ..errors import HandError, NotWinningError, shorten
 from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
-    check_tiles
-from ..notation import read
+    check_tiles, read
 from ..rules import PRESETS, Rules
 from ..score import score
 from ..tiles import TILES, Tile, format_tiles

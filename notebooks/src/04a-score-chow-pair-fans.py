@@ -30,7 +30,7 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_result
-from mjlib.report import compare_presets
+from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 # %% [markdown]

@@ -30,7 +30,7 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
-from mjlib.render.family import family_rows
+from mjlib.exclusions import family_rows
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 # %% [markdown]

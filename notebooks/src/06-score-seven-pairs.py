@@ -35,8 +35,8 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_family_map, draw_readings, draw_result
-from mjlib.render.family import family_rows
-from mjlib.report import compare_presets
+from mjlib.exclusions import family_rows
+from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 # %% [markdown]

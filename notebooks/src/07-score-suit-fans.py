@@ -43,7 +43,7 @@ from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ID
 from mjlib.fans.suits import GREEN, REVERSIBLE  # the tile sets of 绿一色 and 推不倒
 from mjlib.render import draw_family_map, draw_result, draw_tiles
-from mjlib.render.family import family_rows
+from mjlib.exclusions import family_rows
 from mjlib.rules import PRESETS
 from mjlib.tiles import TILES
 from mjlib.widgets import Drill, Exercise, HandBuilder

@@ -42,7 +42,7 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_result
-from mjlib.report import compare_presets
+from mjlib import compare_presets
 from mjlib.widgets import Exercise, HandBuilder
 
 # ## Telling `mjlib` how the hand was won

@@ -39,7 +39,7 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_family_map, draw_result
-from mjlib.render.family import family_rows
+from mjlib.exclusions import family_rows
 from mjlib.widgets import Exercise, HandBuilder
 
 # %% [markdown]

@@ -1,0 +1,119 @@
+"""The package's layers: each module imports only from its own layer or the ones below it, and no
+import, at the top of a module or inside a function, closes a circle.
+
+The layers, lowest first (the README's Layout section lists the same):
+
+1. the words: errors, vocabulary, tiles, notation
+2. the objects: hand, shapes, win, rules
+3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits
+4. the course: deal, exercise, course, claims, rulings, requirements, words, the command line
+5. the display: render, widgets
+"""
+
+import ast
+from pathlib import Path
+
+import mjlib
+
+PACKAGE = Path(mjlib.__file__).parent
+LAYERS = [
+    {"errors", "vocabulary", "tiles", "notation"},
+    {"hand", "shapes", "win", "rules"},
+    {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
+     "score", "waits"},
+    {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "__main__",
+     "__init__"},
+    {"render", "widgets"},
+]
+
+
+def _modules(root: Path, prefix: str) -> dict[str, Path]:
+    out = {}
+    for path in root.rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        name = ".".join((prefix,) + parts)
+        out[name[:-len(".__init__")] if name.endswith(".__init__") else name] = path
+    return out
+
+
+def imports(root: Path, prefix: str) -> dict[str, set[str]]:
+    """{module: the package's modules it imports}, imports inside functions included."""
+    mods = _modules(root, prefix)
+    edges = {}
+    for name, path in mods.items():
+        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        out = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module
+                subs = {f"{target}.{a.name}" for a in node.names} & set(mods)
+                out |= subs if len(subs) == len(node.names) else subs | ({target} & set(mods))
+            elif isinstance(node, ast.Import):
+                out |= {a.name for a in node.names} & set(mods)
+        edges[name] = out - {name}
+    return edges
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan)."""
+    index, low, stack, on, found, counter = {}, {}, [], set(), [], [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in edges:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def layer(module: str) -> int:
+    top = module.split(".")[1] if "." in module else "__init__"
+    return next(i for i, names in enumerate(LAYERS) if top in names)
+
+
+def test_the_scan_finds_a_circle(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from .b import x\n")
+    (pkg / "b.py").write_text("def f():\n    from . import a\n")
+    assert circles(imports(pkg, "pkg")) == [["pkg.a", "pkg.b"]]
+
+
+def test_the_package_has_no_import_circle():
+    assert circles(imports(PACKAGE, "mjlib")) == []
+
+
+def test_every_module_has_a_layer():
+    for name in _modules(PACKAGE, "mjlib"):
+        layer(name)  # raises StopIteration for a module no layer holds
+
+
+def test_no_module_imports_from_a_layer_above_its_own():
+    wrong = [(m, t) for m, targets in imports(PACKAGE, "mjlib").items() for t in targets
+             if layer(t) > layer(m) and not (m == "mjlib" and layer(t) <= 3)]
+    assert not wrong, wrong
