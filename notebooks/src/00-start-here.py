@@ -171,7 +171,7 @@
 # Chinese name, English name, points and family. The cell below lists them by family, in the
 # order of the notebooks, with their points; each notebook gives the English names.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> (中文, English)
 

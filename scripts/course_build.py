@@ -1,0 +1,193 @@
+"""What the notebook builder and the site builder share: the course's own parts of a build.
+
+- the cell kinds: the tags a source cell may carry and what each becomes in a built notebook;
+- reading a source (``notebooks/src/*.py``, jupytext's percent format) with the line of each cell;
+- the note a widget leaves in a saved notebook, and the line a page shows instead of it;
+- the PNG shrinking (a palette of 128 colours).
+
+A source is a Python file in jupytext's percent format, so JupyterLab (with jupytext) or an editor
+opens it as a notebook. ``# %% [markdown]`` starts a text cell (each line written as a comment),
+``# %%`` a code cell; a tag in the cell's header says what the cell is:
+
+- ``# %% tags=["setup"]``: imports and the like; its source is folded.
+- ``# %% tags=["hide"]``: code whose source stays folded until the reader opens it.
+- ``# %% tags=["fold"]``: a printed form of a result already drawn above, and the assertions that
+  keep the text about that result true; source and output are folded and, starting with
+  ``# NBVAL_CHECK_OUTPUT``, the output is still compared by the tests.
+- ``# %% tags=["check"]``: an assertion that keeps a sentence of the text true; folded, and it
+  must print nothing.
+- ``# %% tags=["exercise"]``: an exercise or drill widget; its saved output holds the question.
+- ``# %% [markdown] tags=["further-reading"]``: the course's shared "Further reading" text
+  (notebooks/src/further-reading.md) followed by the cell's own lines, if any.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "notebooks" / "src"
+NOTEBOOKS = ROOT / "notebooks"
+FURTHER_READING = SRC / "further-reading.md"
+
+# ---------------------------------------------------------------------------------------------
+# the cell kinds
+
+SETUP, HIDE, FOLD, CHECK, EXERCISE = "setup", "hide", "fold", "check", "exercise"
+FURTHER = "further-reading"
+HIDE_INPUT, HIDE_OUTPUT = "hide-input", "hide-output"  # the tags JupyterBook and nbconvert know
+# a source tag of a code cell -> the metadata its built cell carries
+CODE_KINDS: dict[str, dict] = {
+    SETUP: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT, SETUP]},
+    HIDE: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT]},
+    CHECK: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT, CHECK]},
+    FOLD: {"jupyter": {"source_hidden": True, "outputs_hidden": True}, "tags": [FOLD, HIDE_OUTPUT]},
+    EXERCISE: {"tags": [EXERCISE]},
+}
+PROSE_KINDS = {FURTHER}  # the source tags of a markdown cell
+# what the site leaves out (imports and the like; assertions that keep the text true), and what
+# it folds: a hidden input alone is an answer, a fold cell shows its output behind a click
+SITE_UNSHOWN_TAGS = {SETUP, CHECK}
+SITE_ANSWER_TAG = HIDE_INPUT
+SITE_FOLD_TAG = FOLD
+
+
+class BuildError(Exception):
+    """A source or a notebook cannot be built as it is (the message says which file and where)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# sources
+
+MARKER = re.compile(r"^# %%")
+
+
+@dataclass
+class SourceCell:
+    """A cell as jupytext reads it, with the line of its ``# %%`` marker in the source."""
+
+    line: int
+    cell: nbformat.NotebookNode
+    lines: list[str] = field(default_factory=list)  # the source lines after the marker
+
+    @property
+    def kind(self) -> str | None:
+        tags = self.cell.metadata.get("tags", [])
+        return tags[0] if tags else None
+
+
+@dataclass
+class Source:
+    name: str  # the file name, for messages
+    cells: list[SourceCell]
+
+    @property
+    def stem(self) -> str:
+        return self.name.rsplit(".", 1)[0]
+
+
+def read_source(text: str, name: str) -> Source:
+    """A source in jupytext's percent format, each cell's kind checked."""
+    import jupytext
+
+    nb = jupytext.reads(text, fmt="py:percent")
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if MARKER.match(line)]
+    if len(starts) != len(nb.cells) or (starts and starts[0] != 0):
+        raise BuildError(f"{name}:1: every cell must start with a '# %%' line "
+                         f"({len(starts)} markers for {len(nb.cells)} cells)")
+    ends = starts[1:] + [len(lines)]
+    cells = [SourceCell(start + 1, cell, lines[start + 1:end])
+             for start, end, cell in zip(starts, ends, nb.cells)]
+    for c in cells:
+        tags = c.cell.metadata.get("tags", [])
+        allowed = CODE_KINDS if c.cell.cell_type == "code" else PROSE_KINDS
+        if len(tags) > 1 or (tags and tags[0] not in allowed):
+            raise BuildError(f"{name}:{c.line}: a {c.cell.cell_type} cell tagged {tags}: "
+                             f"give it one of {', '.join(sorted(allowed))}, or none")
+    return Source(name, cells)
+
+
+def read_source_file(path: Path) -> Source:
+    return read_source(path.read_text(encoding="utf-8"), path.name)
+
+
+def built_cell(c: SourceCell) -> nbformat.NotebookNode:
+    """The cell of the built notebook: its source, and the metadata its kind gives it."""
+    if c.cell.cell_type == "markdown":
+        text = c.cell.source
+        if c.kind == FURTHER:
+            shared = FURTHER_READING.read_text(encoding="utf-8").strip("\n")
+            text = shared + ("\n" + text if text else "")
+        return nbformat.v4.new_markdown_cell(text)
+    cell = nbformat.v4.new_code_cell(c.cell.source)
+    cell.metadata.update(copy.deepcopy(CODE_KINDS.get(c.kind, {})))
+    return cell
+
+
+def notebook(source: Source) -> nbformat.NotebookNode:
+    """The notebook a source makes, not yet executed."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                 "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [built_cell(c) for c in source.cells if c.cell.source.strip() or c.kind == FURTHER]
+    return nb
+
+
+# ---------------------------------------------------------------------------------------------
+# widgets
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# widget class -> the one line a page of the site shows instead of it
+WIDGET_LINES = {
+    "HandBuilder": "Run this notebook to use the hand builder: <code>make lab</code> "
+                   "(or the classroom app: <code>make app</code>).",
+    "Exercise": "Run this notebook to answer this exercise and have your answer checked: "
+                "<code>make lab</code>.",
+    "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
+             "(or the classroom app: <code>make app</code>).",
+}
+WIDGET_LINE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
+
+
+def widget_note(output: dict) -> nbformat.NotebookNode:
+    """A widget's place in the saved notebook: the widget's name and how to bring it back."""
+    plain = output["data"].get("text/plain", "the widget")
+    plain = "".join(plain) if isinstance(plain, list) else plain
+    name = plain.split("(", 1)[0].strip() or "widget"
+    text = f"[{name}: run this cell to use it (make lab)]"
+    return nbformat.v4.new_output(
+        "display_data", data={"text/plain": text,
+                              "text/html": f'<p class="mjlib-widget-note"><i>{text}</i></p>'},
+        metadata={"mjlib": {"widget": name}})
+
+
+def widget_line(name: str | None) -> str:
+    """The line a page shows in a widget's place."""
+    return f'<p class="widget-note">{WIDGET_LINES.get(name, WIDGET_LINE_OTHER)}</p>'
+
+
+def noted_widget(output: dict) -> str | None:
+    """The widget class a saved note stands for (named in its metadata by the notebook builder)."""
+    return output.get("metadata", {}).get("mjlib", {}).get("widget")
+
+
+# ---------------------------------------------------------------------------------------------
+# pictures
+
+def shrink_png(data: bytes) -> bytes:
+    """A PNG with its colours reduced to a palette: the same picture, a third of the bytes. No
+    metadata (no dates) is kept."""
+    from PIL import Image
+
+    im = Image.open(io.BytesIO(data)).convert("RGB")
+    buf = io.BytesIO()
+    im.quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(buf, format="PNG", optimize=True)
+    return buf.getvalue()
