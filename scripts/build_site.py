@@ -8,14 +8,18 @@ The site is plain HTML and one style sheet: no JavaScript, no font, nothing aske
 00-start-here; every notebook becomes a page named after it (``04a-score-chow-pair-fans.html``)
 with links to the previous and next page and to the index; figures are PNG files in ``img/``.
 
-What happens to a notebook on its way to a page:
+What happens to a notebook on its way to a page (nbconvert's preprocessors where they do the
+job; the cell kinds, the widget lines and the PNG shrinking are those of scripts/course_build.py,
+which the notebook builder shares):
 
-- a code cell tagged ``setup`` or ``check`` (imports; assertions that keep the text true), or
-  whose source is only imports, is not shown; ``# NBVAL_...`` lines are dropped from the code
-  that is shown;
+- a code cell tagged ``setup`` or ``check`` (imports; assertions that keep the text true) is
+  left out (TagRemovePreprocessor), and a cell whose source is only imports shows only its
+  output; ``# NBVAL_...`` lines are dropped from the code that is shown;
 - a cell tagged ``hide-input`` and nothing else of the above holds an answer: its code and its
   output go into a closed ``<details>`` ("Show the answer"); a cell tagged ``fold`` shows its
-  output (a printed form of what is drawn above it) behind a click, and not its code;
+  output (a printed form of what is drawn above it) behind a click, and not its code
+  (TagRemovePreprocessor's ``remove_input_tags``);
+- consecutive prints of one stream read as one block (CoalesceStreamsPreprocessor);
 - an exercise (an HTML output holding ``div.mjlib-exercise`` with ``data-hand`` and
   ``data-context``) is scored here and its answer put right after the question, in a closed
   ``<details>``: the answer the exercise widget shows on "Show answer"
@@ -23,7 +27,8 @@ What happens to a notebook on its way to a page:
   total, the fans not counted with their principle and cause;
 - a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
   line saying how to use it; saved widget state is not copied;
-- images embedded in HTML outputs as ``data:`` URIs are written out as files, PNGs reduced to
+- figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
+  outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
 - links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link.
 """
@@ -33,6 +38,7 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
+import copy
 import hashlib
 import html
 import io
@@ -47,29 +53,20 @@ import nbformat
 from bs4 import BeautifulSoup
 from nbconvert.filters.highlight import Highlight2HTML
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
+from nbconvert.preprocessors import (CoalesceStreamsPreprocessor, ExtractOutputPreprocessor,
+                                     TagRemovePreprocessor)
 from pygments.formatters import HtmlFormatter
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
+import course_build as cb
+from course_build import BuildError
+
+ROOT = cb.ROOT
+NOTEBOOKS = cb.NOTEBOOKS
 START = "00-start-here"
 COURSE_TABLE_HEADER = re.compile(r"^\|\s*notebook\s*\|\s*what it teaches\s*\|\s*time\s*\|", re.M)
 TEACHERS_HEADING = "## For teachers"
-ANSWER_TAG = "hide-input"  # `# %% hide`: an answer, code and output folded until asked
-UNSHOWN_TAGS = {"setup", "check"}  # imports and the like; assertions that keep the text true
-FOLD_TAG = "fold"  # the printed form of a result drawn above: folded output
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
-
-WIDGET_NOTES = {  # widget class -> the one line a page shows instead of it
-    "HandBuilder": "Run this notebook to use the hand builder: <code>make lab</code> "
-                   "(or the classroom app: <code>make app</code>).",
-    "Exercise": "Run this notebook to answer this exercise and have your answer checked: "
-                "<code>make lab</code>.",
-    "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
-             "(or the classroom app: <code>make app</code>).",
-}
-WIDGET_NOTE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
 
 INTRO = """
 <p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is scored:
@@ -80,10 +77,6 @@ were run.</p>
 yours. The hand builder, the exercises that check your answer and the drill need a running
 notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
 """
-
-
-class BuildError(Exception):
-    """The notebooks cannot be turned into a site as they are (says which notebook and cell)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -101,10 +94,7 @@ class Images:
 
         im = Image.open(io.BytesIO(data))
         if im.mode != "P":  # not reduced yet: a palette keeps the picture at a third of the bytes
-            buf = io.BytesIO()
-            im.convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(
-                buf, format="PNG", optimize=True)
-            data = buf.getvalue()
+            data = cb.shrink_png(data)
         name = self._write(data, ".png")
         return (f'<img src="img/{name}" width="{im.width}" height="{im.height}" '
                 f'alt="{html.escape(alt)}" loading="lazy">')
@@ -221,23 +211,19 @@ def html_output(fragment: str, images: Images, where: str) -> str:
     return f'<div class="output html">{soup}</div>'
 
 
-def widget_note(name: str | None) -> str:
-    return f'<p class="widget-note">{WIDGET_NOTES.get(name, WIDGET_NOTE_OTHER)}</p>'
-
-
 def widget_name(output, source: str) -> str | None:
     """The widget an output stands for: named in its metadata by the notebook builder, or a
     widget view whose text (or else the cell's code) names it."""
-    named = output.get("metadata", {}).get("mjlib", {}).get("widget")
+    named = cb.noted_widget(output)
     if named:
         return named
     m = re.match(r"\s*(\w+)\(", output["data"].get("text/plain", ""))
-    if m and m.group(1) in WIDGET_NOTES:
+    if m and m.group(1) in cb.WIDGET_LINES:
         return m.group(1)
-    return next((n for n in WIDGET_NOTES if re.search(rf"\b{n}\(", source)), None)
+    return next((n for n in cb.WIDGET_LINES if re.search(rf"\b{n}\(", source)), None)
 
 
-def output_html(output, source: str, images: Images, where: str) -> str:
+def output_html(output, source: str, images: Images, extracted: dict, where: str) -> str:
     kind = output["output_type"]
     if kind == "stream":
         cls = "stream" if output["name"] == "stdout" else "stream stderr"
@@ -247,14 +233,16 @@ def output_html(output, source: str, images: Images, where: str) -> str:
         return f'<pre class="stream stderr">{html.escape(text)}</pre>'
     data = output.get("data", {})
     plain = data.get("text/plain", "")
-    if WIDGET_VIEW in data or output.get("metadata", {}).get("mjlib", {}).get("widget"):
-        return widget_note(widget_name(output, source))
+    if cb.WIDGET_VIEW in data or cb.noted_widget(output):
+        return cb.widget_line(widget_name(output, source))
     if "text/html" in data:
         return html_output(data["text/html"], images, where)
-    if "image/svg+xml" in data:
-        return f'<div class="output">{images.svg(data["image/svg+xml"], alt_text(plain, source))}</div>'
-    if "image/png" in data:
-        png = base64.b64decode(data["image/png"])
+    files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
+    if "image/svg+xml" in files:
+        svg = extracted[files["image/svg+xml"]].decode("utf-8")
+        return f'<div class="output">{images.svg(svg, alt_text(plain, source))}</div>'
+    if "image/png" in files:
+        png = extracted[files["image/png"]]
         return f'<div class="output">{images.png(png, alt_text(plain, source))}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
@@ -271,15 +259,25 @@ def alt_text(plain: str, source: str) -> str:
     return "figure drawn by " + lines[-1].strip() if lines else "figure"
 
 
-def outputs_html(cell, images: Images, where: str) -> str:
-    merged = []  # consecutive prints of one stream read as one block
-    for o in cell.get("outputs", []):
-        if (o["output_type"] == "stream" and merged and merged[-1]["output_type"] == "stream"
-                and merged[-1]["name"] == o["name"]):
-            merged[-1] = dict(merged[-1], text=merged[-1]["text"] + o["text"])
-        else:
-            merged.append(o)
-    return "".join(output_html(o, cell.source, images, where) for o in merged)
+def outputs_html(cell, images: Images, extracted: dict, where: str) -> str:
+    return "".join(output_html(o, cell.source, images, extracted, where)
+                   for o in cell.get("outputs", []))
+
+
+def shown_cells(nb, stem: str) -> tuple[list, dict]:
+    """The cells a page shows, each with its index in the notebook, and the images of their
+    outputs (file name -> bytes). nbconvert's preprocessors do the work on a copy: consecutive
+    prints of one stream merged into one block, the setup and check cells left out, the code of
+    a fold cell left out (``metadata.transient.remove_source``), the images extracted."""
+    nb = copy.deepcopy(nb)
+    index = {id(c): i for i, c in enumerate(nb.cells)}  # the preprocessors keep the cell objects
+    resources = {"unique_key": stem, "outputs": {}}
+    for step in (CoalesceStreamsPreprocessor(),
+                 TagRemovePreprocessor(remove_cell_tags=cb.SITE_UNSHOWN_TAGS,
+                                       remove_input_tags={cb.SITE_FOLD_TAG}),
+                 ExtractOutputPreprocessor(extract_output_types={"image/png", "image/svg+xml"})):
+        nb, resources = step.preprocess(nb, resources)
+    return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,27 +303,28 @@ class Notebook:
         return f"{number} {self.title}"
 
 
-def cell_html(cell, index: int, nb: Notebook, images: Images, stems: set[str]) -> str:
+def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
+              stems: set[str]) -> str:
     where = f"{nb.path.name}, cell {index}"
     if cell.cell_type == "markdown":
         return f'<div class="md">{markdown_html(cell.source, stems)}</div>'
     if cell.cell_type != "code":
         return ""
     tags = set(cell.metadata.get("tags", []))
-    if tags & UNSHOWN_TAGS:
-        return ""
-    outputs = outputs_html(cell, images, where)
-    if FOLD_TAG in tags:
-        return folded("Show the printed result", "fold", outputs) if outputs else ""
-    if ANSWER_TAG in tags:
-        return answer_details(code_html(cell.source) + outputs)
+    outputs = outputs_html(cell, images, extracted, where)
+    code = "" if cell.metadata.get("transient", {}).get("remove_source") else code_html(cell.source)
+    if cb.SITE_FOLD_TAG in tags:
+        return folded("Show the printed result", "fold", code + outputs) if outputs else ""
+    if cb.SITE_ANSWER_TAG in tags:
+        return answer_details(code + outputs)
     if is_setup(cell.source):
         return outputs
-    return code_html(cell.source) + outputs
+    return code + outputs
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
-    return "\n".join(cell_html(c, i, nb, images, stems) for i, c in enumerate(nb.nb.cells))
+    cells, extracted = shown_cells(nb.nb, nb.stem)
+    return "\n".join(cell_html(c, i, nb, images, extracted, stems) for i, c in cells)
 
 
 def pager(prev: Notebook | None, nxt: Notebook | None) -> str:

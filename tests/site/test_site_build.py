@@ -26,6 +26,7 @@ HAND = "[123m1][456p1][789s1]23pCC1p"
 
 
 def load_builder():
+    sys.path.insert(0, str(ROOT / "scripts"))  # for the module the builders share
     spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules["build_site"] = module  # dataclasses look their module up there
