@@ -3,6 +3,9 @@
     python scripts/build_notebooks.py            # every notebooks/src/*.py -> notebooks/*.ipynb
     python scripts/build_notebooks.py 03 05      # only the notebooks whose names start so
 
+The lessons are those of the course table (mjlib/course.json); the README's copy of that table
+is written anew too.
+
 A source is read with jupytext (percent format; the cell kinds are tags in each cell's header,
 see scripts/course_build.py), executed with nbclient in a fresh kernel, and saved reproducibly:
 consecutive prints of a stream merged (nbconvert's CoalesceStreamsPreprocessor), stable cell
@@ -62,11 +65,20 @@ def build(src: Path) -> Path:
     return out
 
 
+def write_readme_table() -> None:
+    text = cb.README.read_text(encoding="utf-8")
+    new = cb.readme_with_course_table(text)
+    if new != text:
+        cb.README.write_text(new, encoding="utf-8")
+        print(f"{cb.README.name}: the course table written anew")
+
+
 def main(prefixes: list[str]) -> int:
-    sources = sorted(cb.SRC.glob("[0-9]*.py"))
-    if prefixes:
-        sources = [s for s in sources if any(s.name.startswith(p) for p in prefixes)]
     try:
+        sources = cb.lesson_files(cb.SRC, ".py")
+        if prefixes:
+            sources = [s for s in sources if any(s.name.startswith(p) for p in prefixes)]
+        write_readme_table()
         for src in sources:
             t = time.perf_counter()
             out = build(src)

@@ -4,8 +4,8 @@
     python scripts/build_site.py --out DIR    # writes DIR/
 
 The site is plain HTML and one style sheet: no JavaScript, no font, nothing asked of the network.
-``index.html`` holds the course table and the section for teachers, both taken from
-00-start-here; every notebook becomes a page named after it (``04a-score-chow-pair-fans.html``)
+``index.html`` holds the course table (mjlib/course.json) and the section for teachers (taken
+from 00-start-here); every lesson becomes a page named after it (``04a-score-chow-pair-fans.html``)
 with links to the previous and next page and to the index; figures are PNG files in ``img/``.
 
 What happens to a notebook on its way to a page (nbconvert's preprocessors where they do the
@@ -59,11 +59,11 @@ from pygments.formatters import HtmlFormatter
 
 import course_build as cb
 from course_build import BuildError
+from mjlib.course import LESSONS, Lesson
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
 START = "00-start-here"
-COURSE_TABLE_HEADER = re.compile(r"^\|\s*notebook\s*\|\s*what it teaches\s*\|\s*time\s*\|", re.M)
 TEACHERS_HEADING = "## For teachers"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
@@ -358,13 +358,9 @@ def page_html(title: str, body: str, nav: str = "") -> str:
 """
 
 
-def index_body(start: Notebook, stems: set[str]) -> str:
+def index_body(start: Notebook, lessons: list[Lesson], stems: set[str]) -> str:
     md = [c.source for c in start.nb.cells if c.cell_type == "markdown"]
-    table = next((s for s in md if COURSE_TABLE_HEADER.search(s)), None)
-    if table is None:
-        raise BuildError(f"{start.path.name}: no course table "
-                         "(| notebook | what it teaches | time |)")
-    table = table[COURSE_TABLE_HEADER.search(table).start():]
+    table = cb.course_table(lessons)
     teachers = next((s for s in md if s.lstrip().startswith(TEACHERS_HEADING)), None)
     if teachers is None:
         raise BuildError(f"{start.path.name}: no section starting {TEACHERS_HEADING!r}")
@@ -387,15 +383,13 @@ def load(paths: list[Path]) -> list[Notebook]:
     return out
 
 
-def build(out: Path, notebooks_dir: Path = NOTEBOOKS) -> dict:
-    """Write the site into ``out`` (a former site there is replaced); return its pages."""
+def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS) -> dict:
+    """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
+    are the lessons of the course table (``lessons``, by default mjlib/course.json's)."""
     import matplotlib
 
     matplotlib.use("Agg")
-    paths = sorted(notebooks_dir.glob("[0-9][0-9]*-*.ipynb"))
-    if not paths:
-        raise BuildError(f"no notebooks in {notebooks_dir}")
-    notebooks = load(paths)
+    notebooks = load(cb.lesson_files(notebooks_dir, ".ipynb", lessons))
     by_stem = {n.stem: n for n in notebooks}
     if START not in by_stem:
         raise BuildError(f"{START}.ipynb is missing from {notebooks_dir}")
@@ -416,7 +410,7 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS) -> dict:
         (out / nb.page).write_text(text, encoding="utf-8")
         pages[nb.page] = nb.title
     index = page_html("Chinese Official Mahjong: the course",
-                      index_body(by_stem[START], stems), pager(None, notebooks[0]))
+                      index_body(by_stem[START], lessons, stems), pager(None, notebooks[0]))
     (out / "index.html").write_text(index, encoding="utf-8")
     pages["index.html"] = "index"
     return {"pages": pages, "out": out}

@@ -3,6 +3,9 @@
 - the cell kinds: the tags a source cell may carry and what each becomes in a built notebook;
 - reading a source (``notebooks/src/*.py``, jupytext's percent format) with the line of each cell;
 - the note a widget leaves in a saved notebook, and the line a page shows instead of it;
+- the course table (mjlib/course.json, read by mjlib.course) written as markdown: into the
+  start notebook where its source has the line ``<!-- the course table: mjlib/course.json -->``,
+  and into the README between its two course-table comments;
 - the PNG shrinking (a palette of 128 colours).
 
 A source is a Python file in jupytext's percent format, so JupyterLab (with jupytext) or an editor
@@ -31,10 +34,13 @@ from pathlib import Path
 
 import nbformat
 
+from mjlib.course import LESSONS, Lesson
+
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "notebooks" / "src"
 NOTEBOOKS = ROOT / "notebooks"
 FURTHER_READING = SRC / "further-reading.md"
+README = ROOT / "README.md"
 
 # ---------------------------------------------------------------------------------------------
 # the cell kinds
@@ -125,6 +131,8 @@ def built_cell(c: SourceCell) -> nbformat.NotebookNode:
         if c.kind == FURTHER:
             shared = FURTHER_READING.read_text(encoding="utf-8").strip("\n")
             text = shared + ("\n" + text if text else "")
+        text = "\n".join(course_table(LESSONS, notebook_link) if line == COURSE_TABLE else line
+                         for line in text.split("\n"))
         return nbformat.v4.new_markdown_cell(text)
     cell = nbformat.v4.new_code_cell(c.cell.source)
     cell.metadata.update(copy.deepcopy(CODE_KINDS.get(c.kind, {})))
@@ -139,6 +147,55 @@ def notebook(source: Source) -> nbformat.NotebookNode:
     nb.metadata["language_info"] = {"name": "python"}
     nb.cells = [built_cell(c) for c in source.cells if c.cell.source.strip() or c.kind == FURTHER]
     return nb
+
+
+# ---------------------------------------------------------------------------------------------
+# the course table
+
+COURSE_TABLE = "<!-- the course table: mjlib/course.json -->"  # where a notebook shows it
+README_TABLE = ("<!-- the course table: made from mjlib/course.json by make notebooks -->",
+                "<!-- end of the course table -->")
+
+
+def notebook_link(stem: str) -> str:
+    return f"[{stem}]({stem}.ipynb)"
+
+
+def readme_link(stem: str) -> str:
+    return f"[`{stem}`](notebooks/{stem}.ipynb)"
+
+
+def course_table(lessons: list[Lesson], link=notebook_link) -> str:
+    """The course table in markdown: each lesson linked, what it teaches, how long it takes."""
+    rows = ["| notebook | what it teaches | time |", "|---|---|---|"]
+    rows += [f"| {link(lesson.stem)} | {lesson.teaches} | {lesson.time} |" for lesson in lessons]
+    return "\n".join(rows)
+
+
+def lesson_files(folder: Path, suffix: str, lessons: list[Lesson] = LESSONS) -> list[Path]:
+    """The file of each lesson in ``folder`` (its stem and ``suffix``), in the course's order; a
+    file there that the course table does not list, or a lesson without its file, stops the
+    build."""
+    found = {p.name[:-len(suffix)] for p in folder.glob(f"[0-9]*{suffix}")}
+    stems = [lesson.stem for lesson in lessons]
+    if found - set(stems):
+        raise BuildError(f"not in the course table (mjlib/course.json): "
+                         f"{', '.join(s + suffix for s in sorted(found - set(stems)))}")
+    if set(stems) - found:
+        raise BuildError(f"missing from {folder.name}/: "
+                         f"{', '.join(s + suffix for s in stems if s not in found)}")
+    return [folder / f"{stem}{suffix}" for stem in stems]
+
+
+def readme_with_course_table(text: str) -> str:
+    """The README's text with the course table between its two comments made anew."""
+    begin, end = README_TABLE
+    if text.count(begin) != 1 or text.count(end) != 1 or text.index(begin) > text.index(end):
+        raise BuildError(f"{README.name}: the course table must stand between one {begin!r} "
+                         f"and one {end!r}")
+    head, rest = text.split(begin)
+    tail = rest.split(end)[1]
+    return f"{head}{begin}\n\n{course_table(LESSONS, readme_link)}\n\n{end}{tail}"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import pytest
 from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from mjlib.course import Lesson
 from support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -58,13 +59,15 @@ def widget_output(plain: str):
                                            "version_minor": 0}})
 
 
+# the course table of these two notebooks (the site's is mjlib/course.json)
+LESSONS = [Lesson("00-start-here", "the map", "5 min", None, False, {}),
+           Lesson("01-try", "one exercise", "10 min", "chows", False, {})]
+
+
 def start_notebook():
     nb = new_notebook()
     nb.cells = [
         new_markdown_cell("# Start here: the map\n\nWelcome."),
-        new_markdown_cell("## The notebooks\n\n| notebook | what it teaches | time |\n|---|---|---|\n"
-                          "| [00-start-here](00-start-here.ipynb) | the map | 5 min |\n"
-                          "| [01-try](01-try.ipynb) | one exercise | 10 min |\n"),
         new_markdown_cell("## For teachers: run a session\n\nUse `Drill(seed=42)`; "
                           "see `01-try.ipynb`."),
     ]
@@ -115,7 +118,7 @@ def site(tmp_path_factory):
     nbformat.write(start_notebook(), src / "00-start-here.ipynb")
     nbformat.write(lesson_notebook(), src / "01-try.ipynb")
     out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src)
+    build_site.build(out, src, LESSONS)
     return out
 
 
@@ -127,6 +130,7 @@ def test_index_has_the_course_table_and_the_teachers_section(site):
     index = page(site, "index.html")
     rows = index.select("div.course tbody tr")
     assert [r.find("a")["href"] for r in rows] == ["00-start-here.html", "01-try.html"]
+    assert [r.find_all("td")[1].get_text() for r in rows] == ["the map", "one exercise"]
     assert [r.find_all("td")[2].get_text() for r in rows] == ["5 min", "10 min"]
     teachers = index.select_one("div.teachers")
     assert "Drill(seed=42)" in teachers.get_text()
@@ -227,7 +231,19 @@ def test_an_exercise_that_cannot_be_scored_stops_the_build(tmp_path):
     nb.cells[4].outputs[0]["data"]["text/html"] = exercise_html("123m", {"rules": "green-book"})
     nbformat.write(nb, src / "01-try.ipynb")
     with pytest.raises(build_site.BuildError, match=r"01-try.ipynb, cell 4: the exercise '123m'"):
-        build_site.build(tmp_path / "site", src)
+        build_site.build(tmp_path / "site", src, LESSONS)
+
+
+def test_the_pages_are_the_lessons_of_the_course_table(tmp_path):
+    src = tmp_path / "notebooks"
+    src.mkdir()
+    nbformat.write(start_notebook(), src / "00-start-here.ipynb")
+    nbformat.write(lesson_notebook(), src / "01-try.ipynb")
+    with pytest.raises(build_site.BuildError, match=r"not in the course table .*: 01-try.ipynb"):
+        build_site.build(tmp_path / "site", src, LESSONS[:1])
+    (src / "01-try.ipynb").unlink()
+    with pytest.raises(build_site.BuildError, match=r"missing from notebooks/: 01-try.ipynb"):
+        build_site.build(tmp_path / "site", src, LESSONS)
 
 
 def test_what_counts_as_setup():
@@ -245,5 +261,5 @@ def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path):
     other.mkdir()
     (other / "notes.txt").write_text("keep me")
     with pytest.raises(build_site.BuildError, match="not a site built here"):
-        build_site.build(other, src)
+        build_site.build(other, src, LESSONS[:1])
     assert (other / "notes.txt").read_text() == "keep me"
