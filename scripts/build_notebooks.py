@@ -4,7 +4,9 @@
     python scripts/build_notebooks.py 03 05      # only the notebooks whose names start so
 
 The lessons are those of the course table (mjlib/course.json); the README's copy of that table
-is written anew too.
+is written anew too. A lesson marked bilingual there is also built in Chinese, into notebooks/zh/
+(see scripts/course_build.py: the editions); every source is read and checked before any
+notebook runs.
 
 A source is read with jupytext (percent format; the cell kinds are tags in each cell's header,
 see scripts/course_build.py), executed with nbclient in a fresh kernel, and saved reproducibly:
@@ -55,14 +57,21 @@ def execute(nb, folder: Path) -> None:
     nb.metadata["language_info"] = {"name": "python"}
 
 
-def build(src: Path) -> Path:
+def prepared(src: Path, lesson: cb.Lesson) -> list[tuple[Path, nbformat.NotebookNode]]:
+    """The notebooks a source makes, not yet executed: its English edition and, for a bilingual
+    lesson, its Chinese one (each with the path it is written to). A source that cannot be built
+    stops the build here, before any notebook runs."""
     source = cb.read_source_file(src)
-    nb = cb.notebook(source)
-    out = cb.NOTEBOOKS / (src.stem + ".ipynb")
+    cb.check_editions(source, lesson.bilingual)
+    return [(cb.EDITION_FOLDERS[lang] / f"{src.stem}.ipynb", cb.notebook(source, lang))
+            for lang in cb.editions(lesson)]
+
+
+def build(out: Path, nb) -> None:
+    out.parent.mkdir(exist_ok=True)
     execute(nb, out.parent)
-    tidy(nb, src.stem)
+    tidy(nb, out.stem)
     nbformat.write(nb, out)
-    return out
 
 
 def write_readme_table() -> None:
@@ -78,10 +87,12 @@ def main(prefixes: list[str]) -> int:
         sources = cb.lesson_files(cb.SRC, ".py")
         if prefixes:
             sources = [s for s in sources if any(s.name.startswith(p) for p in prefixes)]
+        by_stem = {lesson.stem: lesson for lesson in cb.LESSONS}
+        todo = [built for src in sources for built in prepared(src, by_stem[src.stem])]
         write_readme_table()
-        for src in sources:
+        for out, nb in todo:
             t = time.perf_counter()
-            out = build(src)
+            build(out, nb)
             print(f"{out.relative_to(cb.ROOT)}  {time.perf_counter() - t:.1f} s")
     except cb.BuildError as e:
         print(f"build_notebooks: {e}", file=sys.stderr)

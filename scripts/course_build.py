@@ -2,6 +2,7 @@
 
 - the cell kinds: the tags a source cell may carry and what each becomes in a built notebook;
 - reading a source (``notebooks/src/*.py``, jupytext's percent format) with the line of each cell;
+- the two editions, English and Chinese, and the check that the Chinese keeps up;
 - the note a widget leaves in a saved notebook, and the line a page shows instead of it;
 - the course table (mjlib/course.json, read by mjlib.course) written as markdown: into the
   start notebook where its source has the line ``<!-- the course table: mjlib/course.json -->``,
@@ -22,11 +23,23 @@ opens it as a notebook. ``# %% [markdown]`` starts a text cell (each line writte
 - ``# %% tags=["exercise"]``: an exercise or drill widget; its saved output holds the question.
 - ``# %% [markdown] tags=["further-reading"]``: the course's shared "Further reading" text
   (notebooks/src/further-reading.md) followed by the cell's own lines, if any.
+
+Two editions. A text cell may have a Chinese twin right after it, ``# %% [markdown] lang="zh"
+twin="<hash>"``, the hash (:func:`twin_hash`) being that of the English text it was written from.
+The English edition (notebooks/*.ipynb) leaves the Chinese cells out. A lesson marked bilingual
+in the course table also gets a Chinese edition (notebooks/zh/*.ipynb): each Chinese cell in its
+twin's place, the code shared; the twin of a further-reading cell starts with
+notebooks/src/further-reading.zh.md. Drift stops the build, naming the file and line: a Chinese
+cell whose English twin has changed since (the hashes differ), and in a bilingual lesson an
+English text cell without a twin. Changing the Chinese alone is fine. ``python scripts/twins.py
+SOURCE`` lists each text cell's hash and its twin's state; ``--refresh LINE`` records the English
+cell's hash in its twin once the Chinese has been brought up to date.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
 import io
 import re
 from dataclasses import dataclass, field
@@ -41,6 +54,7 @@ SRC = ROOT / "notebooks" / "src"
 NOTEBOOKS = ROOT / "notebooks"
 FURTHER_READING = SRC / "further-reading.md"
 README = ROOT / "README.md"
+EN, ZH = "en", "zh"  # the editions: English, and Chinese for the lessons marked bilingual
 
 # ---------------------------------------------------------------------------------------------
 # the cell kinds
@@ -87,6 +101,18 @@ class SourceCell:
         tags = self.cell.metadata.get("tags", [])
         return tags[0] if tags else None
 
+    @property
+    def lang(self) -> str:
+        return self.cell.metadata.get("lang", EN)
+
+    @property
+    def twin(self) -> str | None:
+        return self.cell.metadata.get("twin")
+
+    @property
+    def is_prose(self) -> bool:
+        return self.cell.cell_type == "markdown"
+
 
 @dataclass
 class Source:
@@ -124,29 +150,155 @@ def read_source_file(path: Path) -> Source:
     return read_source(path.read_text(encoding="utf-8"), path.name)
 
 
-def built_cell(c: SourceCell) -> nbformat.NotebookNode:
-    """The cell of the built notebook: its source, and the metadata its kind gives it."""
-    if c.cell.cell_type == "markdown":
-        text = c.cell.source
-        if c.kind == FURTHER:
-            shared = FURTHER_READING.read_text(encoding="utf-8").strip("\n")
-            text = shared + ("\n" + text if text else "")
+def prose(c: SourceCell, kind: str | None = None) -> str:
+    """A text cell's words in its own language; a further-reading cell (or the Chinese twin of
+    one: ``kind``) starts with the course's shared text in that language."""
+    text = c.cell.source
+    if (kind or c.kind) == FURTHER:
+        path = FURTHER_READING_IN[c.lang]
+        if not path.is_file():
+            raise BuildError(f"{path.name} is missing: the {c.lang} edition's further reading")
+        shared = path.read_text(encoding="utf-8").strip("\n")
+        text = shared + ("\n" + text if text else "")
+    return text
+
+
+def built_cell(c: SourceCell, kind: str | None = None) -> nbformat.NotebookNode:
+    """The cell of the built notebook: its source, and the metadata its kind gives it (a
+    Chinese cell takes the kind of its English twin)."""
+    if c.is_prose:
         text = "\n".join(course_table(LESSONS, notebook_link) if line == COURSE_TABLE else line
-                         for line in text.split("\n"))
+                         for line in prose(c, kind).split("\n"))
         return nbformat.v4.new_markdown_cell(text)
     cell = nbformat.v4.new_code_cell(c.cell.source)
     cell.metadata.update(copy.deepcopy(CODE_KINDS.get(c.kind, {})))
     return cell
 
 
-def notebook(source: Source) -> nbformat.NotebookNode:
-    """The notebook a source makes, not yet executed."""
+def notebook(source: Source, lang: str = EN) -> nbformat.NotebookNode:
+    """The notebook a source makes in one edition, not yet executed."""
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
                                  "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
-    nb.cells = [built_cell(c) for c in source.cells if c.cell.source.strip() or c.kind == FURTHER]
+    nb.cells = [built_cell(c, kind) for c, kind in edition(source, lang)
+                if c.cell.source.strip() or kind == FURTHER]
     return nb
+
+
+# ---------------------------------------------------------------------------------------------
+# editions: a text cell may have a Chinese twin right after it,
+#   # %% [markdown] lang="zh" twin="<the twin hash of the English cell it was written from>"
+
+EDITION_FOLDERS = {EN: NOTEBOOKS, ZH: NOTEBOOKS / ZH}
+FURTHER_READING_IN = {EN: FURTHER_READING, ZH: SRC / "further-reading.zh.md"}
+TWINS_COMMAND = "python scripts/twins.py"
+
+
+def twin_hash(text: str) -> str:
+    """The hash a Chinese cell records of the English text it was written from: the first 8 hex
+    digits of the SHA-1 of the text, without the trailing whitespace of its lines and the blank
+    lines at its ends."""
+    normal = "\n".join(line.rstrip() for line in text.split("\n")).strip("\n")
+    return hashlib.sha1(normal.encode("utf-8")).hexdigest()[:8]
+
+
+def editions(lesson: Lesson) -> list[str]:
+    """The editions the course table asks of a lesson: English, and Chinese when bilingual."""
+    return [EN, ZH] if lesson.bilingual else [EN]
+
+
+def edition(source: Source, lang: str) -> list[tuple[SourceCell, str | None]]:
+    """The cells of one edition, each with its kind: the English edition leaves the Chinese cells
+    out; the Chinese one puts each in its English twin's place, and shares the code."""
+    cells: list[tuple[SourceCell, str | None]] = []
+    for c in source.cells:
+        if c.lang == EN:
+            cells.append((c, c.kind))
+        elif c.lang == lang and twin_of(source, c) is not None:  # else check_editions says so
+            cells[-1] = (c, cells[-1][1])
+    return cells
+
+
+def twin_of(source: Source, c: SourceCell) -> SourceCell | None:
+    """The English text cell a Chinese cell was written from: the cell right before it."""
+    i = source.cells.index(c)
+    before = source.cells[i - 1] if i else None
+    return before if before is not None and before.is_prose and before.lang == EN else None
+
+
+def check_editions(source: Source, bilingual: bool) -> None:
+    """Every Chinese cell follows its English twin and records that twin's hash as it is now;
+    in a bilingual lesson every English text cell has a Chinese twin. Raises BuildError naming
+    each cell that does not (file and line)."""
+    name, problems = source.name, []
+    for i, c in enumerate(source.cells):
+        if c.lang not in (EN, ZH):
+            problems.append(f"{name}:{c.line}: lang={c.lang!r}: the editions are {EN} and {ZH}")
+        elif c.lang == EN:
+            if c.twin is not None:
+                problems.append(f"{name}:{c.line}: only a Chinese cell (lang=\"zh\") records a twin")
+            following = source.cells[i + 1] if i + 1 < len(source.cells) else None
+            if bilingual and c.is_prose and (following is None or following.lang != ZH):
+                problems.append(
+                    f"{name}:{c.line}: this text cell has no Chinese twin, and the lesson is "
+                    f"bilingual (mjlib/course.json): write one right after it, starting "
+                    f"'# %% [markdown] lang=\"zh\" twin=\"{twin_hash(prose(c))}\"'")
+        elif not c.is_prose or c.kind is not None:
+            problems.append(f"{name}:{c.line}: a Chinese cell is a text cell without tags "
+                            "(it takes the kind of its English twin)")
+        elif (twin := twin_of(source, c)) is None:
+            problems.append(f"{name}:{c.line}: a Chinese cell must come right after the "
+                            "English text cell it was written from")
+        elif c.twin != (now := twin_hash(prose(twin))):
+            problems.append(
+                f"{name}:{c.line}: the Chinese cell is stale: its English twin (line "
+                f"{twin.line}) is not the text it was written from (twin={c.twin!r}, the "
+                f"English now {now!r}); bring the Chinese up to date, then "
+                f"{TWINS_COMMAND} notebooks/src/{name} --refresh {c.line}")
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
+def twins_report(source: Source) -> list[str]:
+    """One line per English text cell: its line, its twin hash, and its Chinese twin's state."""
+    out = []
+    for i, c in enumerate(source.cells):
+        if not (c.is_prose and c.lang == EN):
+            continue
+        now = twin_hash(prose(c))
+        following = source.cells[i + 1] if i + 1 < len(source.cells) else None
+        if following is None or following.lang != ZH:
+            state = "no Chinese twin"
+        elif following.twin == now:
+            state = f"Chinese twin at line {following.line}: up to date"
+        else:
+            state = f"Chinese twin at line {following.line}: stale (records {following.twin})"
+        first = next((line for line in c.cell.source.split("\n") if line.strip()), "")
+        out.append(f"{c.line:5}  {now}  {first[:50]:50}  {state}")
+    return out
+
+
+def refresh_twin(text: str, name: str, line: int) -> str:
+    """The source with the Chinese cell at ``line`` (or the Chinese twin of the English cell
+    there) recording the hash of its English twin as it is now: for when the Chinese has been
+    brought up to date. Only that cell's marker line changes."""
+    source = read_source(text, name)
+    at = next((c for c in source.cells if c.line == line), None)
+    if at is not None and at.lang == EN:
+        i = source.cells.index(at)
+        at = source.cells[i + 1] if i + 1 < len(source.cells) else None
+    if at is None or at.lang != ZH:
+        raise BuildError(f"{name}:{line}: no Chinese cell there, nor a text cell with one after it")
+    twin = twin_of(source, at)
+    if twin is None:
+        raise BuildError(f"{name}:{at.line}: a Chinese cell must come right after the English "
+                         "text cell it was written from")
+    lines = text.split("\n")
+    marker, new = lines[at.line - 1], f'twin="{twin_hash(prose(twin))}"'
+    lines[at.line - 1] = (re.sub(r'twin="[^"]*"', new, marker) if "twin=" in marker
+                          else f"{marker} {new}")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------------
