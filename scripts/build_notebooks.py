@@ -62,6 +62,7 @@ def prepared(src: Path, lesson: cb.Lesson) -> list[tuple[Path, nbformat.Notebook
     lesson, its Chinese one (each with the path it is written to). A source that cannot be built
     stops the build here, before any notebook runs."""
     source = cb.read_source_file(src)
+    cb.check_headings(source)
     cb.check_editions(source, lesson.bilingual)
     return [(cb.EDITION_FOLDERS[lang] / f"{src.stem}.ipynb", cb.notebook(source, lang))
             for lang in cb.editions(lesson)]

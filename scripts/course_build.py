@@ -150,6 +150,20 @@ def read_source_file(path: Path) -> Source:
     return read_source(path.read_text(encoding="utf-8"), path.name)
 
 
+HEADING_IN_CODE = re.compile(r"^#\s*#{1,6}\s+\S")  # '# ## A section' as a line of code
+
+
+def check_headings(source: Source) -> None:
+    """No markdown heading is left in a code cell, where it would be a comment and its section
+    would be lost; raises BuildError naming each such line."""
+    problems = [f"{source.name}:{c.line + k}: a markdown heading inside a code cell "
+                f"({line.strip()!r}): give it a text cell ('# %% [markdown]')"
+                for c in source.cells if c.cell.cell_type == "code"
+                for k, line in enumerate(c.lines, 1) if HEADING_IN_CODE.match(line)]
+    if problems:
+        raise BuildError("\n".join(problems))
+
+
 def prose(c: SourceCell, kind: str | None = None) -> str:
     """A text cell's words in its own language; a further-reading cell (or the Chinese twin of
     one: ``kind``) starts with the course's shared text in that language."""

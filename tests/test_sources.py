@@ -88,3 +88,24 @@ def test_each_kind_becomes_the_metadata_of_the_built_cell():
 def test_a_cell_of_unknown_kind_stops_the_build_saying_where(text, line, says):
     with pytest.raises(course_build.BuildError, match=rf"^bad\.py:{line}: .*{re.escape(says)}"):
         course_build.read_source(text, "bad.py")
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+def test_no_source_hides_a_heading_in_a_code_cell(path):
+    course_build.check_headings(course_build.read_source_file(path))
+
+
+def test_a_heading_inside_a_code_cell_stops_the_build_saying_where():
+    text = ('# %% [markdown]\n# # T\n\n# %% tags=["setup"]\nimport mjlib\n\n'
+            '# ## A lost section\n#\n# # its text, a comment # ## like this one\n')
+    source = course_build.read_source(text, "lost.py")
+    with pytest.raises(course_build.BuildError) as e:
+        course_build.check_headings(source)
+    assert str(e.value) == ("lost.py:7: a markdown heading inside a code cell "
+                            "('# ## A lost section'): give it a text cell ('# %% [markdown]')\n"
+                            "lost.py:9: a markdown heading inside a code cell "
+                            "('# # its text, a comment # ## like this one'): give it a text "
+                            "cell ('# %% [markdown]')")
+    course_build.check_headings(course_build.read_source(
+        '# %% [markdown]\n# ## A heading in text\n\n# %%\n# a comment\n#\nx = 1  # ## not a line\n',
+        "fine.py"))

@@ -45,6 +45,7 @@ from mjlib.render import draw_result
 from mjlib.report import compare_presets
 from mjlib.widgets import Exercise, HandBuilder
 
+# %% [markdown]
 # ## Telling `mjlib` how the hand was won
 #
 # The tiles alone decide most fans. The ones in this family also need to know what happened at
