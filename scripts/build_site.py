@@ -30,7 +30,11 @@ which the notebook builder shares):
 - figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
   outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
-- links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link.
+- a figure's text (its alt) says what it shows: what was drawn (``drawn result: <hand>``, a
+  family's no-repeat map ...), how the hand was won as the scoring call says, and the total as
+  the printed form right below gives it; with no printed form, no number;
+- links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link;
+  a link shows the page's name (the notebook's, without ``.ipynb``).
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ from nbconvert.preprocessors import (CoalesceStreamsPreprocessor, ExtractOutputP
 from pygments.formatters import HtmlFormatter
 
 import course_build as cb
+import mjlib
 from course_build import BuildError
 from mjlib.course import LESSONS, Lesson
 
@@ -123,17 +128,21 @@ def markdown_html(text: str, stems: set[str]) -> str:
 
 def link_notebooks(fragment: str, stems: set[str]) -> str:
     """Links to notebooks point at their pages; a notebook's name in code type (with or without
-    ``.ipynb``) becomes a link."""
+    ``.ipynb``) becomes a link. A link shows the page's name: the notebook's, without
+    ``.ipynb``, since it opens the page."""
     fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
                       lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
 
+    def name(m):  # "<code>04a-score-chow-pair-fans.ipynb</code>" or the name as plain text
+        return m.group(1) + m.group(2) + m.group(4) if m.group(2) in stems else m.group(0)
+
     def code(m):
         stem = m.group(1)
-        return (f'<a href="{stem}.html">{m.group(0)}</a>' if stem in stems else m.group(0))
+        return f'<a href="{stem}.html"><code>{stem}</code></a>' if stem in stems else m.group(0)
 
-    # only code spans that are not already inside a link
+    # code spans inside a link lose ".ipynb"; those outside become links
     parts = re.split(r"(<a\b.*?</a>)", fragment, flags=re.S)
-    return "".join(p if p.startswith("<a") else
+    return "".join(re.sub(r"(>)([\w-]+?)(\.ipynb)(<)", name, p) if p.startswith("<a") else
                    re.sub(r"<code>([\w-]+?)(?:\.ipynb)?</code>", code, p) for p in parts)
 
 
@@ -223,7 +232,8 @@ def widget_name(output, source: str) -> str | None:
     return next((n for n in cb.WIDGET_LINES if re.search(rf"\b{n}\(", source)), None)
 
 
-def output_html(output, source: str, images: Images, extracted: dict, where: str) -> str:
+def output_html(output, source: str, images: Images, extracted: dict, where: str,
+                figures) -> str:
     kind = output["output_type"]
     if kind == "stream":
         cls = "stream" if output["name"] == "stdout" else "stream stderr"
@@ -240,10 +250,12 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
     if "image/svg+xml" in files:
         svg = extracted[files["image/svg+xml"]].decode("utf-8")
-        return f'<div class="output">{images.svg(svg, alt_text(plain, source))}</div>'
+        alt = next(figures, None) or alt_text(plain)
+        return f'<div class="output">{images.svg(svg, alt)}</div>'
     if "image/png" in files:
         png = extracted[files["image/png"]]
-        return f'<div class="output">{images.png(png, alt_text(plain, source))}</div>'
+        alt = next(figures, None) or alt_text(plain)
+        return f'<div class="output">{images.png(png, alt)}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
     if plain:
@@ -251,16 +263,15 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     return ""
 
 
-def alt_text(plain: str, source: str) -> str:
-    """A figure's text: its plain-text form, or else the code that drew it."""
-    if plain and not plain.startswith("<"):
-        return plain
-    lines = [l for l in source.split("\n") if l.strip() and not l.lstrip().startswith("#")]
-    return "figure drawn by " + lines[-1].strip() if lines else "figure"
+def alt_text(plain: str) -> str:
+    """The text of a figure no drawing call describes: its plain-text form, if it has one."""
+    return plain if plain and not plain.startswith("<") else "figure"
 
 
-def outputs_html(cell, images: Images, extracted: dict, where: str) -> str:
-    return "".join(output_html(o, cell.source, images, extracted, where)
+def outputs_html(cell, images: Images, extracted: dict, where: str, figures: list[str]) -> str:
+    """The outputs of a cell; ``figures`` are the texts of the figures it draws, in order."""
+    texts = iter(figures)
+    return "".join(output_html(o, cell.source, images, extracted, where, texts)
                    for o in cell.get("outputs", []))
 
 
@@ -278,6 +289,129 @@ def shown_cells(nb, stem: str) -> tuple[list, dict]:
                  ExtractOutputPreprocessor(extract_output_types={"image/png", "image/svg+xml"})):
         nb, resources = step.preprocess(nb, resources)
     return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
+
+
+# ---------------------------------------------------------------------------------------------
+# what a figure shows, in words (its alt text), from the code that drew it and what is printed
+
+FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it starts with
+    "draw_result": "drawn result", "draw_readings": "drawn readings",
+    "draw_combinations": "drawn combinations", "draw_hand": "drawn hand",
+    "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
+}
+PRINTED_HEAD = re.compile(r"^(\S+)\s+\((green-book|common-practice)\)$")  # print(result)'s first line
+PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+total$")
+
+
+def _called(call: ast.Call) -> str | None:
+    return call.func.id if isinstance(call.func, ast.Name) else (
+        call.func.attr if isinstance(call.func, ast.Attribute) else None)
+
+
+def _statements(source: str) -> list:
+    try:
+        return ast.parse(source).body
+    except SyntaxError:  # e.g. a line magic
+        return []
+
+
+def draw_calls(source: str) -> list[ast.Call]:
+    """The drawing calls of a cell, in the order their figures come: ``draw_x(...)`` or
+    ``display(draw_x(...))`` as a statement of its own."""
+    calls = []
+    for stmt in _statements(source):
+        call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
+            else None
+        if call is not None and _called(call) == "display" and call.args and \
+                isinstance(call.args[0], ast.Call):
+            call = call.args[0]
+        if call is not None and _called(call) in FIGURES:
+            calls.append(call)
+    return calls
+
+
+def printed_results(cell) -> dict[str, tuple[str, str, str | None]]:
+    """The results a code cell prints with ``print(name)``: name -> (the hand as printed, the
+    preset, the total as printed, or None)."""
+    names = [stmt.value.args[0].id for stmt in _statements(cell.source)
+             if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+             and _called(stmt.value) == "print" and len(stmt.value.args) == 1
+             and isinstance(stmt.value.args[0], ast.Name)]
+    text = "".join(o.get("text", "") for o in cell.get("outputs", [])
+                   if o.get("output_type") == "stream" and o.get("name") == "stdout")
+    blocks: list[list] = []
+    for line in text.split("\n"):
+        if m := PRINTED_HEAD.match(line):
+            blocks.append([m.group(1), m.group(2), None])
+        elif blocks and blocks[-1][2] is None and (t := PRINTED_TOTAL.match(line)):
+            blocks[-1][2] = t.group(1)
+    return dict(zip(names, map(tuple, blocks))) if len(blocks) == len(names) else {}
+
+
+def _constant(node, default=None):
+    return node.value if isinstance(node, ast.Constant) else default
+
+
+def scored_hand(name: str, cells, upto: int) -> tuple[str, str, list[str]] | None:
+    """The hand, the preset and how it was won (the other keywords set) of the last
+    ``name = mjlib.score("<hand>", ...)`` in the cell ``upto`` or the closest code cell before it
+    that sets ``name``; None if that is not such a call."""
+    for cell in reversed(cells[:upto + 1]):
+        assigned = [stmt.value for stmt in _statements(cell.source)
+                    if cell.cell_type == "code" and isinstance(stmt, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets)]
+        if not assigned:
+            continue
+        call = assigned[-1]
+        if not (isinstance(call, ast.Call) and _called(call) == "score" and call.args
+                and isinstance(_constant(call.args[0]), str)):
+            return None
+        keywords = {k.arg: _constant(k.value) for k in call.keywords}
+        how = [k.replace("_", " ") if v is True else f"{k.replace('_', ' ')} {v}"
+               for k, v in keywords.items() if k != "rules" and v not in (None, False)]
+        return call.args[0].value, keywords.get("rules", "green-book"), how
+    return None
+
+
+def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int) -> str:
+    """A figure in words: what is drawn and, for a result, its hand, how it was won and (from
+    the printed form right below, where there is one) its total; never a number that is not
+    printed there."""
+    what = FIGURES[_called(call)]
+    arg = call.args[0] if call.args else None
+    rules = next((_constant(k.value) for k in call.keywords if k.arg == "rules"), "green-book")
+    how, total = [], None
+    if isinstance(arg, ast.Name) and (arg.id in printed or scored_hand(arg.id, cells, index)):
+        hand, rules, how = scored_hand(arg.id, cells, index) or ("", rules, [])
+        if arg.id in printed:
+            hand, rules, total = printed[arg.id]
+        parts = [f"{what}: {hand}"] + how
+    elif isinstance(arg, ast.Constant) and _called(call) == "draw_family_map":
+        zh, en = mjlib.FAMILIES.get(arg.value, (arg.value, ""))
+        parts = [f"{what} {zh} {en}".rstrip() + ": which fan removes which"]
+    elif arg is not None:
+        parts = [f"{what}: {arg.value if isinstance(arg, ast.Constant) else ast.unparse(arg)}"]
+    else:
+        parts = [what]
+    if total:
+        parts.append(f"{total} fan" + ("" if total == "1" else "s"))
+    text = ", ".join(parts) + (f" ({rules})" if rules != "green-book" else "")
+    line = source.split("\n")[call.lineno - 1]
+    comment = line[call.end_col_offset:].partition("#")[2].strip()
+    return f"{text} ({comment})" if comment else text
+
+
+def figure_texts(cells) -> dict[int, list[str]]:
+    """For each code cell that draws: the words of each figure it draws, in order."""
+    out = {}
+    for i, cell in enumerate(cells):
+        calls = draw_calls(cell.source) if cell.cell_type == "code" else []
+        if calls:
+            following = cells[i + 1] if i + 1 < len(cells) else None
+            printed = printed_results(following) if following is not None and \
+                following.cell_type == "code" else {}
+            out[i] = [figure_text(call, cell.source, printed, cells, i) for call in calls]
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,14 +438,14 @@ class Notebook:
 
 
 def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
-              stems: set[str]) -> str:
+              stems: set[str], figures: list[str]) -> str:
     where = f"{nb.path.name}, cell {index}"
     if cell.cell_type == "markdown":
         return f'<div class="md">{markdown_html(cell.source, stems)}</div>'
     if cell.cell_type != "code":
         return ""
     tags = set(cell.metadata.get("tags", []))
-    outputs = outputs_html(cell, images, extracted, where)
+    outputs = outputs_html(cell, images, extracted, where, figures)
     code = "" if cell.metadata.get("transient", {}).get("remove_source") else code_html(cell.source)
     if cb.SITE_FOLD_TAG in tags:
         return folded("Show the printed result", "fold", code + outputs) if outputs else ""
@@ -323,8 +457,10 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
+    figures = figure_texts(nb.nb.cells)
     cells, extracted = shown_cells(nb.nb, nb.stem)
-    return "\n".join(cell_html(c, i, nb, images, extracted, stems) for i, c in cells)
+    return "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []))
+                     for i, c in cells)
 
 
 def pager(prev: Notebook | None, nxt: Notebook | None) -> str:

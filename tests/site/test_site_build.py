@@ -108,8 +108,35 @@ def lesson_notebook():
         "text/plain": "[Drill: run this cell to use it (make lab)]",
         "text/html": '<p class="mjlib-widget-note"><i>[Drill: run this cell]</i></p>'})]
     nb.cells = [new_markdown_cell("# Try one\n\nBack to [the start](00-start-here.ipynb#Top)."),
-                imports, figure, answer, exercise, drawn, builder, setup, check, fold, drill]
+                imports, figure, answer, exercise, drawn, builder, setup, check, fold, drill,
+                *result_cells()]
     return nb
+
+
+def figure_output(n: int):
+    return new_output("execute_result", execution_count=n, data={
+        "image/png": base64.b64encode(png_bytes((n, 90, 160))).decode(),
+        "text/plain": "<MahjongFigure size 1230.7x715.839 with 1 Axes>"})
+
+
+PRINTED = ("[123m][456p][789s]23pCC1p   (green-book)\nreading: ...\n\ncounted:\n"
+           "    8  花龙 Mixed Straight\n    1  喜相逢 Mixed Double Chow\n    1  自摸 Self-Drawn\n"
+           "   10  total\n")
+
+
+def result_cells():
+    """A drawn result with its printed form below it, one without, and links by file name."""
+    drawn = new_code_cell(f'r = mjlib.score("{HAND}", self_drawn=True)\ndraw_result(r)')
+    drawn.outputs = [figure_output(20)]
+    printed = new_code_cell("# NBVAL_CHECK_OUTPUT\nprint(r)")
+    printed.metadata["tags"] = ["fold", "hide-output"]
+    printed.outputs = [new_output("stream", name="stdout", text=PRINTED)]
+    alone = new_code_cell('r = mjlib.score("123m456p789s23pCC1p")\ndisplay(draw_result(r))\n'
+                          'draw_readings(r)  # both readings')
+    alone.outputs = [figure_output(21), figure_output(22)]
+    links = new_markdown_cell("Next: `00-start-here.ipynb`, or [00-start-here.ipynb]"
+                              "(00-start-here.ipynb), or [the start](00-start-here.ipynb).")
+    return [drawn, printed, alone, links]
 
 
 @pytest.fixture(scope="module")
@@ -218,7 +245,7 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
             target = link.split("#")[0]
             assert (site / target).is_file(), (path.name, link)
     imgs = page(site, "01-try.html").find_all("img")
-    assert len(imgs) == 5  # the figure, two questions, two answers
+    assert len(imgs) == 8  # four figures, two questions, two answers
     for img in imgs:
         assert img["src"].startswith("img/") and (site / img["src"]).stat().st_size > 0
 
@@ -244,6 +271,26 @@ def test_the_pages_are_the_lessons_of_the_course_table(tmp_path):
     (src / "01-try.ipynb").unlink()
     with pytest.raises(build_site.BuildError, match=r"missing from notebooks/: 01-try.ipynb"):
         build_site.build(tmp_path / "site", src, LESSONS)
+
+
+def test_a_figure_is_described_by_what_it_shows(site):
+    alts = [img["alt"] for img in page(site, "01-try.html").select("div.output > img")]
+    assert alts == [
+        "drawn hand: 123m",
+        # the hand and the total as printed below it, how it was won from the code
+        "drawn result: [123m][456p][789s]23pCC1p, self drawn, 10 fans",
+        # nothing printed: the hand as the code gives it, and no number
+        "drawn result: 123m456p789s23pCC1p",
+        "drawn readings: 123m456p789s23pCC1p (both readings)"]
+
+
+def test_a_link_to_a_notebook_shows_the_name_of_its_page(site):
+    soup = page(site, "01-try.html")
+    links = soup.select("div.md")[-1].find_all("a")
+    assert [(a["href"], a.get_text()) for a in links] == [
+        ("00-start-here.html", "00-start-here"), ("00-start-here.html", "00-start-here"),
+        ("00-start-here.html", "the start")]
+    assert ".ipynb" not in soup.get_text()
 
 
 def test_what_counts_as_setup():
