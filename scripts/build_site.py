@@ -5,8 +5,9 @@
 
 The site is plain HTML and one style sheet: no JavaScript, no font, nothing asked of the network.
 ``index.html`` holds the course table (mjlib/course.json) and the section for teachers (taken
-from 00-start-here); every lesson becomes a page named after it (``04a-score-chow-pair-fans.html``)
-with links to the previous and next page and to the index; figures are PNG files in ``img/``.
+from its first lesson, 00-start-here); every lesson becomes a page named after its notebook
+(``04a-score-chow-pair-fans.html``) with links to the previous and next page and to the index;
+figures are PNG files in ``img/``.
 
 What happens to a notebook on its way to a page (nbconvert's preprocessors where they do the
 job; the cell kinds, the widget lines and the PNG shrinking are those of scripts/course_build.py,
@@ -68,7 +69,6 @@ from mjlib.course import LESSONS, Lesson
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
-START = "00-start-here"
 TEACHERS_HEADING = "## For teachers"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
@@ -526,10 +526,7 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
 
     matplotlib.use("Agg")
     notebooks = load(cb.lesson_files(notebooks_dir, ".ipynb", lessons))
-    by_stem = {n.stem: n for n in notebooks}
-    if START not in by_stem:
-        raise BuildError(f"{START}.ipynb is missing from {notebooks_dir}")
-    stems = set(by_stem)
+    stems = {n.stem for n in notebooks}
     if out.exists() and any(out.iterdir()):
         if not (out / "index.html").is_file() or not (out / "style.css").is_file():
             raise BuildError(f"{out} holds files that are not a site built here: "
@@ -546,7 +543,7 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         (out / nb.page).write_text(text, encoding="utf-8")
         pages[nb.page] = nb.title
     index = page_html("Chinese Official Mahjong: the course",
-                      index_body(by_stem[START], lessons, stems), pager(None, notebooks[0]))
+                      index_body(notebooks[0], lessons, stems), pager(None, notebooks[0]))
     (out / "index.html").write_text(index, encoding="utf-8")
     pages["index.html"] = "index"
     return {"pages": pages, "out": out}

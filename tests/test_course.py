@@ -85,7 +85,7 @@ def _table(markdown: str) -> list[list[str]]:
 
 
 def test_the_start_notebook_shows_the_course_table():
-    nb = nbformat.read(NOTEBOOKS / "00-start-here.ipynb", as_version=4)
+    nb = nbformat.read(NOTEBOOKS / f"{LESSONS[0].stem}.ipynb", as_version=4)
     cell = next(c.source for c in nb.cells
                 if c.cell_type == "markdown" and "| notebook |" in c.source)
     assert _table(cell) == [[f"[{x.stem}]({x.stem}.ipynb)", x.teaches, x.time] for x in LESSONS]

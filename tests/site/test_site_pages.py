@@ -14,10 +14,12 @@ import sys
 import pytest
 from bs4 import BeautifulSoup
 
+from mjlib.course import LESSONS
+
 from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
-FAMILY_PAGE = "04b-score-big-chow-fans.html"
+FAMILY_PAGE = [x.stem for x in LESSONS if x.family == "chows"][-1] + ".html"  # 04b
 
 ALL_IMAGES_LOADED = """async () => {
   for (const d of document.querySelectorAll('details')) d.open = true;
