@@ -299,7 +299,8 @@ FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it st
     "draw_combinations": "drawn combinations", "draw_hand": "drawn hand",
     "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
 }
-PRINTED_HEAD = re.compile(r"^(\S+)\s+\((green-book|common-practice)\)$")  # print(result)'s first line
+# the first line of a result's printed form, and its total
+PRINTED_HEAD = re.compile(r"^(\S+)\s+\((green-book|common-practice)\)$")
 PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+total$")
 
 
@@ -446,7 +447,8 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
         return ""
     tags = set(cell.metadata.get("tags", []))
     outputs = outputs_html(cell, images, extracted, where, figures)
-    code = "" if cell.metadata.get("transient", {}).get("remove_source") else code_html(cell.source)
+    removed = cell.metadata.get("transient", {}).get("remove_source")  # TagRemovePreprocessor's
+    code = "" if removed else code_html(cell.source)
     if cb.SITE_FOLD_TAG in tags:
         return folded("Show the printed result", "fold", code + outputs) if outputs else ""
     if cb.SITE_ANSWER_TAG in tags:

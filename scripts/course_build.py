@@ -1,7 +1,8 @@
 """What the notebook builder and the site builder share: the course's own parts of a build.
 
 - the cell kinds: the tags a source cell may carry and what each becomes in a built notebook;
-- reading a source (``notebooks/src/*.py``, jupytext's percent format) with the line of each cell;
+- reading a source (``notebooks/src/*.py``, jupytext's percent format) with the line of each
+  cell, and checking it: no markdown heading inside a code cell, where its section would be lost;
 - the two editions, English and Chinese, and the check that the Chinese keeps up;
 - the note a widget leaves in a saved notebook, and the line a page shows instead of it;
 - the course table (mjlib/course.json, read by mjlib.course) written as markdown: into the
@@ -42,9 +43,10 @@ import copy
 import hashlib
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
+import jupytext
 import nbformat
 
 from mjlib.course import LESSONS, Lesson
@@ -61,7 +63,7 @@ EN, ZH = "en", "zh"  # the editions: English, and Chinese for the lessons marked
 
 SETUP, HIDE, FOLD, CHECK, EXERCISE = "setup", "hide", "fold", "check", "exercise"
 FURTHER = "further-reading"
-HIDE_INPUT, HIDE_OUTPUT = "hide-input", "hide-output"  # the tags JupyterBook and nbconvert know
+HIDE_INPUT, HIDE_OUTPUT = "hide-input", "hide-output"  # the tags JupyterBook folds by
 # a source tag of a code cell -> the metadata its built cell carries
 CODE_KINDS: dict[str, dict] = {
     SETUP: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT, SETUP]},
@@ -94,7 +96,7 @@ class SourceCell:
 
     line: int
     cell: nbformat.NotebookNode
-    lines: list[str] = field(default_factory=list)  # the source lines after the marker
+    lines: list[str]  # the source's lines after the marker, up to the next cell
 
     @property
     def kind(self) -> str | None:
@@ -119,15 +121,9 @@ class Source:
     name: str  # the file name, for messages
     cells: list[SourceCell]
 
-    @property
-    def stem(self) -> str:
-        return self.name.rsplit(".", 1)[0]
-
 
 def read_source(text: str, name: str) -> Source:
     """A source in jupytext's percent format, each cell's kind checked."""
-    import jupytext
-
     nb = jupytext.reads(text, fmt="py:percent")
     lines = text.split("\n")
     starts = [i for i, line in enumerate(lines) if MARKER.match(line)]
@@ -251,7 +247,8 @@ def check_editions(source: Source, bilingual: bool) -> None:
             problems.append(f"{name}:{c.line}: lang={c.lang!r}: the editions are {EN} and {ZH}")
         elif c.lang == EN:
             if c.twin is not None:
-                problems.append(f"{name}:{c.line}: only a Chinese cell (lang=\"zh\") records a twin")
+                problems.append(f"{name}:{c.line}: only a Chinese cell (lang=\"zh\") records "
+                                "a twin")
             following = source.cells[i + 1] if i + 1 < len(source.cells) else None
             if bilingual and c.is_prose and (following is None or following.lang != ZH):
                 problems.append(
