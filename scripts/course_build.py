@@ -11,7 +11,7 @@
 - the PNG shrinking (a palette of 128 colours).
 
 A source is a Python file in jupytext's percent format, so JupyterLab (with jupytext) or an editor
-opens it as a notebook. ``# %% [markdown]`` starts a text cell (each line written as a comment),
+opens it as a notebook (and saves it back as it was written: notebooks/src/jupytext.toml). ``# %% [markdown]`` starts a text cell (each line written as a comment),
 ``# %%`` a code cell; a tag in the cell's header says what the cell is:
 
 - ``# %% tags=["setup"]``: imports and the like; its source is folded.

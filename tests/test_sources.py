@@ -109,3 +109,28 @@ def test_a_heading_inside_a_code_cell_stops_the_build_saying_where():
     course_build.check_headings(course_build.read_source(
         '# %% [markdown]\n# ## A heading in text\n\n# %%\n# a comment\n#\nx = 1  # ## not a line\n',
         "fine.py"))
+
+
+def test_a_source_opened_and_saved_in_jupyterlab_keeps_its_form(tmp_path):
+    """jupytext's contents manager, as JupyterLab uses it: what JupyterLab adds to a notebook is
+    not written into the source; the metadata the builder reads is (notebooks/src/jupytext.toml)."""
+    from jupytext import TextFileContentsManager
+
+    (tmp_path / "src").mkdir()
+    for name in ("jupytext.toml", SOURCES[0].name):
+        (tmp_path / "src" / name).write_bytes((ROOT / "notebooks" / "src" / name).read_bytes())
+    path = f"src/{SOURCES[0].name}"
+    before = (tmp_path / path).read_text(encoding="utf-8")
+    cm = TextFileContentsManager(root_dir=str(tmp_path))
+    nb = cm.get(path, content=True)["content"]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    for cell in nb.cells:
+        cell.metadata["collapsed"] = False
+        cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+    cm.save({"type": "notebook", "content": nb}, path)
+    assert (tmp_path / path).read_text(encoding="utf-8") == before
+    nb.cells[1].metadata.update(lang="zh", twin="0123abcd")
+    cm.save({"type": "notebook", "content": nb}, path)
+    after = (tmp_path / path).read_text(encoding="utf-8").split("\n")
+    assert [line for line in after if line not in before.split("\n")] == [
+        '# %% [markdown] lang="zh" twin="0123abcd"']
