@@ -51,11 +51,10 @@ book: $(STAMP)
 # app/voila/templates/classroom is Voila's lab template without its CDN style sheets. Each open
 # page has its own kernel; one whose page was closed is stopped after 5 idle minutes. While a
 # class opens the page at once the kernels are slow to answer: wait for their output (60 s, not
-# Voila's 4 s, after which a page would come up without its widgets).
-# jupytext's JupyterLab extension (for opening the course's sources as notebooks) is not made for
-# Voila's page and would fail in it: the page leaves it out.
+# Voila's 4 s, after which a page would come up without its widgets). jupytext's JupyterLab
+# extension (opening the lessons' sources as notebooks) is for JupyterLab, not for the app's page.
 APP_OPTIONS := --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_idle_timeout=300 \
-	--VoilaExecutor.iopub_timeout=60 --VoilaConfiguration.extension_denylist='["jupyterlab-jupytext"]'
+	--VoilaExecutor.iopub_timeout=60 --VoilaConfiguration.extension_denylist=jupyterlab-jupytext
 app: $(STAMP)
 	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/voila app/classroom.ipynb --template=classroom $(APP_OPTIONS) $(APP_ARGS)
 

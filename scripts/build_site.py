@@ -4,18 +4,23 @@
     python scripts/build_site.py --out DIR    # writes DIR/
 
 The site is plain HTML and one style sheet: no JavaScript, no font, nothing asked of the network.
-``index.html`` holds the course table and the section for teachers, both taken from
-00-start-here; every notebook becomes a page named after it (``04a-score-chow-pair-fans.html``)
-with links to the previous and next page and to the index; figures are PNG files in ``img/``.
+``index.html`` holds the course table (mjlib/course.json) and the section for teachers (taken
+from its first lesson, 00-start-here); every lesson becomes a page named after its notebook
+(``04a-score-chow-pair-fans.html``) with links to the previous and next page and to the index;
+figures are PNG files in ``img/``.
 
-What happens to a notebook on its way to a page:
+What happens to a notebook on its way to a page (nbconvert's preprocessors where they do the
+job; the cell kinds, the widget lines and the PNG shrinking are those of scripts/course_build.py,
+which the notebook builder shares):
 
-- a code cell tagged ``setup`` or ``check`` (imports; assertions that keep the text true), or
-  whose source is only imports, is not shown; ``# NBVAL_...`` lines are dropped from the code
-  that is shown;
+- a code cell tagged ``setup`` or ``check`` (imports; assertions that keep the text true) is
+  left out (TagRemovePreprocessor), and a cell whose source is only imports shows only its
+  output; ``# NBVAL_...`` lines are dropped from the code that is shown;
 - a cell tagged ``hide-input`` and nothing else of the above holds an answer: its code and its
   output go into a closed ``<details>`` ("Show the answer"); a cell tagged ``fold`` shows its
-  output (a printed form of what is drawn above it) behind a click, and not its code;
+  output (a printed form of what is drawn above it) behind a click, and not its code
+  (TagRemovePreprocessor's ``remove_input_tags``);
+- consecutive prints of one stream read as one block (CoalesceStreamsPreprocessor);
 - an exercise (an HTML output holding ``div.mjlib-exercise`` with ``data-hand`` and
   ``data-context``) is scored here and its answer put right after the question, in a closed
   ``<details>``: the answer the exercise widget shows on "Show answer"
@@ -23,9 +28,14 @@ What happens to a notebook on its way to a page:
   total, the fans not counted with their principle and cause;
 - a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
   line saying how to use it; saved widget state is not copied;
-- images embedded in HTML outputs as ``data:`` URIs are written out as files, PNGs reduced to
+- figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
+  outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
-- links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link.
+- a figure's text (its alt) says what it shows: what was drawn (``drawn result: <hand>``, a
+  family's no-repeat map ...), how the hand was won as the scoring call says, and the total as
+  the printed form right below gives it; with no printed form, no number;
+- links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link;
+  a link shows the page's name (the notebook's, without ``.ipynb``).
 """
 
 from __future__ import annotations
@@ -33,6 +43,7 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
+import copy
 import hashlib
 import html
 import io
@@ -47,29 +58,20 @@ import nbformat
 from bs4 import BeautifulSoup
 from nbconvert.filters.highlight import Highlight2HTML
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
+from nbconvert.preprocessors import (CoalesceStreamsPreprocessor, ExtractOutputPreprocessor,
+                                     TagRemovePreprocessor)
 from pygments.formatters import HtmlFormatter
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
-START = "00-start-here"
-COURSE_TABLE_HEADER = re.compile(r"^\|\s*notebook\s*\|\s*what it teaches\s*\|\s*time\s*\|", re.M)
+import course_build as cb
+import mjlib
+from course_build import BuildError
+from mjlib.course import LESSONS, Lesson
+
+ROOT = cb.ROOT
+NOTEBOOKS = cb.NOTEBOOKS
 TEACHERS_HEADING = "## For teachers"
-ANSWER_TAG = "hide-input"  # `# %% hide`: an answer, code and output folded until asked
-UNSHOWN_TAGS = {"setup", "check"}  # imports and the like; assertions that keep the text true
-FOLD_TAG = "fold"  # the printed form of a result drawn above: folded output
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
-
-WIDGET_NOTES = {  # widget class -> the one line a page shows instead of it
-    "HandBuilder": "Run this notebook to use the hand builder: <code>make lab</code> "
-                   "(or the classroom app: <code>make app</code>).",
-    "Exercise": "Run this notebook to answer this exercise and have your answer checked: "
-                "<code>make lab</code>.",
-    "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
-             "(or the classroom app: <code>make app</code>).",
-}
-WIDGET_NOTE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
 
 INTRO = """
 <p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is scored:
@@ -80,10 +82,6 @@ were run.</p>
 yours. The hand builder, the exercises that check your answer and the drill need a running
 notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
 """
-
-
-class BuildError(Exception):
-    """The notebooks cannot be turned into a site as they are (says which notebook and cell)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -101,10 +99,7 @@ class Images:
 
         im = Image.open(io.BytesIO(data))
         if im.mode != "P":  # not reduced yet: a palette keeps the picture at a third of the bytes
-            buf = io.BytesIO()
-            im.convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(
-                buf, format="PNG", optimize=True)
-            data = buf.getvalue()
+            data = cb.shrink_png(data)
         name = self._write(data, ".png")
         return (f'<img src="img/{name}" width="{im.width}" height="{im.height}" '
                 f'alt="{html.escape(alt)}" loading="lazy">')
@@ -133,17 +128,21 @@ def markdown_html(text: str, stems: set[str]) -> str:
 
 def link_notebooks(fragment: str, stems: set[str]) -> str:
     """Links to notebooks point at their pages; a notebook's name in code type (with or without
-    ``.ipynb``) becomes a link."""
+    ``.ipynb``) becomes a link. A link shows the page's name: the notebook's, without
+    ``.ipynb``, since it opens the page."""
     fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
                       lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
 
+    def name(m):  # "<code>04a-score-chow-pair-fans.ipynb</code>" or the name as plain text
+        return m.group(1) + m.group(2) + m.group(4) if m.group(2) in stems else m.group(0)
+
     def code(m):
         stem = m.group(1)
-        return (f'<a href="{stem}.html">{m.group(0)}</a>' if stem in stems else m.group(0))
+        return f'<a href="{stem}.html"><code>{stem}</code></a>' if stem in stems else m.group(0)
 
-    # only code spans that are not already inside a link
+    # code spans inside a link lose ".ipynb"; those outside become links
     parts = re.split(r"(<a\b.*?</a>)", fragment, flags=re.S)
-    return "".join(p if p.startswith("<a") else
+    return "".join(re.sub(r"(>)([\w-]+?)(\.ipynb)(<)", name, p) if p.startswith("<a") else
                    re.sub(r"<code>([\w-]+?)(?:\.ipynb)?</code>", code, p) for p in parts)
 
 
@@ -221,23 +220,20 @@ def html_output(fragment: str, images: Images, where: str) -> str:
     return f'<div class="output html">{soup}</div>'
 
 
-def widget_note(name: str | None) -> str:
-    return f'<p class="widget-note">{WIDGET_NOTES.get(name, WIDGET_NOTE_OTHER)}</p>'
-
-
 def widget_name(output, source: str) -> str | None:
     """The widget an output stands for: named in its metadata by the notebook builder, or a
     widget view whose text (or else the cell's code) names it."""
-    named = output.get("metadata", {}).get("mjlib", {}).get("widget")
+    named = cb.noted_widget(output)
     if named:
         return named
     m = re.match(r"\s*(\w+)\(", output["data"].get("text/plain", ""))
-    if m and m.group(1) in WIDGET_NOTES:
+    if m and m.group(1) in cb.WIDGET_LINES:
         return m.group(1)
-    return next((n for n in WIDGET_NOTES if re.search(rf"\b{n}\(", source)), None)
+    return next((n for n in cb.WIDGET_LINES if re.search(rf"\b{n}\(", source)), None)
 
 
-def output_html(output, source: str, images: Images, where: str) -> str:
+def output_html(output, source: str, images: Images, extracted: dict, where: str,
+                figures) -> str:
     kind = output["output_type"]
     if kind == "stream":
         cls = "stream" if output["name"] == "stdout" else "stream stderr"
@@ -247,15 +243,19 @@ def output_html(output, source: str, images: Images, where: str) -> str:
         return f'<pre class="stream stderr">{html.escape(text)}</pre>'
     data = output.get("data", {})
     plain = data.get("text/plain", "")
-    if WIDGET_VIEW in data or output.get("metadata", {}).get("mjlib", {}).get("widget"):
-        return widget_note(widget_name(output, source))
+    if cb.WIDGET_VIEW in data or cb.noted_widget(output):
+        return cb.widget_line(widget_name(output, source))
     if "text/html" in data:
         return html_output(data["text/html"], images, where)
-    if "image/svg+xml" in data:
-        return f'<div class="output">{images.svg(data["image/svg+xml"], alt_text(plain, source))}</div>'
-    if "image/png" in data:
-        png = base64.b64decode(data["image/png"])
-        return f'<div class="output">{images.png(png, alt_text(plain, source))}</div>'
+    files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
+    if "image/svg+xml" in files:
+        svg = extracted[files["image/svg+xml"]].decode("utf-8")
+        alt = next(figures, None) or alt_text(plain)
+        return f'<div class="output">{images.svg(svg, alt)}</div>'
+    if "image/png" in files:
+        png = extracted[files["image/png"]]
+        alt = next(figures, None) or alt_text(plain)
+        return f'<div class="output">{images.png(png, alt)}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
     if plain:
@@ -263,23 +263,156 @@ def output_html(output, source: str, images: Images, where: str) -> str:
     return ""
 
 
-def alt_text(plain: str, source: str) -> str:
-    """A figure's text: its plain-text form, or else the code that drew it."""
-    if plain and not plain.startswith("<"):
-        return plain
-    lines = [l for l in source.split("\n") if l.strip() and not l.lstrip().startswith("#")]
-    return "figure drawn by " + lines[-1].strip() if lines else "figure"
+def alt_text(plain: str) -> str:
+    """The text of a figure no drawing call describes: its plain-text form, if it has one."""
+    return plain if plain and not plain.startswith("<") else "figure"
 
 
-def outputs_html(cell, images: Images, where: str) -> str:
-    merged = []  # consecutive prints of one stream read as one block
-    for o in cell.get("outputs", []):
-        if (o["output_type"] == "stream" and merged and merged[-1]["output_type"] == "stream"
-                and merged[-1]["name"] == o["name"]):
-            merged[-1] = dict(merged[-1], text=merged[-1]["text"] + o["text"])
-        else:
-            merged.append(o)
-    return "".join(output_html(o, cell.source, images, where) for o in merged)
+def outputs_html(cell, images: Images, extracted: dict, where: str, figures: list[str]) -> str:
+    """The outputs of a cell; ``figures`` are the texts of the figures it draws, in order."""
+    texts = iter(figures)
+    return "".join(output_html(o, cell.source, images, extracted, where, texts)
+                   for o in cell.get("outputs", []))
+
+
+def shown_cells(nb, stem: str) -> tuple[list, dict]:
+    """The cells a page shows, each with its index in the notebook, and the images of their
+    outputs (file name -> bytes). nbconvert's preprocessors do the work on a copy: consecutive
+    prints of one stream merged into one block, the setup and check cells left out, the code of
+    a fold cell left out (``metadata.transient.remove_source``), the images extracted."""
+    nb = copy.deepcopy(nb)
+    index = {id(c): i for i, c in enumerate(nb.cells)}  # the preprocessors keep the cell objects
+    resources = {"unique_key": stem, "outputs": {}}
+    for step in (CoalesceStreamsPreprocessor(),
+                 TagRemovePreprocessor(remove_cell_tags=cb.SITE_UNSHOWN_TAGS,
+                                       remove_input_tags={cb.SITE_FOLD_TAG}),
+                 ExtractOutputPreprocessor(extract_output_types={"image/png", "image/svg+xml"})):
+        nb, resources = step.preprocess(nb, resources)
+    return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
+
+
+# ---------------------------------------------------------------------------------------------
+# what a figure shows, in words (its alt text), from the code that drew it and what is printed
+
+FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it starts with
+    "draw_result": "drawn result", "draw_readings": "drawn readings",
+    "draw_combinations": "drawn combinations", "draw_hand": "drawn hand",
+    "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
+}
+# the first line of a result's printed form, and its total
+PRINTED_HEAD = re.compile(r"^(\S+)\s+\((green-book|common-practice)\)$")
+PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+total$")
+
+
+def _called(call: ast.Call) -> str | None:
+    return call.func.id if isinstance(call.func, ast.Name) else (
+        call.func.attr if isinstance(call.func, ast.Attribute) else None)
+
+
+def _statements(source: str) -> list:
+    try:
+        return ast.parse(source).body
+    except SyntaxError:  # e.g. a line magic
+        return []
+
+
+def draw_calls(source: str) -> list[ast.Call]:
+    """The drawing calls of a cell, in the order their figures come: ``draw_x(...)`` or
+    ``display(draw_x(...))`` as a statement of its own."""
+    calls = []
+    for stmt in _statements(source):
+        call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
+            else None
+        if call is not None and _called(call) == "display" and call.args and \
+                isinstance(call.args[0], ast.Call):
+            call = call.args[0]
+        if call is not None and _called(call) in FIGURES:
+            calls.append(call)
+    return calls
+
+
+def printed_results(cell) -> dict[str, tuple[str, str, str | None]]:
+    """The results a code cell prints with ``print(name)``: name -> (the hand as printed, the
+    preset, the total as printed, or None)."""
+    names = [stmt.value.args[0].id for stmt in _statements(cell.source)
+             if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+             and _called(stmt.value) == "print" and len(stmt.value.args) == 1
+             and isinstance(stmt.value.args[0], ast.Name)]
+    text = "".join(o.get("text", "") for o in cell.get("outputs", [])
+                   if o.get("output_type") == "stream" and o.get("name") == "stdout")
+    blocks: list[list] = []
+    for line in text.split("\n"):
+        if m := PRINTED_HEAD.match(line):
+            blocks.append([m.group(1), m.group(2), None])
+        elif blocks and blocks[-1][2] is None and (t := PRINTED_TOTAL.match(line)):
+            blocks[-1][2] = t.group(1)
+    return dict(zip(names, map(tuple, blocks))) if len(blocks) == len(names) else {}
+
+
+def _constant(node, default=None):
+    return node.value if isinstance(node, ast.Constant) else default
+
+
+def scored_hand(name: str, cells, upto: int) -> tuple[str, str, list[str]] | None:
+    """The hand, the preset and how it was won (the other keywords set) of the last
+    ``name = mjlib.score("<hand>", ...)`` in the cell ``upto`` or the closest code cell before it
+    that sets ``name``; None if that is not such a call."""
+    for cell in reversed(cells[:upto + 1]):
+        assigned = [stmt.value for stmt in _statements(cell.source)
+                    if cell.cell_type == "code" and isinstance(stmt, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets)]
+        if not assigned:
+            continue
+        call = assigned[-1]
+        if not (isinstance(call, ast.Call) and _called(call) == "score" and call.args
+                and isinstance(_constant(call.args[0]), str)):
+            return None
+        keywords = {k.arg: _constant(k.value) for k in call.keywords}
+        how = [k.replace("_", " ") if v is True else f"{k.replace('_', ' ')} {v}"
+               for k, v in keywords.items() if k != "rules" and v not in (None, False)]
+        return call.args[0].value, keywords.get("rules", "green-book"), how
+    return None
+
+
+def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int) -> str:
+    """A figure in words: what is drawn and, for a result, its hand, how it was won and (from
+    the printed form right below, where there is one) its total; never a number that is not
+    printed there."""
+    what = FIGURES[_called(call)]
+    arg = call.args[0] if call.args else None
+    rules = next((_constant(k.value) for k in call.keywords if k.arg == "rules"), "green-book")
+    how, total = [], None
+    if isinstance(arg, ast.Name) and (arg.id in printed or scored_hand(arg.id, cells, index)):
+        hand, rules, how = scored_hand(arg.id, cells, index) or ("", rules, [])
+        if arg.id in printed:
+            hand, rules, total = printed[arg.id]
+        parts = [f"{what}: {hand}"] + how
+    elif isinstance(arg, ast.Constant) and _called(call) == "draw_family_map":
+        zh, en = mjlib.FAMILIES.get(arg.value, (arg.value, ""))
+        parts = [f"{what} {zh} {en}".rstrip() + ": which fan removes which"]
+    elif arg is not None:
+        parts = [f"{what}: {arg.value if isinstance(arg, ast.Constant) else ast.unparse(arg)}"]
+    else:
+        parts = [what]
+    if total:
+        parts.append(f"{total} fan" + ("" if total == "1" else "s"))
+    text = ", ".join(parts) + (f" ({rules})" if rules != "green-book" else "")
+    line = source.split("\n")[call.lineno - 1]
+    comment = line[call.end_col_offset:].partition("#")[2].strip()
+    return f"{text} ({comment})" if comment else text
+
+
+def figure_texts(cells) -> dict[int, list[str]]:
+    """For each code cell that draws: the words of each figure it draws, in order."""
+    out = {}
+    for i, cell in enumerate(cells):
+        calls = draw_calls(cell.source) if cell.cell_type == "code" else []
+        if calls:
+            following = cells[i + 1] if i + 1 < len(cells) else None
+            printed = printed_results(following) if following is not None and \
+                following.cell_type == "code" else {}
+            out[i] = [figure_text(call, cell.source, printed, cells, i) for call in calls]
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,27 +438,31 @@ class Notebook:
         return f"{number} {self.title}"
 
 
-def cell_html(cell, index: int, nb: Notebook, images: Images, stems: set[str]) -> str:
+def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
+              stems: set[str], figures: list[str]) -> str:
     where = f"{nb.path.name}, cell {index}"
     if cell.cell_type == "markdown":
         return f'<div class="md">{markdown_html(cell.source, stems)}</div>'
     if cell.cell_type != "code":
         return ""
     tags = set(cell.metadata.get("tags", []))
-    if tags & UNSHOWN_TAGS:
-        return ""
-    outputs = outputs_html(cell, images, where)
-    if FOLD_TAG in tags:
-        return folded("Show the printed result", "fold", outputs) if outputs else ""
-    if ANSWER_TAG in tags:
-        return answer_details(code_html(cell.source) + outputs)
+    outputs = outputs_html(cell, images, extracted, where, figures)
+    removed = cell.metadata.get("transient", {}).get("remove_source")  # TagRemovePreprocessor's
+    code = "" if removed else code_html(cell.source)
+    if cb.SITE_FOLD_TAG in tags:
+        return folded("Show the printed result", "fold", code + outputs) if outputs else ""
+    if cb.SITE_ANSWER_TAG in tags:
+        return answer_details(code + outputs)
     if is_setup(cell.source):
         return outputs
-    return code_html(cell.source) + outputs
+    return code + outputs
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
-    return "\n".join(cell_html(c, i, nb, images, stems) for i, c in enumerate(nb.nb.cells))
+    figures = figure_texts(nb.nb.cells)
+    cells, extracted = shown_cells(nb.nb, nb.stem)
+    return "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []))
+                     for i, c in cells)
 
 
 def pager(prev: Notebook | None, nxt: Notebook | None) -> str:
@@ -359,13 +496,9 @@ def page_html(title: str, body: str, nav: str = "") -> str:
 """
 
 
-def index_body(start: Notebook, stems: set[str]) -> str:
+def index_body(start: Notebook, lessons: list[Lesson], stems: set[str]) -> str:
     md = [c.source for c in start.nb.cells if c.cell_type == "markdown"]
-    table = next((s for s in md if COURSE_TABLE_HEADER.search(s)), None)
-    if table is None:
-        raise BuildError(f"{start.path.name}: no course table "
-                         "(| notebook | what it teaches | time |)")
-    table = table[COURSE_TABLE_HEADER.search(table).start():]
+    table = cb.course_table(lessons)
     teachers = next((s for s in md if s.lstrip().startswith(TEACHERS_HEADING)), None)
     if teachers is None:
         raise BuildError(f"{start.path.name}: no section starting {TEACHERS_HEADING!r}")
@@ -388,19 +521,14 @@ def load(paths: list[Path]) -> list[Notebook]:
     return out
 
 
-def build(out: Path, notebooks_dir: Path = NOTEBOOKS) -> dict:
-    """Write the site into ``out`` (a former site there is replaced); return its pages."""
+def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS) -> dict:
+    """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
+    are the lessons of the course table (``lessons``, by default mjlib/course.json's)."""
     import matplotlib
 
     matplotlib.use("Agg")
-    paths = sorted(notebooks_dir.glob("[0-9][0-9]*-*.ipynb"))
-    if not paths:
-        raise BuildError(f"no notebooks in {notebooks_dir}")
-    notebooks = load(paths)
-    by_stem = {n.stem: n for n in notebooks}
-    if START not in by_stem:
-        raise BuildError(f"{START}.ipynb is missing from {notebooks_dir}")
-    stems = set(by_stem)
+    notebooks = load(cb.lesson_files(notebooks_dir, ".ipynb", lessons))
+    stems = {n.stem for n in notebooks}
     if out.exists() and any(out.iterdir()):
         if not (out / "index.html").is_file() or not (out / "style.css").is_file():
             raise BuildError(f"{out} holds files that are not a site built here: "
@@ -417,7 +545,7 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS) -> dict:
         (out / nb.page).write_text(text, encoding="utf-8")
         pages[nb.page] = nb.title
     index = page_html("Chinese Official Mahjong: the course",
-                      index_body(by_stem[START], stems), pager(None, notebooks[0]))
+                      index_body(notebooks[0], lessons, stems), pager(None, notebooks[0]))
     (out / "index.html").write_text(index, encoding="utf-8")
     pages["index.html"] = "index"
     return {"pages": pages, "out": out}

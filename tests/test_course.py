@@ -1,27 +1,51 @@
-"""mjlib.course: each fan's section exists in the notebooks, so links from the drill lead somewhere.
+"""mjlib.course reads the course table (mjlib/course.json): each fan's section exists in the
+notebooks, so links from the drill lead somewhere, and the course tables the reader sees (the
+start notebook's, the README's, the site's index) are that one table.
 
-When a notebook is edited, renamed or split, this fails until mjlib/course.py is fixed.
+When a notebook is edited, renamed or split, this fails until mjlib/course.json is fixed.
 """
 
+import json
 import re
+import sys
 from pathlib import Path
 
+import jupytext
+import nbformat
 import pytest
 
-from mjlib.course import SECTIONS, Section, section
+import mjlib
+from mjlib.course import LESSONS, SECTIONS, Lesson, Section, section
 from mjlib.fans import BY_ID, BY_ZH, FANS
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "scripts"))
+import course_build  # noqa: E402
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 
 def headings(stem: str) -> list[str]:
-    """The markdown headings of a notebook source (jupytext percent format: '# ## Heading')."""
-    text = (NOTEBOOKS / "src" / f"{stem}.py").read_text(encoding="utf-8")
-    return [m.group(1).strip() for m in re.finditer(r"^# #+ (.+)$", text, re.M)]
+    """The markdown headings of a notebook source's text cells."""
+    nb = jupytext.read(NOTEBOOKS / "src" / f"{stem}.py")
+    return [m.group(1).strip() for c in nb.cells if c.cell_type == "markdown"
+            for m in re.finditer(r"^#+ (.+)$", c.source, re.M)]
 
 
 def test_every_fan_has_a_section():
     assert set(SECTIONS) == {f.id for f in FANS} | {BY_ZH["明暗杠"].id}
+
+
+def test_each_fan_is_taught_in_one_section_of_a_lesson_of_its_family():
+    taught = [(lesson, fan) for lesson in LESSONS for fans in lesson.sections.values()
+              for fan in fans]
+    assert len(taught) == len(SECTIONS), "a fan is listed under two sections"
+    for lesson, fan in taught:
+        assert lesson.family == BY_ID[fan].family, (lesson.stem, fan)
 
 
 @pytest.mark.parametrize("fan_id", sorted(SECTIONS))
@@ -37,3 +61,66 @@ def test_links_open_the_notebook_at_the_heading():
     assert s.link == "04-score-chow-fans.ipynb#清龙-Pure-Straight-(16)"
     mine = section(BY_ZH["清龙"])
     assert mine.link == f"{mine.notebook}.ipynb#清龙-Pure-Straight-(16)"
+
+
+def test_the_lessons_are_the_sources_in_order():
+    assert [lesson.stem for lesson in LESSONS] == sorted(
+        p.stem for p in (NOTEBOOKS / "src").glob("[0-9]*.py"))
+    assert {lesson.family for lesson in LESSONS} - {None} == set(mjlib.FAMILIES)
+    for lesson in LESSONS:
+        assert lesson.teaches and re.fullmatch(r"\d+ min( or more)?", lesson.time), lesson
+        assert isinstance(lesson.bilingual, bool)
+
+
+def _table(markdown: str) -> list[list[str]]:
+    """The rows of the markdown table that starts with '| notebook |', header and rule left out."""
+    lines = markdown.split("\n")
+    start = next(i for i, line in enumerate(lines) if line.startswith("| notebook |"))
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_the_start_notebook_shows_the_course_table():
+    nb = nbformat.read(NOTEBOOKS / f"{LESSONS[0].stem}.ipynb", as_version=4)
+    cell = next(c.source for c in nb.cells
+                if c.cell_type == "markdown" and "| notebook |" in c.source)
+    assert _table(cell) == [[f"[{x.stem}]({x.stem}.ipynb)", x.teaches, x.time] for x in LESSONS]
+    assert "this page" not in cell  # the same row reads well on the site's index
+
+
+def test_the_readme_shows_the_course_table():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert _table(readme) == [[f"[`{x.stem}`](notebooks/{x.stem}.ipynb)", x.teaches, x.time]
+                              for x in LESSONS]
+    assert course_build.readme_with_course_table(readme) == readme
+
+
+def test_the_course_table_comes_from_the_lessons_given():
+    lessons = [Lesson("00-a", "one", "5 min", None, False, {}),
+               Lesson("01-b", "two", "10 min", "chows", True, {})]
+    assert course_build.course_table(lessons) == (
+        "| notebook | what it teaches | time |\n|---|---|---|\n"
+        "| [00-a](00-a.ipynb) | one | 5 min |\n| [01-b](01-b.ipynb) | two | 10 min |")
+    start, end = course_build.README_TABLE
+    old = f"intro\n{start}\n| notebook |\n|---|\n| old |\n{end}\nafter\n"
+    new = course_build.readme_with_course_table(old)
+    assert new.startswith(f"intro\n{start}\n\n| notebook | what it teaches | time |")
+    assert "| old |" not in new and new.endswith(f"{end}\nafter\n")
+    with pytest.raises(course_build.BuildError, match="must stand between"):
+        course_build.readme_with_course_table("no table here")
+
+
+def test_the_course_table_is_package_data():
+    """An installed (not editable) mjlib knows where each fan is taught: setuptools ships every
+    data file of the package that pyproject.toml lists."""
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]["mjlib"]
+    data = sorted(p.name for p in (ROOT / "mjlib").iterdir()
+                  if p.is_file() and p.suffix not in (".py", ".pyc"))
+    assert data == ["course.json"]
+    assert all(name in declared for name in data)
+    assert json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))["lessons"]

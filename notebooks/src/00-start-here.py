@@ -67,25 +67,7 @@
 # One notebook is one lesson. The times are for a class that reads the figures together and
 # does the "On your own" exercises; alone you will often be faster.
 #
-# | notebook | what it teaches | time |
-# |---|---|---|
-# | [00-start-here](00-start-here.ipynb) | this page: the plan, how to run it, the 81 fans by family | 10 min |
-# | [01-read-tiles-and-hands](01-read-tiles-and-hands.ipynb) | tiles and sets, the winning shapes, the notation, the 8-fan minimum, how the hand was won, waits | 40 min |
-# | [02-apply-the-counting-principles](02-apply-the-counting-principles.ipynb) | the five principles, each on a hand rebuilt from the rule text's own example; the two rule presets | 50 min |
-# | [03-score-honor-fans](03-score-honor-fans.ipynb) | 字牌系列 honors: wind and dragon pungs, 大四喜 … 门风刻 | 40 min |
-# | [04a-score-chow-pair-fans](04a-score-chow-pair-fans.ipynb) | 序数牌系列 chows, part 1: the pair fans 一般高 … 老少副, count-once, 平和 | 40 min |
-# | [04b-score-big-chow-fans](04b-score-big-chow-fans.ipynb) | 序数牌系列 chows, part 2: three and four chows, 三色三步高 … 一色双龙会 | 45 min |
-# | [05a-score-pung-fans](05a-score-pung-fans.ipynb) | 刻系列 pungs: concealed pungs, 碰碰和, 三同刻 … 四归一 | 45 min |
-# | [05b-score-kong-fans](05b-score-kong-fans.ipynb) | 刻系列 kongs: 明杠, 暗杠 … 四杠, and the two presets | 35 min |
-# | [06-score-seven-pairs](06-score-seven-pairs.ipynb) | 七对系列 seven pairs: 连七对, 七对 | 30 min |
-# | [07-score-suit-fans](07-score-suit-fans.ipynb) | 花色组合系列 suits: 绿一色, 清一色 … 无字 | 45 min |
-# | [08-score-outside-fans](08-score-outside-fans.ipynb) | 全带系列 outside hands: 清幺九 … 全带幺 | 30 min |
-# | [09-score-knitted-hands](09-score-knitted-hands.ipynb) | 不靠系列 knitted hands: 十三幺, 七星不靠, 全不靠, 组合龙 | 35 min |
-# | [10a-score-how-the-tile-came](10a-score-how-the-tile-came.ipynb) | 和牌方式系列 how the hand was won, part 1: wall or discard, 自摸, 门前清, 不求人, 全求人 | 25 min |
-# | [10b-score-kongs-and-last-tiles](10b-score-kongs-and-last-tiles.ipynb) | 和牌方式系列 part 2: a kong's tile and the last tiles, 杠上开花, 抢杠和, 和绝张, 妙手回春, 海底捞月 | 25 min |
-# | [10c-score-the-waits](10c-score-the-waits.ipynb) | 和牌方式系列 part 3: which waits score, 边张, 坎张, 单钓将 | 30 min |
-# | [11-score-special-fans](11-score-special-fans.ipynb) | 特殊系列 special: 九莲宝灯, 无番和, 花牌 | 30 min |
-# | [12-sandbox](12-sandbox.ipynb) | a free hand builder, waits with the score of each winning tile, both presets | 20 min or more |
+# <!-- the course table: mjlib/course.json -->
 
 # %% [markdown]
 # ## For teachers: run a session
@@ -171,7 +153,7 @@
 # Chinese name, English name, points and family. The cell below lists them by family, in the
 # order of the notebooks, with their points; each notebook gives the English names.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> (中文, English)
 

@@ -31,7 +31,7 @@
 # play that lists the winning shapes. Where both are silent, the course says so and follows
 # common practice, the reference calculator that most players use.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -192,7 +192,7 @@ for text in bad:
 r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -202,7 +202,7 @@ print(r)
 # Mixed Double Chow) or with 456p (连六 Short Straight), but only one of them counts: the
 # count-once principle (套算一次), which notebook 02 explains. The total is 9.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True,
        not_counted={"连六": "套算一次"})
 
@@ -229,7 +229,7 @@ print([f"{e.fan.zh}: {e.principle.zh} {e.principle.en}, by {e.by.zh}" for e in r
 r = mjlib.score("[234m]555p678s33p456s", flowers=6)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 print()
@@ -241,7 +241,7 @@ print("total", r.total, "| without flowers", r.total_without_flowers,
 # not win. (A hand that earns no fan at all scores 无番和 Chicken Hand, 8, by the rule text's
 # entry for it; notebook 11 explains it.)
 
-# %% check
+# %% tags=["check"]
 expect(r, total=8, counted={"断幺": 2, "花牌": 6}, only=True)
 assert r.total_without_flowers == 2 and not r.meets_minimum
 
@@ -286,7 +286,7 @@ for flags in ways:
 # seat wind South the East pung is only the round's wind (9); with both winds South it is just
 # a pung of honors, 幺九刻 (8). Notebooks 03 and 10 go through these fans one by one.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("[8888p]456sEEE77m12m")] == ["3m"]
 totals = {(): 11, ("self_drawn",): 13, ("fourth_tile",): 15, ("about_kong", "self_drawn"): 21,
           ("about_kong",): 19, ("self_drawn", "wall_last"): 21, ("wall_last",): 19}
@@ -321,7 +321,7 @@ r = mjlib.score("[777m2]123p456s99s56m7m")
 print()
 print("fourth_tile inferred:", r.win.fourth_tile, "|", ", ".join(str(c) for c in r.fans))
 
-# %% check
+# %% tags=["check"]
 assert r.win.fourth_tile
 expect(r, counted={"和绝张": 4})
 
@@ -347,7 +347,7 @@ for hand in ["1112345678999m", "23455m345p34567s", "1223m456s789pFFF"]:
 # all in sight still counts as a wait there is one of the open questions below. Notebook 10
 # has the details; notebook 12 scores every wait of a hand in one table.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("1223m456s789pFFF")] == ["2m"]
 assert len(mjlib.waits("1112345678999m")) == 9
 
@@ -373,10 +373,10 @@ mjlib.rulings.show("R13", "R19")
 # **1.** The player sits West (门风 西) in the East round and won on a discarded 5p. Which fans
 # count, and may the hand be declared?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[345s3][WWW2]678m55p99p5p", seat_wind="W", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # The West pung is the seat wind: 门风刻 2, which leaves out 幺九刻 (its entry in the rule
 # text). 678m 55p 99p waited on 5p or 9p, so no wait fan; three suits and a wind, so no 缺一门
 # and no 无字. 2 points: short of the 8-fan minimum, it may not be declared.
@@ -386,10 +386,10 @@ expect(mjlib.score("[345s3][WWW2]678m55p99p5p", seat_wind="W"), total=2,
 # %% [markdown]
 # **2.** Nothing claimed, and the 3m drawn from the wall. Look for a fan across three suits.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("12m456p789s55pNNN3m", self_drawn=True)
 
-# %% check
+# %% tags=["check"]
 # 123m 456p 789s: 花龙 8. Concealed and self-drawn: 不求人 4, which leaves out 自摸. North is
 # neither the seat nor the round wind: 幺九刻 1. 12m could only take the 3m: 边张 1. Total 14.
 expect(mjlib.score("12m456p789s55pNNN3m", self_drawn=True), total=14,
@@ -399,10 +399,10 @@ expect(mjlib.score("12m456p789s55pNNN3m", self_drawn=True), total=14,
 # %% [markdown]
 # **3.** Two sets claimed; the winning 6p was the last tile of the wall, drawn by the player.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 妙手回春 8 (and not 自摸, by its entry); the red-dragon pung is 箭刻 2, which leaves out
 # 幺九刻. Claimed sets: no 不求人. 45p waited on 3p or 6p: no wait fan. Total 10.
 expect(mjlib.score("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True), total=10,
@@ -426,6 +426,6 @@ expect(mjlib.score("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True)
 # - Next: `02-apply-the-counting-principles.ipynb`: the five principles that decide which fans
 #   a hand keeps, each on a hand rebuilt from the rule text's own examples.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **For this notebook**: the basics text's list of winning shapes (基本牌型 and 特殊牌型);
 #   the rule text's entries for 花牌, 无番和, 和绝张, 边张, 坎张 and 单钓将.

@@ -28,7 +28,7 @@
 # - Notebook `01-read-tiles-and-hands.ipynb`: the notation, the winning shapes, how to read a
 #   drawn result.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -65,7 +65,7 @@ from mjlib.widgets import Exercise, HandBuilder
 r = mjlib.score("[1111m1][3333m2][555m3][777m1]9m9m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -85,7 +85,7 @@ print(r)
 # Most entries of the 不计 ("do not count") lists under each fan are no-repeat removals; a few
 # are no-split, the next principle. Each family notebook draws its family's lists as a map.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=41, counted={"清一色": 24, "碰碰和": 6, "全求人": 6, "双明杠": 4, "幺九刻": 1},
        only=True, not_counted={"无字": ("不重复", "清一色"), "单钓将": ("不重复", "全求人"),
                                "明杠": ("不重复", "双明杠"), "缺一门": ("不重复", "清一色")})
@@ -102,7 +102,7 @@ assert sources["缺一门"][0] == "implied" and sources["明杠"] == ("seed", 2)
 r = mjlib.score("112233m778899s1p1p")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -118,7 +118,7 @@ print(r)
 # off again into 一般高 (in the high-versus-low example below), nor the chows of 清龙 Pure
 # Straight into 连六 or 老少副 (in exercise 3).
 
-# %% check
+# %% tags=["check"]
 expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True, alternatives=1,
        not_counted={"全带幺": "不拆移", "平和": "不拆移", "一般高": "不拆移",
                     "门前清": ("不重复", "七对"), "单钓将": ("不重复", "七对")})
@@ -135,7 +135,7 @@ assert other.total == 11 and {c.fan.zh: c.count for c in other.fans}["一般高"
 r = mjlib.score("[666m1][777p2][888s3]99mNN9m")
 draw_combinations(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -147,7 +147,7 @@ print(r)
 # below, with its principle. Counted: 三色三节高 8 + 碰碰和 All Pungs 6 + 幺九刻 1 (999m) = 15.
 # The text adds that either of the two may be the one counted; they are worth the same.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
        not_counted={"三色三节高": "不得相同"})
 
@@ -164,7 +164,7 @@ expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 
 r = mjlib.score("22233344m234p99p4m")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -184,7 +184,7 @@ print(r)
 # 30". The fans only the pung reading has (一色三节高, 双暗刻) are listed as removed by
 # high-versus-low.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=30, counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "喜相逢": 1, "缺一门": 1},
        only=True, alternatives=1, not_counted={"无字": ("不重复", "平和"),
                                                "一色三节高": "就高不就低", "双暗刻": "就高不就低"})
@@ -205,7 +205,7 @@ draw_combinations(r)
 # - 喜相逢 Mixed Double Chow, 234m with 234p: counted once. The same 234p with either of the
 #   other two 234m would make the same fan again: **non-identical**.
 
-# %% check
+# %% tags=["check"]
 expect(r, count={"喜相逢": 1},
        not_counted={"一般高": ("不拆移", "一色三同顺"), "喜相逢": "不得相同"})
 
@@ -220,7 +220,7 @@ expect(r, count={"喜相逢": 1},
 r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
 draw_combinations(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -236,7 +236,7 @@ print(r)
 # of those links count, and never two between the same two sets. The text states only the
 # principle.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True, not_counted={"连六": "套算一次"})
 
 # %% [markdown]
@@ -270,7 +270,7 @@ for name, hand in examples.items():
 # %%
 HandBuilder(hand="22233344m234p99p4m")
 
-# %% check
+# %% tags=["check"]
 # One answer: 2p -> 5p. The chow reading loses 喜相逢 (234m and 345p are not alike): 29. The
 # pung reading keeps 一色三节高 24, 门前清 2, 双暗刻 2, 缺一门 1, 无字 1: 30, and now wins.
 expect(mjlib.score("22233344m345p99p4m"), total=30,
@@ -331,7 +331,7 @@ for name, value in mjlib.GREEN_BOOK.switches().items():
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("1133m2288s5577pCC", self_drawn=True))
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("1133m2288s5577pCC", self_drawn=True), total=28,
        counted={"七对": 24, "不求人": 4}, only=True)
 expect(mjlib.score("1133m2288s5577pCC", self_drawn=True, rules="common-practice"), total=25,
@@ -349,10 +349,10 @@ for hand in examples.values():
 #
 # **1.** Two dragon pungs claimed, and the rest in characters.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[CCC2][FFF3]123m789m9m9m")
 
-# %% check
+# %% tags=["check"]
 # 双箭刻 6 leaves out both 箭刻 and the 幺九刻 of the dragon pungs (its entry); 混一色 6 leaves
 # out 缺一门 (no-repeat, implied). Every set and the pair hold a terminal or an honor: 全带幺 4.
 # 123m with 789m: 老少副 1. Before the win 1237899m waited on 6m or 9m: no wait fan. Total 17.
@@ -364,10 +364,10 @@ expect(mjlib.score("[CCC2][FFF3]123m789m9m9m"), total=17,
 # %% [markdown]
 # **2.** Pairs again, all simples.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("223344m556677s88p")
 
-# %% check
+# %% tags=["check"]
 # As seven pairs: 七对 24 + 断幺 2 = 26 (断幺 leaves out 无字). As chows (234m 234m 567s 567s,
 # pair 88p) it would be 9. 七对 wins, and its pairs may not be re-read as chows: 平和 and
 # 一般高 go by no-split; 门前清 and 单钓将 by no-repeat (listed under 七对).
@@ -378,10 +378,10 @@ expect(mjlib.score("223344m556677s88p"), total=26, counted={"七对": 24, "断�
 # %% [markdown]
 # **3.** One suit runs from 1 to 9, with an extra 123.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("123123m456789m55p")
 
-# %% check
+# %% tags=["check"]
 # 清龙 16 once: a second one with the other 123m is non-identical. 连六 and 老少副 inside 清龙
 # are no-split; the spare 123m already links once (一般高 1), so its 连六 with 456m and 老少副
 # with 789m are count-once. 门前清 2, 平和 2 (which leaves out 无字), 缺一门 1, and the 5p
@@ -394,10 +394,10 @@ expect(mjlib.score("123123m456789m55p"), total=23,
 # %% [markdown]
 # **4.** Nine tiles of characters that group two ways.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("111222333m456p7s7s")
 
-# %% check
+# %% tags=["check"]
 # As pungs: 一色三节高 24, 三暗刻 16 (which leaves out 双暗刻), 门前清 2, 幺九刻 1 (111m),
 # 无字 1, 单钓将 1 = 45. As chows: 一色三同顺 24, 门前清 2, 平和 2, 单钓将 1 = 29. The pungs
 # win by high-versus-low.
@@ -414,7 +414,7 @@ expect(mjlib.score("111222333m456p7s7s"), total=45,
 #   family notebook goes through its fans one by one, with what each removes and why.
 # - Any time: `12-sandbox.ipynb` to score your own hands under both presets.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **For this notebook**: the rule text's closing section on the five counting principles
 #   (计番原则), with one worked example each; the pictures of those examples are lost, and the
 #   hands here are rebuilt from their sets and totals.

@@ -25,7 +25,7 @@
 #   `02-apply-the-counting-principles.ipynb` (the five principles);
 # - nothing else: every score below is computed by `mjlib`.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -67,7 +67,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("[CCC1]234m567s33p67p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=2, counted={"箭刻": 2}, only=True, not_counted={"幺九刻": ("不重复", "箭刻")})
@@ -90,7 +90,7 @@ expect(mjlib.score("[CCCC1]234m567s33p67p8p"), total=3, only=True,
 r = mjlib.score("[SSS1]234m678s567p5p5p", prevalent_wind="S", seat_wind="S")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=4, counted={"圈风刻": 2, "门风刻": 2}, only=True,
@@ -114,7 +114,7 @@ for round_, seat in [("S", "S"), ("S", "E"), ("E", "S"), ("W", "N")]:
 r = mjlib.score("[CCC1][FFF1]12378m88s9m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"双箭刻": 6, "老少副": 1, "缺一门": 1}, only=True,
@@ -133,7 +133,7 @@ expect(r, total=8, counted={"双箭刻": 6, "老少副": 1, "缺一门": 1}, onl
 r = mjlib.score("[EEE1][SSS1][WWW1]2345m5m", prevalent_wind="E", seat_wind="S")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=22, counted={"三风刻": 12, "圈风刻": 2, "门风刻": 2, "混一色": 6}, only=True,
@@ -154,7 +154,7 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m"), total=18, only=True,
 r = mjlib.score("[CCC1][FFF1]23s111pPP1s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=70, counted={"小三元": 64, "全带幺": 4, "幺九刻": 1, "缺一门": 1}, only=True,
@@ -173,7 +173,7 @@ expect(r, total=70, counted={"小三元": 64, "全带幺": 4, "幺九刻": 1, "�
 r = mjlib.score("[CCC1][PPP1]5556sFFF4s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=94, counted={"大三元": 88, "混一色": 6}, only=True,
@@ -195,7 +195,7 @@ expect(mjlib.score("[CCC1][FFF1][PPP1]EE55p5p"), total=100, only=True,
 r = mjlib.score("[EEE1][WWW1][NNN1]23sSS1s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=78, counted={"小四喜": 64, "混一色": 6, "全带幺": 4, "圈风刻": 2, "门风刻": 2},
@@ -217,7 +217,7 @@ expect(mjlib.score("[EEE1][WWW1][NNN1]23sSS1s", prevalent_wind="S", seat_wind="S
 r = mjlib.score("[EEE1][WWW1]33sSSSNNN")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=94, counted={"大四喜": 88, "混一色": 6}, only=True,
@@ -241,7 +241,7 @@ expect(r, total=94, counted={"大四喜": 88, "混一色": 6}, only=True,
 r = mjlib.score("[SSS1][WWW1]NNNCCFFC")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=78, counted={"字一色": 64, "三风刻": 12, "箭刻": 2}, only=True,
@@ -265,7 +265,7 @@ expect(r, total=78, counted={"字一色": 64, "三风刻": 12, "箭刻": 2}, onl
 # %%
 draw_family_map("honors")
 
-# %% check
+# %% tags=["check"]
 arrows = {(row.by, row.removes): row for row in family_rows("honors")}
 assert ("big_four_winds", "prevalent_wind") in arrows and ("big_four_winds", "seat_wind") in arrows
 for missing in [("little_four_winds", "prevalent_wind"), ("little_four_winds", "seat_wind"),
@@ -301,7 +301,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # North round, North seat: the North pung earns 圈风刻 and 门风刻 beside 三风刻 (12 + 2 + 2),
 # plus 混一色 6 for winds and one suit: 22.
 expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m", prevalent_wind="N", seat_wind="N"), total=22,
@@ -323,7 +323,7 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m", prevalent_wind="N", seat_wind="N
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("[EEE1][WWW1][NNN1]23sSS1s"))
 
-# %% check
+# %% tags=["check"]
 for hand in ["[CCC1]234m567s33p67p8p", "[CCC1][FFF1]12378m88s9m", "[SSS1][WWW1][NNN1]2345m5m",
              "[CCC1][FFF1]23s111pPP1s", "[CCC1][PPP1]5556sFFF4s", "[EEE1][WWW1]33sSSSNNN",
              "[SSS1][WWW1]NNNCCFFC", "[EEE1][SSS1]WWWCCCNN"]:
@@ -348,22 +348,22 @@ mjlib.rulings.show(family="honors")
 # missed and why a wrong tick does not count. Each hand states how it was won and the winds.
 # Work it on paper first: the biggest honor fan, its 不计 list, then everything else.
 
-# %% exercise
+# %% tags=["exercise"]
 # 1. Two dragons and the seat wind.
 Exercise("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 双箭刻 6 replaces both 箭刻 and their 幺九刻; South is the seat wind: 门风刻 2 (its 幺九刻 goes);
 # no bamboo: 缺一门 1; 456p7m waited on 7m alone: 单钓将 1.  6 + 2 + 1 + 1 = 10.
 expect(mjlib.score("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S"), total=10, only=True,
        counted={"双箭刻": 6, "门风刻": 2, "缺一门": 1, "单钓将": 1},
        not_counted={"箭刻": ("不重复", "双箭刻"), "幺九刻": "不重复"})
 
-# %% exercise
+# %% tags=["exercise"]
 # 2. Three winds and a pair of East, from the North seat.
 Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 小四喜 64 (S, W, N pungs, E pair) removes 三风刻 and the wind pungs' 幺九刻; the North pung is the
 # seat wind: 门风刻 2; the East pair earns nothing; 混一色 6 (honors and dots); every set holds a
 # terminal or an honor: 全带幺 4. 78p waited on 6p and 9p: no wait fan.  64 + 6 + 4 + 2 = 76.
@@ -371,22 +371,22 @@ expect(mjlib.score("[SSS1][WWW1]NNN78pEE9p", seat_wind="N"), total=76, only=True
        counted={"小四喜": 64, "混一色": 6, "全带幺": 4, "门风刻": 2},
        not_counted={"三风刻": ("不拆移", "小四喜"), "缺一门": ("不重复", "混一色")})
 
-# %% exercise
+# %% tags=["exercise"]
 # 3. A concealed kong of 中.
 Exercise("[CCCC][PPP1]FF234s55m5m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # The kong counts as a pung: 中 and 白 pungs with the 发 pair are 小三元 64 (no 双箭刻, no 箭刻);
 # the concealed kong adds 暗杠 2 (pungs family); no dots: 缺一门 1. 555m is a plain pung.  67.
 expect(mjlib.score("[CCCC][PPP1]FF234s55m5m"), total=67, only=True,
        counted={"小三元": 64, "暗杠": 2, "缺一门": 1},
        not_counted={"双箭刻": ("不拆移", "小三元"), "箭刻": ("不重复", "小三元")})
 
-# %% exercise
+# %% tags=["exercise"]
 # 4. Honors only, won on the second North. Stack every fan you can, then strike.
 Exercise("[EEE1][SSS1]WWWCCCNN", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 小四喜 64 and 字一色 64 both count; 小四喜 keeps the East pung's 圈风刻 2 and 门风刻 2; the 中 pung
 # is 箭刻 2; WWW and CCC stood concealed: 双暗刻 2; the North pair was the only wait: 单钓将 1.
 # Struck: 三风刻 (小四喜), 碰碰和, 全带幺, 混幺九, 缺一门 (字一色), every 幺九刻.  137.
@@ -403,7 +403,7 @@ expect(mjlib.score("[EEE1][SSS1]WWWCCCNN"), total=137, only=True,
 # this cell: tick the fans that count, press **Check**, then **Next**; raise the level to be
 # asked for the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="honors", seed=3)
 
 # %% [markdown]
@@ -417,7 +417,7 @@ Drill(family="honors", seed=3)
 #   `05a-score-pung-fans.ipynb`, 暗杠 and 明杠 in `05b-score-kong-fans.ipynb`; 全带幺 and 混幺九 in
 #   `08-score-outside-fans.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 大四喜, 大三元, 小四喜, 小三元, 字一色, 三风刻,
 #   双箭刻, 箭刻, 圈风刻 and 门风刻, each with its 不计 list; the basics text gives 大四喜's list
 #   too (without 幺九刻).

@@ -25,7 +25,7 @@
 # - `01-read-tiles-and-hands.ipynb` (the notation, how to read a result) and
 #   `02-apply-the-counting-principles.ipynb` (the five principles).
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -63,7 +63,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("[234m1]234m567s33p67p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=5, counted={"一般高": 1, "平和": 2, "断幺": 2}, only=True,
@@ -79,7 +79,7 @@ expect(r, total=5, counted={"一般高": 1, "平和": 2, "断幺": 2}, only=True
 r = mjlib.score("[234m1]234s789s33p67p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=3, counted={"喜相逢": 1, "平和": 2}, only=True, absent=["一般高"])
@@ -96,7 +96,7 @@ expect(r, total=3, counted={"喜相逢": 1, "平和": 2}, only=True, absent=["�
 r = mjlib.score("[234m1]567m789s33p45p6p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=3, counted={"连六": 1, "平和": 2}, only=True)
@@ -113,7 +113,7 @@ expect(mjlib.score("[123m1][234m1][456m1]567m9p9p"), count={"连六": 2},
 r = mjlib.score("[123m1]789m456s33p67p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=3, counted={"老少副": 1, "平和": 2}, only=True)
@@ -144,7 +144,7 @@ expect(mjlib.score("[123m1]789s456s33p67p8p"), total=3, only=True,
 r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
 draw_combinations(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True,
@@ -160,7 +160,7 @@ expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True,
 r = mjlib.score("234567s234567p88m")
 draw_combinations(r)
 
-# %% check
+# %% tags=["check"]
 expect(r, total=10, count={"喜相逢": 2, "连六": 1}, not_counted={"连六": "套算一次"})
 
 # %% [markdown]
@@ -173,7 +173,7 @@ expect(r, total=10, count={"喜相逢": 2, "连六": 1}, not_counted={"连六": 
 r = mjlib.score("[123m][789m]456s789sEE")
 draw_combinations(r)
 
-# %% check
+# %% tags=["check"]
 expect(r, total=5, counted={"老少副": 1, "喜相逢": 1, "连六": 1, "缺一门": 1, "单钓将": 1},
        only=True)
 
@@ -190,7 +190,7 @@ expect(r, total=5, counted={"老少副": 1, "喜相逢": 1, "连六": 1, "缺一
 r = mjlib.score("234567m66s34567p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"门前清": 2, "平和": 2, "断幺": 2, "连六": 2}, only=True,
@@ -219,7 +219,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # On 2p the chows are 234m 567m 234p 567p: two 连六 and two 喜相逢 close a ring, so three count;
 # 门前清 2 + 平和 2 + 断幺 2 + 3 links = 9 (34567p still waited on three tiles: no wait fan).
 expect(mjlib.score("234567m66s34567p2p"), total=9, only=True,
@@ -240,7 +240,7 @@ expect(mjlib.score("234567m66s34567p2p"), total=9, only=True,
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("[123m1][456p1][789s1]23pCC1p"))
 
-# %% check
+# %% tags=["check"]
 for hand in ["234567s234567p88m", "[123m][789m]456s789sEE", "234567m66s34567p8p",
              "123456m123p55s78p9p", "[123m1]123m456m78p99s9p"]:
     g, c = (mjlib.score(hand, rules=rules) for rules in ("green-book", "common-practice"))
@@ -263,33 +263,33 @@ mjlib.rulings.show("R16")
 # For each hand, tick the fans you believe count and give the total; **Check** says what you
 # missed and why a wrong tick does not count. List the chows first, then the links, then cap them.
 
-# %% exercise
+# %% tags=["exercise"]
 # 1. Four chows, all different. Which links count?
 Exercise("123456m123p55s78p9p", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # Chows 123m 456m 123p 789p, pair 55s: 123m–456m 连六, 123m–123p 喜相逢, 123p–789p 老少副: a
 # chain, so all three count. 平和 2 (无字 struck), 门前清 2; 78p waited on 6p and 9p: no wait fan.
 # 2 + 2 + 1 + 1 + 1 = 7.
 expect(mjlib.score("123456m123p55s78p9p"), total=7, only=True,
        counted={"门前清": 2, "平和": 2, "喜相逢": 1, "连六": 1, "老少副": 1})
 
-# %% exercise
+# %% tags=["exercise"]
 # 2. Two identical chows and a third in the same suit. How many of the three links count?
 Exercise("[123m1]123m456m78p99s9p", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 123m 123m 456m: 一般高 between the two 123m and a 连六 from each 123m to 456m. Three links over
 # three sets: two count. The second 连六 would form the same fan again with 456m (不得相同
 # non-identical). 平和 2 + 一般高 1 + 连六 1 = 4; claimed chow: no 门前清.
 expect(mjlib.score("[123m1]123m456m78p99s9p"), total=4, only=True,
        counted={"平和": 2, "一般高": 1, "连六": 1}, not_counted={"连六": "不得相同"})
 
-# %% exercise
+# %% tags=["exercise"]
 # 3. 234 and 678 in two suits, won on the second 5m. Is 234 + 678 a 连六?
 Exercise("[234s1][678s1]234p678p5m5m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 234+678 skips the 5: no 连六. Two 喜相逢 (234s–234p, 678s–678p), a chain: both count. 平和 2,
 # 断幺 2, and 5m was the only wait: 单钓将 1. 2 + 2 + 2 + 1 = 7.
 expect(mjlib.score("[234s1][678s1]234p678p5m5m"), total=7, only=True,
@@ -302,7 +302,7 @@ expect(mjlib.score("[234s1][678s1]234p678p5m5m"), total=7, only=True,
 # this cell. Some hold the bigger fans of part 2: tick what you can, press **Check**, read why,
 # then **Next**.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="chows", seed=4)
 
 # %% [markdown]
@@ -314,6 +314,6 @@ Drill(family="chows", seed=4)
 # - 双同刻 Double Pung, the pair fan for pungs, follows the same count-once rule in
 #   `05a-score-pung-fans.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This part of the family in the rule text**: the entries for 一般高, 喜相逢, 连六, 老少副 and
 #   平和, and the fifth counting principle, 套算一次, with its worked example (the 花龙 hand above).

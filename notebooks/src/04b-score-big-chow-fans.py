@@ -25,7 +25,7 @@
 # - `04a-score-chow-pair-fans.ipynb`: the pair fans, count-once, 平和;
 # - `02-apply-the-counting-principles.ipynb` for high-versus-low 就高不就低.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -48,7 +48,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("[123s1][234m1][345p1]55m45s6s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=9, counted={"三色三步高": 6, "平和": 2, "连六": 1}, only=True,
@@ -66,7 +66,7 @@ expect(mjlib.score("[123m1][345s1][567p1]22m67s8s"), absent=["三色三步高"])
 r = mjlib.score("[345s1][345p1][345m1]4456m4m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=14, counted={"三色三同顺": 8, "平和": 2, "四归一": 2, "断幺": 2}, only=True,
@@ -84,7 +84,7 @@ expect(r, total=14, counted={"三色三同顺": 8, "平和": 2, "四归一": 2, 
 r = mjlib.score("[123m1][456p1]789sNNFFF")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=16, counted={"花龙": 8, "五门齐": 6, "箭刻": 2}, only=True)
@@ -102,7 +102,7 @@ expect(r, total=16, counted={"花龙": 8, "五门齐": 6, "箭刻": 2}, only=Tru
 r = mjlib.score("[123p1][234p1][345p1]2234s2s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=20, counted={"一色三步高": 16, "平和": 2, "喜相逢": 1, "缺一门": 1}, only=True)
@@ -120,7 +120,7 @@ expect(mjlib.score("[123s1][345s1][567s1]2345s2s"), total=43,
 r = mjlib.score("[123s1][456s1][789s1]6688p6p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=18, counted={"清龙": 16, "缺一门": 1, "无字": 1}, only=True,
@@ -137,7 +137,7 @@ expect(r, total=18, counted={"清龙": 16, "缺一门": 1, "无字": 1}, only=Tr
 r = mjlib.score("112233456789mEE")
 draw_combinations(r)
 
-# %% check
+# %% tags=["check"]
 expect(r, total=26, counted={"清龙": 16, "一般高": 1}, count={"清龙": 1},
        not_counted={"连六": ("套算一次", "一般高"), "老少副": ("套算一次", "一般高"),
                     "清龙": "不得相同"})
@@ -156,7 +156,7 @@ expect(r, not_counted={"连六": ("不拆移", "清龙"), "老少副": ("不拆�
 r = mjlib.score("12389m123789s55p7m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}, only=True,
@@ -182,7 +182,7 @@ expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}
 r = mjlib.score("22233344m234p99p4m")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=30, counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "喜相逢": 1, "缺一门": 1},
@@ -210,7 +210,7 @@ assert [a.total for a in pungs.alternatives] == [54]
 r = mjlib.score("[123m1][234m1][345m1]1145m6m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=58, counted={"一色四步高": 32, "清一色": 24, "平和": 2}, only=True,
@@ -233,7 +233,7 @@ expect(mjlib.score("[123s1][345s1][567s1]78s55p9s"), total=35, counted={"一色�
 r = mjlib.score("[123m1][123m1]1122334m4m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=86, counted={"一色四同顺": 48, "清一色": 24, "小于五": 12, "平和": 2}, only=True,
@@ -254,7 +254,7 @@ expect(r, total=86, counted={"一色四同顺": 48, "清一色": 24, "小于五"
 r = mjlib.score("1122335577889m9m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=66, counted={"一色双龙会": 64, "门前清": 2}, only=True,
@@ -277,7 +277,7 @@ assert [a.total for a in r.alternatives] == [48]
 # %%
 draw_family_map("chows")
 
-# %% check
+# %% tags=["check"]
 rows = family_rows("chows")
 arrows = {(row.by, row.removes): row for row in rows}
 assert not {row.by for row in rows} & {"mixed_straight", "mixed_shifted_chows", "pure_shifted_chows"}
@@ -311,7 +311,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # On 6s: 123s 345s 567s 678s steps 2, 2, 1: no 一色四步高, but 123/345/567 is 一色三步高 16; the
 # free 678s joins 345s as 连六 1; 平和 2; no characters: 缺一门 1.  16 + 2 + 1 + 1 = 20.
 expect(mjlib.score("[123s1][345s1][567s1]78s55p6s"), total=20, only=True,
@@ -326,7 +326,7 @@ expect(mjlib.score("[123s1][345s1][567s1]78s55p6s"), total=20, only=True,
 # left over join it with one link at most (count-once). When three identical chows or three
 # stepped pungs are in sight, score both readings: the higher one counts.
 
-# %% check
+# %% tags=["check"]
 for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
              "[123m1][456p1]789sNNFFF", "112233456789mEE", "12389m123789s55p7m",
              "22233344m234p99p4m", "[123m1][234m1][345m1]1145m6m", "[123m1][123m1]1122334m4m",
@@ -352,11 +352,11 @@ mjlib.rulings.show(family="chows")
 # For each hand, tick the fans you believe count and give the total; **Check** says what you
 # missed and why a wrong tick does not count. Find the big fan first, then the leftover links.
 
-# %% exercise
+# %% tags=["exercise"]
 # 1. A full run in characters and one more chow.
 Exercise("[789m1]123456789m5s5s", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 123m 456m 789m: 清龙 16 (its 连六 and 老少副 struck, no-split). The other 789m may join once:
 # 一般高 1 with 789m (its 连六 with 456m and 老少副 with 123m are struck). 平和 2, no dots: 缺一门 1,
 # 5s was the only wait: 单钓将 1.  16 + 2 + 1 + 1 + 1 = 21.
@@ -364,11 +364,11 @@ expect(mjlib.score("[789m1]123456789m5s5s"), total=21, only=True,
        counted={"清龙": 16, "平和": 2, "一般高": 1, "缺一门": 1, "单钓将": 1},
        not_counted={"连六": "套算一次", "老少副": "套算一次"})
 
-# %% exercise
+# %% tags=["exercise"]
 # 2. 123 and 789 in two suits, won on 7m. Is it 三色双龙会?
 Exercise("12389m123789s88p7m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # The pair is 88p, not 5p: no 三色双龙会. The four chows hold two 喜相逢 and two 老少副: a ring of
 # four links over four chows, so three count (喜相逢 ×2, 老少副 ×1). 平和 2, 门前清 2, and 89m
 # could only take 7m: 边张 1.  2 + 2 + 2 + 1 + 1 = 8.
@@ -376,21 +376,21 @@ expect(mjlib.score("12389m123789s88p7m"), total=8, only=True,
        counted={"门前清": 2, "平和": 2, "喜相逢": 2, "老少副": 1, "边张": 1},
        absent=["三色双龙会"], not_counted={"老少副": "套算一次"})
 
-# %% exercise
+# %% tags=["exercise"]
 # 3. Three overlapping chows in dots. Do any two of them make a 连六?
 Exercise("[234p2]345p456p67m55s8m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 234p 345p 456p step by 1: 一色三步高 16. No two of them make six in a row (234+456 is 2 to 6),
 # so no 连六; 678m links to nothing. 平和 2, 断幺 2.  16 + 2 + 2 = 20.
 expect(mjlib.score("[234p2]345p456p67m55s8m"), total=20, only=True,
        counted={"一色三步高": 16, "平和": 2, "断幺": 2}, absent=["连六"])
 
-# %% exercise
+# %% tags=["exercise"]
 # 4. Four chows in bamboo, won on the second 8m. How many 连六 are there, and do they count?
 Exercise("[234s1]345s456s567s8m8m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 234 345 456 567 step by 1: 一色四步高 32. One 连六 (234+567) and the 一色三步高 inside are its
 # own chows: struck (no-split). 平和 2, 断幺 2, no dots: 缺一门 1, 8m the only wait: 单钓将 1. 38.
 expect(mjlib.score("[234s1]345s456s567s8m8m"), total=38, only=True,
@@ -403,7 +403,7 @@ expect(mjlib.score("[234s1]345s456s567s8m8m"), total=38, only=True,
 # Ten generated hands, each counting at least one chow fan, the same ten for everyone who runs
 # this cell: tick the fans that count, press **Check**, read why, then **Next**.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="chows", seed=42)
 
 # %% [markdown]
@@ -415,7 +415,7 @@ Drill(family="chows", seed=42)
 #   rule.
 # - `06-score-seven-pairs.ipynb` for 七对 against the chow readings of the same tiles.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This part of the family in the rule text**: the entries for 三色三步高, 三色三同顺, 花龙,
 #   一色三步高, 清龙, 三色双龙会, 一色三同顺, 一色四步高, 一色四同顺 and 一色双龙会, with their 不计
 #   lists, and the high-versus-low principle's worked example (the 一色三同顺 hand above).

@@ -42,7 +42,7 @@
 # Each example is built to show one fan with little else, so some fall short of the 8-fan
 # minimum (八番起和): fine for learning, not a legal win at the table.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -64,7 +64,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("111m999s333pEE55pE")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -74,7 +74,7 @@ print(r)
 # rule text's entry for 三暗刻 lists nothing, but three concealed pungs always hold two. The
 # total is 30.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=30, counted={"三暗刻": 16, "碰碰和": 6, "圈风刻": 2, "门风刻": 2, "门前清": 2,
                              "幺九刻": 2}, only=True, not_counted={"双暗刻": ("不重复", "三暗刻")})
 east = [g for g in r.reading.groups if str(g.tiles[0]) == "E"][0]
@@ -97,7 +97,7 @@ assert sum(g.concealed for g in r.reading.groups if g.kind.value == "pung") == 3
 r = mjlib.score("111m999s333pEE55pE", self_drawn=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=74, counted={"四暗刻": 64, "不求人": 4, "圈风刻": 2, "门风刻": 2, "幺九刻": 2},
@@ -118,7 +118,7 @@ expect(r, total=74, counted={"四暗刻": 64, "不求人": 4, "圈风刻": 2, "�
 r = mjlib.score("222m345s678sEE55p5p", self_drawn=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=7, counted={"双暗刻": 2, "不求人": 4, "连六": 1}, only=True)
@@ -141,7 +141,7 @@ expect(mjlib.score("222m345s678sEE55p5p"), total=3, counted={"门前清": 2, "�
 r = mjlib.score("[555m1][555s2][888p3]99sNNN")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=9, counted={"碰碰和": 6, "双同刻": 2, "幺九刻": 1}, only=True)
@@ -161,7 +161,7 @@ assert r.fans[[c.fan.zh for c in r.fans].index("幺九刻")].count == 1
 r = mjlib.score("[777m1][777s2]777p234s5p5p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
@@ -178,7 +178,7 @@ expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
 r = mjlib.score("[666m1][777p2][888s3]99mNN9m")
 draw_combinations(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -189,7 +189,7 @@ print(r)
 # the second is struck by non-identical: 8 + 碰碰和 6 + 幺九刻 1 (999万) = 15, the rule text's
 # total.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
        not_counted={"三色三节高": ("不得相同", "三色三节高")}, count={"三色三节高": 1})
 
@@ -207,7 +207,7 @@ expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 
 r = mjlib.score("[555s1]666s777s234m9p9p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=28, counted={"一色三节高": 24, "双暗刻": 2, "无字": 1, "单钓将": 1}, only=True,
@@ -222,7 +222,7 @@ expect(r, total=28, counted={"一色三节高": 24, "双暗刻": 2, "无字": 1,
 r = mjlib.score("[333p1]444555666pNN")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -239,7 +239,7 @@ print(r)
 # 一色三节高, three of the four pungs, is not listed, but counting it would take the big fan's
 # own sets apart: it is struck by no-split.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=71, counted={"一色四节高": 48, "三暗刻": 16, "混一色": 6, "单钓将": 1}, only=True,
        not_counted={"碰碰和": ("不重复", "一色四节高"), "一色三同顺": "就高不就低",
                     "一色三节高": ("不拆移", "一色四节高")}, alternatives=1)
@@ -260,7 +260,7 @@ assert r.alternatives[0].total == 31
 r = mjlib.score("[234m1]222m567p678s5p5p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=4, counted={"四归一": 2, "断幺": 2}, only=True)
@@ -282,7 +282,7 @@ expect(mjlib.score("[234m1][345p1]222m555p8s8s"), count={"四归一": 2})
 # %%
 draw_family_map("pungs")
 
-# %% check
+# %% tags=["check"]
 rows = {(r_.by, r_.removes, r_.principle, r_.source) for r_ in family_rows("pungs")}
 ids = {f.zh: f.id for f in mjlib.FANS}
 def row(by, removes, principle, source):
@@ -320,7 +320,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # the task: all three pungs concealed -> 三暗刻 and 门前清 join; the chow reading (567 x3) loses
 expect(mjlib.score("555666777s234m9p9p"), total=44,
        counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "无字": 1, "单钓将": 1}, only=True,
@@ -335,7 +335,7 @@ expect(mjlib.score("555666777s234m9p9p"), total=44,
 # practice. And 双同刻 beside 清幺九 All Terminals: the green book counts it, common practice
 # does not (`08-score-outside-fans.ipynb` shows it).
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("111m999s333pEE55pE", self_drawn=True, rules="common-practice"), total=71,
        counted={"四暗刻": 64, "自摸": 1}, not_counted={"不求人": ("不重复", "四暗刻")})
 terminals = "[111m1][999m1]111s99s99p9s"
@@ -360,10 +360,10 @@ mjlib.rulings.show("R18", "R19")
 #
 # **1.** You win on the second 8饼, thrown by another player.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("222m222s222p345m8p8p")
 
-# %% check
+# %% tags=["check"]
 # 222m 222s 222p: 三同刻 16, all concealed (the discard went into the pair): 三暗刻 16;
 # 门前清 2; no 1, 9 or honor: 断幺 2; 8p is the only tile that wins: 单钓将 1.
 # 双同刻 no-split (inside 三同刻), 双暗刻 no-repeat (inside 三暗刻), 无字 no-repeat (断幺).
@@ -376,10 +376,10 @@ expect(mjlib.score("222m222s222p345m8p8p"), total=37,
 # **2.** Two pungs claimed, the rest drawn; you win on the second 9饼, from a discard. Give
 # the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[333m1][444s2]555p333s9p9p", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 333m 444s 555p: 三色三节高 8; four pungs: 碰碰和 6; 333m + 333s: 双同刻 2 (333s joins the
 # 三色三节高 sets once, allowed); 555p and 333s concealed: 双暗刻 2; 无字 1; 单钓将 1 = 20.
 expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
@@ -390,10 +390,10 @@ expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
 # **3.** Nothing claimed; the winning 6饼 comes from another player's discard. Give the total
 # too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("222m777s999pWWW6p6p", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # the discard completes the pair, so all four pungs stay concealed: 四暗刻 64, taking in
 # 三暗刻, 双暗刻, 碰碰和 and 门前清 (no-repeat); 999p and WWW (not a seat or prevalent wind):
 # 幺九刻 x2 = 2; 6p is the only winning tile: 单钓将 1. 64 + 2 + 1 = 67.
@@ -408,7 +408,7 @@ expect(mjlib.score("222m777s999pWWW6p6p"), total=67,
 # runs this cell. Score each one, press **Check**, then **Next**; the list under the score shows
 # the fans you get wrong most often, with the section to read again.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="pungs", seed=51)
 
 # %% [markdown]
@@ -420,7 +420,7 @@ Drill(family="pungs", seed=51)
 # - Wind and dragon pungs: `03-score-honor-fans.ipynb`. Four copies of a tile as two pairs:
 #   `06-score-seven-pairs.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 四暗刻, 一色四节高, 一色三节高, 三同刻, 三暗刻,
 #   三色三节高, 碰碰和, 四归一, 双同刻, 双暗刻, 幺九刻, and the principles section (不得相同's
 #   example is the 三色三节高 hand above).

@@ -34,7 +34,7 @@
 # - `05a-score-pung-fans.ipynb` (concealed and exposed pungs, 三暗刻, 双暗刻) and
 #   `02-apply-the-counting-principles.ipynb` (the principles, the two presets).
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -67,7 +67,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("[6666p1]234m567m345sWW")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=3, counted={"明杠": 1, "连六": 1, "单钓将": 1}, only=True, absent=["门前清"])
@@ -83,7 +83,7 @@ expect(r, total=3, counted={"明杠": 1, "连六": 1, "单钓将": 1}, only=True
 r = mjlib.score("[5555m]123p456s789sEE")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=6, counted={"暗杠": 2, "门前清": 2, "连六": 1, "单钓将": 1}, only=True)
@@ -97,7 +97,7 @@ expect(r, total=6, counted={"暗杠": 2, "门前清": 2, "连六": 1, "单钓将
 r = mjlib.score("[3333m1][7777p2]234s567sCC")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -108,7 +108,7 @@ print(r)
 # and 暗杠 on top, 6 in all. That is the green-book preset; the next-but-one section shows what
 # common practice does with it.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=6, counted={"双明杠": 4, "连六": 1, "单钓将": 1}, only=True,
        not_counted={"明杠": ("不重复", "双明杠")})
 assert [e.source for e in r.excluded if e.fan.zh == "明杠"] == ["seed"]
@@ -130,7 +130,7 @@ expect(mixed, counted={"双明杠": 4, "暗杠": 2})
 r = mjlib.score("[1111m][2222s]345p678pNN")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=13, counted={"双暗杠": 8, "门前清": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
@@ -149,7 +149,7 @@ expect(mjlib.score("[1111m][2222s]345p678pNN", rules="common-practice"), total=1
 r = mjlib.score("[1111m][2222s1]345p678pNN", rules="common-practice")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("[1111m][2222s1]345p678pNN"))
 
@@ -157,7 +157,7 @@ print(compare_presets("[1111m][2222s1]345p678pNN"))
 # Common practice: 明暗杠 5 + 连六 1 + 幺九刻 1 + 单钓将 1 = 8. The green book, by the rule text's
 # entry for 双明杠: 双明杠 4 + 暗杠 2 + the same three = 9.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=8, counted={"明暗杠": 5, "连六": 1, "幺九刻": 1, "单钓将": 1}, only=True,
        not_counted={"明杠": ("不重复", "明暗杠"), "暗杠": ("不重复", "明暗杠")})
 expect(mixed, total=9, counted={"双明杠": 4, "暗杠": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
@@ -174,7 +174,7 @@ expect(mixed, total=9, counted={"双明杠": 4, "暗杠": 2, "连六": 1, "幺�
 r = mjlib.score("[1111m][2222s1][3333p2]567p5p5p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -185,7 +185,7 @@ print(r)
 # does not list them). How many concealed-kong fans two or three concealed kongs add is an open
 # question, below.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=44, counted={"三杠": 32, "三色三节高": 8, "暗杠": 2, "幺九刻": 1, "无字": 1},
        only=True, not_counted={"双明杠": ("不重复", "三杠"), "明杠": ("不重复", "三杠")})
 
@@ -205,7 +205,7 @@ expect(r, total=44, counted={"三杠": 32, "三色三节高": 8, "暗杠": 2, "�
 r = mjlib.score("[5555m1][7777s2][2222p3][9999p1]FF")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=95, counted={"四杠": 88, "全求人": 6, "幺九刻": 1}, only=True,
@@ -230,7 +230,7 @@ draw_family_map("pungs")
 # meets the concealed-pung chain of 05a. 明暗杠, dotted, removes 明杠 and 暗杠 under common
 # practice only.
 
-# %% check
+# %% tags=["check"]
 rows = {(r_.by, r_.removes, r_.source) for r_ in family_rows("pungs")}
 ids = {f.zh: f.id for f in mjlib.FANS}
 ids["明暗杠"] = mjlib.fans.BY_ZH["明暗杠"].id
@@ -266,7 +266,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # two concealed kongs inside 三杠: green book adds 双暗杠 8 -> 50; common practice adds no kong
 # fan and counts the two concealed kongs as 双暗刻 2 -> 44
 task = "[1111m][2222s][3333p2]567p5p5p"
@@ -291,7 +291,7 @@ print(compare_presets("[1111m][2222s1][3333p2]567p5p5p"))
 # %% [markdown]
 # At a table, agree on the preset before play: kong-heavy hands change score with it.
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("[1111m][2222s1][3333p2]567p5p5p", rules="common-practice"), total=42,
        not_counted={"暗杠": ("不重复", "三杠")})
 switches = list(mjlib.GREEN_BOOK.switches())
@@ -316,10 +316,10 @@ mjlib.rulings.show("R2", "R3", "R4", "R5", "R6")
 #
 # **1.** You win on a 6万 thrown by another player. Green-book rules; give the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[7777p1][7777s]777m55m66m6m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 7777p, 7777s, 777m: 三同刻 16 (kongs are pungs); four pungs: 碰碰和 6; one melded + one
 # concealed kong: 双明杠 4 + 暗杠 2 (the rule text's 双明杠 entry); concealed: 7777s and 777m
 # (666m was finished by the discard): 双暗刻 2; only 5, 6, 7: 断幺 2. 32 in all.
@@ -334,10 +334,10 @@ expect(mjlib.score(hand, rules="common-practice"), total=31, counted={"明暗杠
 # %% [markdown]
 # **2.** You draw the winning 5万 from the wall yourself. Give the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[8888s]222m444p666p5m5m", self_drawn=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # four concealed sets (the kong is a concealed pung): 四暗刻 64; self-drawn: 不求人 4 (the rule
 # text's 四暗刻 entry); the concealed kong: 暗杠 2 (四暗刻 does not remove it); 断幺 2;
 # 5m is the only winning tile: 单钓将 1. 73. Not counted: 三暗刻, 双暗刻, 碰碰和 (in 四暗刻),
@@ -350,10 +350,10 @@ expect(mjlib.score("[8888s]222m444p666p5m5m", self_drawn=True), total=73,
 # **3.** An added kong of 4万 (`[4444m5]`), a claimed kong and a concealed one; you win on a
 # 5饼 from a discard. This one is scored under **common practice**.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[4444m5][9999s1][WWWW]123p5p5p", rules="common-practice", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # three kongs: 三杠 32; common practice adds no kong fan inside 三杠 (one concealed kong is one
 # concealed pung: nothing); 9999s and WWWW (West is neither seat nor prevalent wind): 幺九刻 x2;
 # 5p is the only winning tile: 单钓将 1. 35 (the green book adds 暗杠 2: 37).
@@ -368,7 +368,7 @@ expect(mjlib.score(hand), total=37, counted={"暗杠": 2})
 # Ten dealt hands with at least one fan of the pung family, kongs often among them: the same ten
 # for everyone who runs this cell. Score each one, press **Check**, then **Next**.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="pungs", seed=52)
 
 # %% [markdown]
@@ -379,7 +379,7 @@ Drill(family="pungs", seed=52)
 # - 全求人 and the other fans of how a hand was won, robbing a kong (抢杠和) and winning on a
 #   kong's replacement tile (杠上开花): the winning-method notebooks (10).
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 四杠, 三杠, 双暗杠, 双明杠 (with its melded +
 #   concealed case), 暗杠, 明杠. 明暗杠 is in no rule text: it comes from the reference
 #   calculator, which can be built without it.

@@ -30,7 +30,7 @@
 # - Unless a cell says otherwise a hand is won on a discard, East seat and East round; the last
 #   tile written is the winning tile.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -63,7 +63,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("1133m2288s5577pCC")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=24, counted={"七对": 24}, only=True,
@@ -82,7 +82,7 @@ assert {e.fan.zh: e.source for e in r.excluded} == {"门前清": "seed", "单钓
 r = mjlib.score("1155m8mSSWWCCPP8m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=30, counted={"七对": 24, "混一色": 6}, only=True,
@@ -100,7 +100,7 @@ expect(r, total=30, counted={"七对": 24, "混一色": 6}, only=True,
 r = mjlib.score("112233m778899s1p1p")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -113,7 +113,7 @@ print(r)
 # pairs. The rule text's example names those three fans, and mjlib strikes them with 不拆移 and
 # 七对 as the cause.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True,
        not_counted={"平和": ("不拆移", "七对"), "一般高": ("不拆移", "七对"),
                     "全带幺": ("不拆移", "七对")}, alternatives=1)
@@ -133,7 +133,7 @@ assert alt.total == 11 and {c.fan.zh: c.points for c in alt.fans} == {
 r = mjlib.score("1122335577889m9m")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -141,7 +141,7 @@ print(r)
 # 一色双龙会 64 + 门前清 2 = 66 against 七对 24 + 清一色 24 = 48. Exercise 3 at the end is another
 # hand where the sets win.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=66, counted={"一色双龙会": 64, "门前清": 2}, only=True,
        not_counted={"七对": ("不重复", "一色双龙会")}, alternatives=1)
 assert r.alternatives[0].total == 48
@@ -157,7 +157,7 @@ assert r.alternatives[0].total == 48
 r = mjlib.score("1122334455667m7m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 
@@ -171,7 +171,7 @@ print(r)
 # 断幺 All Simples is **not** implied, because 1–7 and 3–9 hold a terminal: 2 to 8 adds it,
 # 连七对 88 + 断幺 2 = 90.
 
-# %% check
+# %% tags=["check"]
 expect(r, total=88, counted={"连七对": 88}, only=True,
        not_counted={"七对": ("不重复", "连七对"), "清一色": ("不重复", "连七对"),
                     "门前清": ("不重复", "连七对"),
@@ -198,7 +198,7 @@ expect(mjlib.score("2233445566778p8p"), total=90, counted={"连七对": 88, "断
 # %%
 draw_family_map("pairs")
 
-# %% check
+# %% tags=["check"]
 rows = {(r_.by, r_.removes, r_.principle, r_.source) for r_ in family_rows("pairs")}
 ids = {f.zh: f.id for f in mjlib.FANS}
 for small in ("七对", "清一色", "门前清", "单钓将"):
@@ -232,7 +232,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # 33m 22 88s 55 77p + 44p 66p: no terminal, no honor: 七对 24 + 断幺 2 = 26 (无字 goes with
 # 断幺); still three suits, so no 缺一门
 expect(mjlib.score("33m2288s4455667p7p"), total=26,
@@ -269,7 +269,7 @@ print(compare_presets("1133m2288s5577pCC", self_drawn=True))
 r = mjlib.score("45566m445566s55p4m", self_drawn=True, rules="common-practice")
 draw_readings(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("45566m445566s55p4m", self_drawn=True))
 
@@ -277,7 +277,7 @@ print(compare_presets("45566m445566s55p4m", self_drawn=True))
 # Won on a discard instead, neither preset adds a self-draw fan and the pairs win by one point
 # under both, 48 to 47.
 
-# %% check
+# %% tags=["check"]
 hand = "45566m445566s55p4m"
 green = mjlib.score(hand, self_drawn=True)
 expect(green, total=52, counted={"七对": 24, "全中": 24, "不求人": 4}, only=True,
@@ -311,10 +311,10 @@ mjlib.rulings.show(family="pairs")
 # **1.** One suit, seven pairs, won on an 8万 from a discard. Seven shifted pairs? Give the total
 # too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("11223344556688m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 11 22 33 44 55 66 88: no 77, so not consecutive: no 连七对. 七对 24 + 清一色 24 = 48
 # (清一色 takes in 无字 and 缺一门; 七对 takes in 门前清 and 单钓将). The chow reading
 # 123 123 456 456 88 is worth 32 (清一色, 门前清, 平和, 一般高, 连六, 单钓将): less.
@@ -324,10 +324,10 @@ expect(mjlib.score("11223344556688m"), total=48, counted={"七对": 24, "清一�
 # %% [markdown]
 # **2.** Only even numbers, won on a 6饼 from a discard. Is it 全双刻 All Even Pungs?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("2244m6688s2244p66p")
 
-# %% check
+# %% tags=["check"]
 # 全双刻 asks for pungs (the rule text: 刻子（杠）and a pair): pairs do not make it.
 # 七对 24 + 断幺 2 (no terminal, no honor) = 26; 无字 goes with 断幺.
 expect(mjlib.score("2244m6688s2244p66p"), total=26, counted={"七对": 24, "断幺": 2}, only=True,
@@ -337,10 +337,10 @@ expect(mjlib.score("2244m6688s2244p66p"), total=26, counted={"七对": 24, "断�
 # **3.** Four each of 1万, 2万 and 3万, won on a 4万 from a discard: pairs, pungs or chows? Give
 # the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("11112222333344m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # chows 123 x4 + 44: 一色四同顺 48 + 清一色 24 + 小于五 12 + 门前清 2 + 平和 2 = 88.
 # Pungs 111 222 333 + 123 + 44: 一色三节高, 三暗刻, 清一色, 小于五, 四归一 ... = 85;
 # seven pairs: 七对 24 + 清一色 24 + 小于五 12 + 四归一 x3 = 66. The chows win.
@@ -355,7 +355,7 @@ assert sorted(a.total for a in r.alternatives)[-2:] == [66, 85]
 # Ten dealt hands with 七对 or 连七对 in them: the same ten for everyone who runs this cell.
 # Score each one, press **Check**, then **Next**.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="pairs", seed=61)
 
 # %% [markdown]
@@ -368,6 +368,6 @@ Drill(family="pairs", seed=61)
 # - `04a-score-chow-pair-fans.ipynb` and `04b-score-big-chow-fans.ipynb` again, for the chow
 #   fans that lost to seven pairs here.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 七对, 连七对, and 一色双龙会 (which names 七对);
 #   the no-split example of the principles section; the basics text's list of winning shapes.

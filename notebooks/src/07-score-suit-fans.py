@@ -35,7 +35,7 @@
 # *necessary implication*: the rule text's no-repeat principle (不重复) removes it even where
 # no entry lists it.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -87,7 +87,7 @@ r2 = mjlib.score("[234s1][666s2]888s22s44s4s")  # without 发
 display(draw_result(r))
 draw_result(r2)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 print()
@@ -116,7 +116,7 @@ assert not any(pair in SOURCE for pair in [("绿一色", "清一色"), ("绿一�
 r = mjlib.score("[234p1]567p888p33p99p9p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=26, counted={"清一色": 24, "连六": 1, "幺九刻": 1}, only=True,
@@ -140,7 +140,7 @@ expect(mjlib.score("[234p1]567p888pCC99p9p"), total=8, counted=["混一色"], ab
 r = mjlib.score("[789m1]789s777p88p99p9p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=26, counted={"全大": 24, "喜相逢": 1, "幺九刻": 1}, only=True,
@@ -162,7 +162,7 @@ assert ("全大", "断幺") not in SOURCE
 r = mjlib.score("[456m1][444p2]666s55m55s5s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=24, counted={"全中": 24}, only=True, absent=["全带五"],
@@ -184,7 +184,7 @@ assert SOURCE["全中", "断幺"] == "seed" and SOURCE["全中", "无字"] == "i
 r = mjlib.score("[123m1]123s222p33p11p1p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=26, counted={"全小": 24, "喜相逢": 1, "幺九刻": 1}, only=True,
@@ -206,7 +206,7 @@ assert ("全小", "断幺") not in SOURCE
 r = mjlib.score("[678m1]789s666p99p88p8p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=12, counted={"大于五": 12}, only=True, not_counted={"无字": ("不重复", "大于五")})
@@ -224,7 +224,7 @@ expect(mjlib.score("[567m1]789s666p99p88p8p"), total=1, counted={"无字": 1}, o
 r = mjlib.score("[123m1]234s111p44p33p3p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=13, counted={"小于五": 12, "幺九刻": 1}, only=True,
@@ -248,7 +248,7 @@ draw_tiles(REVERSIBLE)
 r = mjlib.score("[123p1]456s888sPP99p9p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 assert sorted(str(TILES[i]) for i in REVERSIBLE) == sorted(
@@ -272,7 +272,7 @@ expect(mjlib.score("[123p1]345s888sPP99p9p"), absent=["推不倒"])
 r = mjlib.score("[123m1]567mNNN99mCC9m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"混一色": 6, "幺九刻": 2}, only=True, count={"幺九刻": 2},
@@ -298,7 +298,7 @@ expect(mjlib.score("[EEE1]SSSNNNCCCFF"), counted=["字一色"], absent=["混一�
 r = mjlib.score("[234m1]456p678sSSSCC")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"五门齐": 6, "幺九刻": 1, "单钓将": 1}, only=True)
@@ -322,7 +322,7 @@ assert {a: s for (a, b), s in SOURCE.items() if b == "五门齐"} == {
 r = mjlib.score("[234m1]456p678s55s33p3p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=2, counted={"断幺": 2}, only=True, not_counted={"无字": ("不重复", "断幺")})
@@ -345,7 +345,7 @@ assert {a: s for (a, b), s in SOURCE.items() if b == "断幺"} == {
 r = mjlib.score("[234m1]456p678p22pEE2p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=1, counted={"缺一门": 1}, only=True)
@@ -368,7 +368,7 @@ assert all(SOURCE[by, "缺一门"] == "implied" for by in ("混一色", "清一�
 r = mjlib.score("[123m1]345p678s22p55s5s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=1, counted={"无字": 1}, only=True)
@@ -394,7 +394,7 @@ assert all(a in removers for (a, b) in SOURCE if b in ("断幺", "清一色"))
 # %%
 draw_family_map("suits")
 
-# %% check
+# %% tags=["check"]
 assert sum(f.family == "suits" for f in mjlib.FANS) == 13
 arrows = {(BY_ID[r.by].zh, BY_ID[r.removes].zh): r.source for r in family_rows("suits")}
 assert len(arrows) == 14 and sum(b in ("缺一门", "无字") for _, b in arrows) == 10
@@ -425,7 +425,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # one answer: 789条 becomes 678条. The 喜相逢 with 789万 goes, and nothing else changes.
 expect(mjlib.score("[789m1]678s777p88p99p9p"), total=13, counted={"大于五": 12, "幺九刻": 1},
        only=True, absent=["全大"])
@@ -464,7 +464,7 @@ mjlib.rulings.show(family="suits")
 #   instead. A hand that can only be seven pairs scores its number fan under both presets:
 #   44万 55万 66万 44条 66条 55饼 66饼, won on a discard, counts 七对 24 and 全中 24.
 
-# %% check
+# %% tags=["check"]
 assert len(PRESETS["green-book"].switches()) == 6
 assert family_rows("suits", "common-practice") == family_rows("suits")
 for hand, fan in [("445566m4466s5566p", "全中"), ("778899m7799s8899p", "全大"),
@@ -501,38 +501,38 @@ for hand in ("[234s1][666s2]888s44sFFF", "[234s1][666s2]888s22s44s4s", "[234p1]5
 # Then drill the family: each **Next** deals a new hand with at least one suit fan; aim for five
 # right in a row.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[123p1]234p888p99p55p5p")
 
-# %% check
+# %% tags=["check"]
 # 1. 清一色 and 推不倒 (every tile is 1-5, 8 or 9 饼); the hand waited on 5饼 or 9饼 (55 and 99),
 # two waits, so no wait fan; the win makes 555饼 and 99饼 stays the pair (no 幺九刻).
 # 清一色 takes 无字 and 缺一门.
 expect(mjlib.score("[123p1]234p888p99p55p5p"), total=32, counted={"清一色": 24, "推不倒": 8},
        only=True, not_counted={"无字": ("不重复", "清一色"), "缺一门": ("不重复", "清一色")})
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("11225566mEECCPP")
 
-# %% check
+# %% tags=["check"]
 # 2. 混一色 is a fan of tiles, so seven pairs make it; 七对 takes 门前清 and 单钓将, 混一色 缺一门.
 expect(mjlib.score("11225566mEECCPP"), total=30, counted={"七对": 24, "混一色": 6}, only=True,
        not_counted={"缺一门": ("不重复", "混一色"), "门前清": ("不重复", "七对")})
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[678m1]678p789s99s66m6m")
 
-# %% check
+# %% tags=["check"]
 # 3. 大于五 (6-9 only); 678万 and 678饼 are a 喜相逢; the 666万 pung and the 6万 of the claimed
 # chow are four 6万, a 四归一. Two waits (6万 or 9条), no wait fan.
 expect(mjlib.score("[678m1]678p789s99s66m6m"), total=15,
        counted={"大于五": 12, "四归一": 2, "喜相逢": 1}, only=True,
        not_counted={"无字": ("不重复", "大于五")})
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="suits", seed=7)
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 绿一色, 清一色, 全大, 全中, 全小, 大于五,
 #   小于五, 推不倒, 混一色, 五门齐, 断幺, 缺一门 and 无字, and the basics text's entry for 绿一色.
 #

@@ -35,7 +35,7 @@
 # its source: *the rule text* (its entry for the fan, with the fans it does not count, 不计),
 # *the basics text*, or neither.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -61,7 +61,7 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 r = mjlib.score("[111m][999m]111s99s99p9s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=68, counted={"清幺九": 64, "双同刻": 4}, only=True, count={"双同刻": 2},
@@ -76,7 +76,7 @@ assert mjlib.score("[111m][999m]111s99s99p9s", rules="common-practice").total ==
 # 99条, won on a discarded 9条 that completes the pair, scores 清幺九 64, 三同刻 16, 双暗刻 2 and
 # 单钓将 1: 83.
 
-# %% check
+# %% tags=["check"]
 r = mjlib.score("[111m1][111s2]111p999m9s9s")
 expect(r, total=83, counted={"清幺九": 64, "三同刻": 16, "双暗刻": 2, "单钓将": 1}, only=True,
        not_counted={"双同刻": ("不拆移", "三同刻")})
@@ -96,7 +96,7 @@ assert mjlib.score(r.hand, rules="common-practice").total == 83
 r = mjlib.score("[111m1]999sEEE99pNNN")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=38, counted={"混幺九": 32, "圈风刻": 2, "门风刻": 2, "双暗刻": 2}, only=True,
@@ -110,7 +110,7 @@ expect(mjlib.score("EEESSSWWWCCCNN"), counted=["字一色"], not_counted={"混�
 # calculator, count it on seven pairs: 11万 99万 11条 99条 东东 南南 北北 scores 七对 24, 混幺九 32
 # and 缺一门 1, 57 in all (the same question for 清幺九 is R10 below).
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("11m99m11s99sEESSNN"), total=57,
        counted={"七对": 24, "混幺九": 32, "缺一门": 1}, only=True)
 
@@ -128,7 +128,7 @@ expect(mjlib.score("11m99m11s99sEESSNN"), total=57,
 r = mjlib.score("[222m1][444p2]666s88p44s4s")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=26, counted={"全双刻": 24, "双同刻": 2}, only=True,
@@ -152,7 +152,7 @@ expect(mjlib.score("22446688m2244s6s6s"), total=27, counted=["七对", "断幺",
 r = mjlib.score("[345m1]567m456p555s5p5p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=17, counted={"全带五": 16, "坎张": 1}, only=True,
@@ -173,7 +173,7 @@ expect(mjlib.score("[456m1]456p456s555s5m5m"), counted=["全带五", "全中"])
 r = mjlib.score("[123m1]789p123s99sEEE")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=9, counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "喜相逢": 1}, only=True,
@@ -185,7 +185,7 @@ expect(r, total=9, counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "喜
 # for that principle is this hand: 112233万 778899条 11饼, 七对 24 and 无字 1, with 全带幺, 平和
 # and 一般高 struck out (`06-score-seven-pairs.ipynb`).
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无字": 1}, only=True,
        not_counted={"全带幺": ("不拆移", "七对"), "平和": ("不拆移", "七对"),
                     "一般高": ("不拆移", "七对")})
@@ -205,7 +205,7 @@ expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无�
 # %%
 draw_family_map("outside")
 
-# %% check
+# %% tags=["check"]
 def arrows(rules):
     return {(BY_ID[r.by].zh, BY_ID[r.removes].zh): r.source for r in family_rows("outside", rules)}
 green = arrows("green-book")
@@ -242,7 +242,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # 混幺九 (32) replaces 清幺九; with no 饼 left, 缺一门 (1) appears; the two 双同刻 stay: 37.
 expect(mjlib.score("[111m][999m]111s99sEE9s"), total=37,
        counted={"混幺九": 32, "双同刻": 4, "缺一门": 1}, only=True)
@@ -283,10 +283,10 @@ print(compare_presets("[111m][999m]111s99s99p9s"))
 # Then drill the family: each **Next** deals a new hand with at least one outside fan; aim for
 # five right in a row.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[999p1]111m999sEE11p1p")
 
-# %% check
+# %% tags=["check"]
 # 混幺九 (it removes 碰碰和, 全带幺 and the four 幺九刻); 999饼/999条 and 111万/111饼 are two
 # 双同刻; 111万 and 999条 stood concealed (双暗刻); 111饼, finished by the discard, counts as melded
 # (the texts are silent; common practice, R19 in mjlib.rulings). The wait was 东 or 1饼: no wait
@@ -295,30 +295,30 @@ expect(mjlib.score("[999p1]111m999sEE11p1p"), total=38,
        counted={"混幺九": 32, "双同刻": 4, "双暗刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "混幺九"), "幺九刻": ("不重复", "混幺九")})
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("123m789m123p99sEEE")
 
-# %% check
+# %% tags=["check"]
 # 全带幺 4, the 东 pung as 圈风刻 2 and 门风刻 2 (no 幺九刻), 门前清 2, 123万/789万 老少副 1,
 # 123万/123饼 喜相逢 1. The wait was 东 or 9条: no wait fan. 12 in all.
 expect(mjlib.score("123m789m123p99sEEE"), total=12,
        counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "门前清": 2, "老少副": 1, "喜相逢": 1},
        only=True)
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[456m1]555p456s345s55m")
 
-# %% check
+# %% tags=["check"]
 # every set holds a 5: 全带五 16 (not 断幺, not 无字); 456万/456条 喜相逢 1; 5万 was the only tile
 # it waited on: 单钓将 1. 345条 holds a 3, so there is no 全中. 18 in all.
 expect(mjlib.score("[456m1]555p456s345s55m"), total=18,
        counted={"全带五": 16, "喜相逢": 1, "单钓将": 1}, only=True, absent=["全中"],
        not_counted={"断幺": ("不重复", "全带五")})
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="outside", seed=8)
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 清幺九, 混幺九, 全双刻, 全带五 and 全带幺,
 #   and the no-split principle (不拆移) with its seven-pairs example.
 #

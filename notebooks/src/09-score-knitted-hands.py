@@ -32,7 +32,7 @@
 # its source: *the rule text* (its entry for the fan, with the fans it does not count, 不计),
 # *the basics text*, or neither.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -85,7 +85,7 @@ except mjlib.NotWinningError as e:
 r = mjlib.score("19m19s19pESWNCFPN")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=88, counted={"十三幺": 88}, only=True,
@@ -98,7 +98,7 @@ assert len(mjlib.waits("19m19s19pESWNCFP")) == 13
 # 19万 19条 19饼 东东 南西北中发 waits on 白 only. It is still 十三幺 and still 88; the missing
 # tile does not make the pair, so 单钓将 does not arise either.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("19m19s19pEESWNCF")] == ["P"]
 expect(mjlib.score("19m19s19pEESWNCFP"), total=88, counted={"十三幺": 88}, only=True,
        absent=["单钓将"])
@@ -117,7 +117,7 @@ expect(mjlib.score("19m19s19pEESWNCFP"), total=88, counted={"十三幺": 88}, on
 r = mjlib.score("69m258s1pESWNCFP3m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=24, counted={"七星不靠": 24}, only=True,
@@ -131,7 +131,7 @@ assert "全不靠或七星不靠" in str(r)
 # 7饼. The trip-up: 七星不靠 needs **all seven** honours; six honours and eight knitted numbers
 # is the smaller 全不靠.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("69m258s1pESWNCFP")] == ["3m", "4p", "7p"]
 
 # %% [markdown]
@@ -146,7 +146,7 @@ assert [str(t) for t in mjlib.waits("69m258s1pESWNCFP")] == ["3m", "4p", "7p"]
 r = mjlib.score("147m258s36pESWNCF")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=12, counted={"全不靠": 12}, only=True,
@@ -169,7 +169,7 @@ for t in mjlib.waits(waiting):
 # The rule text's entry for 全不靠 does not remove 组合龙, and both presets count the two
 # together, 24; whether a referee should is open question R7 below.
 
-# %% check
+# %% tags=["check"]
 expect(mjlib.score("147m258s369pESWNC"), total=24, counted={"全不靠": 12, "组合龙": 12}, only=True)
 
 # %% [markdown]
@@ -184,7 +184,7 @@ expect(mjlib.score("147m258s369pESWNC"), total=24, counted={"全不靠": 12, "�
 r = mjlib.score("13347s12369m258p3m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=17, counted={"组合龙": 12, "门前清": 2, "平和": 2, "边张": 1}, only=True,
@@ -217,7 +217,7 @@ assert [str(t) for t in mjlib.waits("13347s12369m258p")] == ["3m"]
 r = mjlib.score("147m258s36p99pEEE9p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 assert [str(t) for t in mjlib.waits("147m258s36p99pEEE")] == ["9p"]
@@ -232,7 +232,7 @@ expect(r, total=19, counted={"组合龙": 12, "圈风刻": 2, "门风刻": 2, "�
 # Straight (16), since 组合龙 needs three suits. And the fourth set may be claimed: the knitted
 # body must stand in the hand, but a melded chow or pung beside it is fine. Then 门前清 is gone.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("147m258s369p99pEE")] == ["9p", "E"]
 expect(mjlib.score("147m258s369p99pEEE"), total=18, absent=["单钓将", "边张", "坎张"])
 expect(mjlib.score("147m258m369m12sEE3s"), counted={"清龙": 16}, absent=["组合龙"])
@@ -254,7 +254,7 @@ expect(mjlib.score("[345m3]258m1477s369p7s"), total=15,
 # %%
 draw_family_map("knitted")
 
-# %% check
+# %% tags=["check"]
 arrows = {(BY_ID[r.by].zh, BY_ID[r.removes].zh): r.source for r in family_rows("knitted")}
 assert {b for a, b in arrows if a == "十三幺"} == {"混幺九", "五门齐", "门前清", "单钓将"}
 assert {b for a, b in arrows if a == "七星不靠"} == {"全不靠", "五门齐", "门前清"}
@@ -281,7 +281,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # one answer: 3饼 becomes 白, the seventh honour. 七星不靠 24 removes 全不靠, 五门齐, 门前清.
 expect(mjlib.score("147m258s6pESWNCFP"), total=24, counted={"七星不靠": 24}, only=True,
        not_counted={"全不靠": ("不重复", "七星不靠")})
@@ -313,7 +313,7 @@ mjlib.rulings.show(family="knitted")
 for hand in ("19m19s19pESWNCFPN", "147m258s36pESWNCF", "13347s12369m258p3m"):
     print(compare_presets(hand, self_drawn=True), end="\n\n")
 
-# %% check
+# %% tags=["check"]
 for hand, green, common in (("19m19s19pESWNCFPN", 92, 89), ("147m258s36pESWNCF", 16, 13)):
     assert mjlib.score(hand, self_drawn=True).total == green
     assert mjlib.score(hand, self_drawn=True, rules="common-practice").total == common
@@ -334,49 +334,49 @@ for rules in ("green-book", "common-practice"):
 # Then drill the family: each **Next** deals a new hand with at least one knitted fan; aim for
 # five right in a row.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("25m36s14pESWNCFP9s")
 
-# %% check
+# %% tags=["check"]
 # seven honours and 258万 369条 147饼: 七星不靠 24, which removes 全不靠, 五门齐 and 门前清.
 expect(mjlib.score("25m36s14pESWNCFP9s"), total=24, counted={"七星不靠": 24}, only=True,
        not_counted={"全不靠": ("不重复", "七星不靠"), "五门齐": ("不重复", "七星不靠"),
                     "门前清": ("不重复", "七星不靠")})
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("147m258s69pESWNCP")
 
-# %% check
+# %% tags=["check"]
 # six honours and eight knitted numbers, no 3饼: 全不靠 12 only (no 组合龙). It waited on the
 # missing knitted number 3饼 and the missing honours 发 and 白.
 expect(mjlib.score("147m258s69pESWNCP"), total=12, counted={"全不靠": 12}, only=True,
        absent=["组合龙"])
 assert [str(t) for t in mjlib.waits("147m258s69pESWNC")] == ["3p", "F", "P"]
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[234p1]147m258s369pWW")
 
-# %% check
+# %% tags=["check"]
 # 组合龙 12; 西 was the only tile it waited on, for the pair: 单钓将 1. The pair is an honour,
 # so no 平和; the chow was claimed, so no 门前清. 13 in all.
 assert [str(t) for t in mjlib.waits("[234p1]147m258s369pW")] == ["W"]
 expect(mjlib.score("[234p1]147m258s369pWW"), total=13, counted={"组合龙": 12, "单钓将": 1},
        only=True, absent=["平和"])
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("47m25s369pESWNCFP", self_drawn=True)
 
-# %% check
+# %% tags=["check"]
 # seven honours, seven knitted numbers (47万 25条 369饼): 七星不靠 24, and self-drawn, by its
 # entry, 不求人 4, which takes 自摸 (no-repeat); 全不靠 and 五门齐 go as in exercise 1. 28.
 expect(mjlib.score("47m25s369pESWNCFP", self_drawn=True), total=28,
        counted={"七星不靠": 24, "不求人": 4}, only=True,
        not_counted={"自摸": ("不重复", "不求人"), "全不靠": ("不重复", "七星不靠")})
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="knitted", seed=9)
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 十三幺, 七星不靠, 全不靠 and 组合龙, and
 #   the entries for 边张, 坎张 and 单钓将 for the wait fans beside 组合龙.
 #

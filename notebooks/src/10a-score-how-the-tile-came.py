@@ -37,7 +37,7 @@
 # - The examples count the wait fans 边张, 坎张 and 单钓将 (1 each) in passing; they are taught in
 #   `10c-score-the-waits.ipynb`.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -45,6 +45,7 @@ from mjlib.render import draw_result
 from mjlib import compare_presets
 from mjlib.widgets import Exercise, HandBuilder
 
+# %% [markdown]
 # ## Telling `mjlib` how the hand was won
 #
 # The tiles alone decide most fans. The ones in this family also need to know what happened at
@@ -66,7 +67,7 @@ from mjlib.widgets import Exercise, HandBuilder
 r = mjlib.score("[567s1]1233m456p789p3m", self_drawn=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=5, counted={"自摸": 1, "平和": 2, "连六": 1, "边张": 1}, only=True,
@@ -92,7 +93,7 @@ expect(r, total=5, counted={"自摸": 1, "平和": 2, "连六": 1, "边张": 1},
 r = mjlib.score("1233m456p789p567s3m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=6, counted={"门前清": 2, "平和": 2, "连六": 1, "边张": 1}, only=True)
@@ -108,14 +109,14 @@ assert not r.meets_minimum
 r = mjlib.score("[5555p]123m456m789s1s1s")
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 expect(r, total=7, counted={"门前清": 2, "暗杠": 2, "连六": 1, "无字": 1, "单钓将": 1}, only=True)
 
 # %% [markdown]
 # The hands that are concealed by their very shape (七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠,
 # 连七对) never add 门前清: the rule text's entry for each of them lists it as not counted.
 
-# %% check
+# %% tags=["check"]
 for shape, hand in [("七对", "1133m2288s5577pCC"), ("十三幺", "19m19s19pESWNCFPP"),
                     ("九莲宝灯", "1112345678999m5m"), ("七星不靠", "147m25s36pESWNCFP"),
                     ("全不靠", "147m258s369pESWNC"), ("连七对", "1122334455667m7m")]:
@@ -135,7 +136,7 @@ for shape, hand in [("七对", "1133m2288s5577pCC"), ("十三幺", "19m19s19pESW
 r = mjlib.score("1233m456p789p567s3m", self_drawn=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"不求人": 4, "平和": 2, "连六": 1, "边张": 1}, only=True,
@@ -168,7 +169,7 @@ assert [e.source for e in r.excluded if e.fan.zh == "自摸"] == ["implied"]
 r = mjlib.score("[2222m1][456p1][678p1][888s1]6m6m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=9, counted={"全求人": 6, "断幺": 2, "明杠": 1}, only=True,
@@ -184,7 +185,7 @@ expect(r, total=9, counted={"全求人": 6, "断幺": 2, "明杠": 1}, only=True
 r = mjlib.score("[2222m1][456p1][678p1][888s1]6m6m", self_drawn=True)
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 expect(r, total=5, counted={"自摸": 1, "单钓将": 1, "断幺": 2, "明杠": 1}, only=True,
        absent=["全求人"])
 
@@ -197,7 +198,7 @@ expect(r, total=5, counted={"自摸": 1, "单钓将": 1, "断幺": 2, "明杠": 
 r = mjlib.score("[2222m][456p1][678p1][888s1]6m6m")
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 expect(r, total=5, counted={"暗杠": 2, "断幺": 2, "单钓将": 1}, only=True, absent=["全求人"])
 
 # %% [markdown]
@@ -220,7 +221,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # a discard win with a claimed chow: no 自摸 (not drawn), and no 门前清 either (567s was
 # claimed): 平和 2 + 连六 1 + 边张 1 = 4.
 task = mjlib.score("[567s1]1233m456p789p3m")
@@ -239,7 +240,7 @@ expect(task, total=4, counted={"平和": 2, "连六": 1, "边张": 1}, only=True
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("1133m2288s5577pCC", self_drawn=True))
 
-# %% check
+# %% tags=["check"]
 seven = "1133m2288s5577pCC"
 expect(mjlib.score(seven, self_drawn=True), total=28, counted={"七对": 24, "不求人": 4},
        only=True)
@@ -253,7 +254,7 @@ expect(mjlib.score(seven, self_drawn=True, rules="common-practice"), total=25,
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("1233m456p789p567s3m", self_drawn=True))
 
-# %% check
+# %% tags=["check"]
 for preset in ("green-book", "common-practice"):
     expect(mjlib.score("1233m456p789p567s3m", self_drawn=True, rules=preset), total=8,
            counted={"不求人": 4}, not_counted={"自摸": ("不重复", "不求人")})
@@ -276,10 +277,10 @@ mjlib.rulings.show("R1")
 #
 # **1.** Four claimed sets; you win on a 南 thrown by another player. Give the total too.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # four claimed sets, the pair on a discard: 全求人 6 (单钓将 inside it, the rule text's entry);
 # 123m 456p 789s: 花龙 8; EEE is the round's and the seat's wind: 圈风刻 2 + 门风刻 2 (幺九刻
 # inside them). 18.
@@ -290,10 +291,10 @@ expect(mjlib.score(hand), total=18, counted={"全求人": 6, "花龙": 8, "圈�
 # %% [markdown]
 # **2.** The same tiles, but you drew the 南 yourself. What disappears, and what comes back?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # no discard, so no 全求人: 自摸 1, and the single wait on 南 counts again, 单钓将 1.
 # 花龙 8 + 圈风刻 2 + 门风刻 2 + 单钓将 1 + 自摸 1 = 14.
 expect(mjlib.score(hand, self_drawn=True), total=14,
@@ -307,7 +308,7 @@ expect(mjlib.score(hand, self_drawn=True), total=14,
 # - Next: `10b-score-kongs-and-last-tiles.ipynb`: 杠上开花, 抢杠和, 和绝张, 妙手回春 and 海底捞月.
 # - Then `10c-score-the-waits.ipynb`, whose drill deals hands of the whole family.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 全求人, 不求人, 门前清, 自摸, and the self-drawn
 #   cases in the entries of the concealed special hands (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠,
 #   全不靠, 四暗刻); the basics text's paragraph on the ways of winning (自摸和 and 点和).

@@ -34,7 +34,7 @@
 # - The examples count the wait fans 边张 and 单钓将 (1 each) in passing; they are taught in
 #   `10c-score-the-waits.ipynb`.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -68,7 +68,7 @@ from mjlib.widgets import Exercise, HandBuilder
 r = mjlib.score("12m456p789p567sEE3m", fourth_tile=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"和绝张": 4, "门前清": 2, "连六": 1, "边张": 1}, only=True)
@@ -83,7 +83,7 @@ expect(r, total=8, counted={"和绝张": 4, "门前清": 2, "连六": 1, "边张
 r = mjlib.score("[444s1]345p678s99p23s4s")
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 expect(r, total=8, counted={"和绝张": 4, "四归一": 2, "缺一门": 1, "无字": 1}, only=True)
 
 # %% [markdown]
@@ -110,7 +110,7 @@ except mjlib.HandError as e:
 r = mjlib.score("[1111m1]345p678s234pNN", self_drawn=True, about_kong=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=11, counted={"杠上开花": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True,
@@ -143,7 +143,7 @@ except mjlib.HandError as e:
 r = mjlib.score("[123m1]345p678s99p23s4s", about_kong=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=16, counted={"抢杠和": 8, "三色三步高": 6, "平和": 2}, only=True,
@@ -174,7 +174,7 @@ except mjlib.HandError as e:
 r = mjlib.score("[1111m1]345p678s234pNN", self_drawn=True, wall_last=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=11, counted={"妙手回春": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True,
@@ -198,7 +198,7 @@ expect(r, total=11, counted={"妙手回春": 8, "幺九刻": 1, "明杠": 1, "�
 r = mjlib.score("[1111m1]345p678s234pNN", wall_last=True)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=11, counted={"海底捞月": 8, "幺九刻": 1, "明杠": 1, "单钓将": 1}, only=True)
@@ -224,7 +224,7 @@ draw_family_map("winning")
 # 全求人, listed). 门前清 has no arrow here: what removes it lives in other families (七对 and the
 # other concealed shapes).
 
-# %% check
+# %% tags=["check"]
 ids = {f.zh: f.id for f in mjlib.FANS}
 rows = {(x.by, x.removes, x.source) for x in family_rows("winning")}
 assert rows == {(ids["妙手回春"], ids["自摸"], "seed"), (ids["杠上开花"], ids["自摸"], "seed"),
@@ -252,7 +252,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # the last discard of the game: 海底捞月 8 on top of the 6 -> 14, enough to win
 task = mjlib.score("1233m456p789p567s3m", wall_last=True)
 expect(task, total=14, counted={"海底捞月": 8, "门前清": 2, "平和": 2, "连六": 1, "边张": 1},
@@ -277,10 +277,10 @@ mjlib.rulings.show("R14", "R15")
 #
 # **1.** Nothing claimed; you draw the last tile of the wall, a 7条, and win.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("234m4468s345678p7s", self_drawn=True, wall_last=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # the wall's last tile, drawn: 妙手回春 8 (自摸 inside it); concealed and self-drawn: 不求人 4;
 # four chows (234m 345p 678p 678s) and a pair of 4条: 平和 2 (无字 inside it); all 2-8: 断幺 2;
 # 678p + 678s: 喜相逢 1; 345p + 678p: 连六 1; 68s waited on 7s alone: 坎张 1. 19.
@@ -292,10 +292,10 @@ expect(mjlib.score("234m4468s345678p7s", self_drawn=True, wall_last=True), total
 # %% [markdown]
 # **2.** Another player adds a 5条 to his claimed pung, and you rob it.
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[234m1]567p678s11p34s5s", about_kong=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # robbing the kong: 抢杠和 8 (和绝张 inside it: the other three 5条 are in his kong);
 # four chows and a numbered pair: 平和 2 (无字 inside it); 345s + 678s: 连六 1. 11.
 expect(mjlib.score("[234m1]567p678s11p34s5s", about_kong=True), total=11,
@@ -310,6 +310,6 @@ expect(mjlib.score("[234m1]567p678s11p34s5s", about_kong=True), total=11,
 #   drill on the whole family.
 # - Kongs and their fans, which 杠上开花 keeps: `05b-score-kong-fans.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 妙手回春, 海底捞月, 杠上开花, 抢杠和, 和绝张, and
 #   花牌 (a win on a flower's replacement); the basics text's paragraph on the ways of winning.

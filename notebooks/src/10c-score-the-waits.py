@@ -23,7 +23,7 @@
 # - `10a-score-how-the-tile-came.ipynb` (the flags, 门前清, 全求人) and
 #   `10b-score-kongs-and-last-tiles.ipynb` (the other fans of the family).
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -60,7 +60,7 @@ for label, waiting, tile in examples:
 # The rule in one line: **if any other tile would also have completed the hand, no wait fan.**
 # A hand gets at most one of the three: 4556m + 5m is 坎张, never 单钓将 as well.
 
-# %% check
+# %% tags=["check"]
 for label, waiting, tile in examples:
     n = sum(c.fan.zh in WAIT_FANS for c in mjlib.score(waiting + tile).fans)
     assert n == (1 if len(mjlib.waits(waiting)) == 1 else 0), label
@@ -77,7 +77,7 @@ for label, waiting, tile in examples:
 r = mjlib.score("1233m456p789p567s3m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=6, counted={"门前清": 2, "平和": 2, "连六": 1, "边张": 1}, only=True)
@@ -93,7 +93,7 @@ expect(r, total=6, counted={"门前清": 2, "平和": 2, "连六": 1, "边张": 
 r = mjlib.score("12389m123789s55p7m")
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}, only=True)
 
 # %% [markdown]
@@ -108,7 +108,7 @@ expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}
 r = mjlib.score("4556m123p789p567s5m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=6, counted={"门前清": 2, "平和": 2, "老少副": 1, "坎张": 1}, only=True)
@@ -125,7 +125,7 @@ print("waits on:", *mjlib.waits("13456m123p789sEE"))
 r = mjlib.score("13456m123p789sEE2m")
 print(r.total, [str(c) for c in r.fans])
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("13456m123p789sEE")] == ["2m"]
 expect(r, total=12, counted={"花龙": 8, "门前清": 2, "喜相逢": 1, "坎张": 1}, only=True)
 
@@ -142,7 +142,7 @@ expect(r, total=12, counted={"花龙": 8, "门前清": 2, "喜相逢": 1, "坎�
 r = mjlib.score("123m456p789s111sEE")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=12, counted={"花龙": 8, "门前清": 2, "幺九刻": 1, "单钓将": 1}, only=True)
@@ -153,7 +153,7 @@ expect(r, total=12, counted={"花龙": 8, "门前清": 2, "幺九刻": 1, "单�
 # (3456 waits on both ends). Fans whose shape can hold a single wait list it as not counted in
 # their rule-text entries: 全求人 (`10a`), 七对, 十三幺, 连七对 and 四杠.
 
-# %% check
+# %% tags=["check"]
 for big, hand in [("七对", "1133m2288s5577pCC"), ("四杠", "[5555m1][7777s2][2222p3][9999p1]FF")]:
     expect(mjlib.score(hand), counted=[big], not_counted={"单钓将": ("不重复", big)})
 
@@ -175,7 +175,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # 2334m waits on 3m alone (33 + 24, or 234 + 3): one wait fan, 坎张; 门前清 2 + 平和 2 + 连六 1
 # + 坎张 1 = 6, the same total as before.
 assert [str(t) for t in mjlib.waits("2334m456p789p567s")] == ["3m"]
@@ -199,10 +199,10 @@ mjlib.rulings.show("R13", "R17", "R19")
 #
 # **1.** You win on 7条; 11条 and 56条 stood in the hand. Is it 边张?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("123m456p789p1156s7s", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 56s waited on 4s and 7s: no wait fan. 门前清 2 + 平和 2 (无字 inside it) + 456p 789p 连六 1 = 5.
 assert [str(t) for t in mjlib.waits("123m456p789p1156s")] == ["4s", "7s"]
 expect(mjlib.score("123m456p789p1156s7s"), total=5, counted={"门前清": 2, "平和": 2, "连六": 1},
@@ -211,10 +211,10 @@ expect(mjlib.score("123m456p789p1156s7s"), total=5, counted={"门前清": 2, "�
 # %% [markdown]
 # **2.** You win on a 北 (the North wind, neither the round's nor your seat's).
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("234m567m789p111sNN", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 234m 567m 789p 111s stand complete, only 北 completes the pair: 单钓将 1; 门前清 2;
 # 234m + 567m: 连六 1; 111s: 幺九刻 1. 5.
 assert [str(t) for t in mjlib.waits("234m567m789p111sN")] == ["N"]
@@ -224,10 +224,10 @@ expect(mjlib.score("234m567m789p111sNN"), total=5,
 # %% [markdown]
 # **3.** You win on 5万, pairing it. Is it 单钓将?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("2345m789p456sNNN5m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 2345m waited on 2m (345 + 22) and 5m (234 + 55): no wait fan. 门前清 2 + 北 pung 幺九刻 1 = 3.
 assert [str(t) for t in mjlib.waits("2345m789p456sNNN")] == ["2m", "5m"]
 expect(mjlib.score("2345m789p456sNNN5m"), total=3, counted={"门前清": 2, "幺九刻": 1},
@@ -239,7 +239,7 @@ expect(mjlib.score("2345m789p456sNNN5m"), total=3, counted={"门前清": 2, "幺
 # Ten dealt hands of the winning-method family, the same ten for everyone: look at the wait
 # before you tick a wait fan, then **Check** and **Next**.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="winning", seed=102)
 
 # %% [markdown]
@@ -250,7 +250,7 @@ Drill(family="winning", seed=102)
 # - Next: `11-score-special-fans.ipynb`: 九莲宝灯, the chicken hand 无番和, and flowers.
 # - Any hand of your own, with its waits and the score of each winning tile: `12-sandbox.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 边张, 坎张, 单钓将 (each with its examples and
 #   counter-examples), and the entries that list 单钓将 as not counted: 全求人, 七对, 十三幺,
 #   连七对, 四杠.

@@ -27,7 +27,7 @@
 # - It helps to have met the pung fans (`05a-score-pung-fans.ipynb`) and 自摸 / 不求人
 #   (`10a-score-how-the-tile-came.ipynb`).
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -68,7 +68,7 @@ print("waits on:", *mjlib.waits("1112345678999m"))
 r = mjlib.score("1112345678999m5m")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=90, counted={"九莲宝灯": 88, "双暗刻": 2}, only=True,
@@ -104,7 +104,7 @@ for n in range(1, 10):
 # The presets part by one point on 2m, 5m and 8m, the three tiles that leave two terminal
 # pungs standing: switch 2, in "In practice" below.
 
-# %% check
+# %% tags=["check"]
 for n in range(1, 10):
     hand = f"1112345678999m{n}m"
     g, c = mjlib.score(hand), mjlib.score(hand, rules="common-practice")
@@ -135,7 +135,7 @@ for hand in ("1112234567899m9m", "[111m1]2345678999m5m"):
     r = mjlib.score(hand)
     print(f"{hand:<22} {r.total}  {[str(c) for c in r.fans]}")
 
-# %% check
+# %% tags=["check"]
 assert sorted(mjlib.parse("1112234567899m9m").all_tiles) == sorted(
     mjlib.parse("1112345678999m2m").all_tiles)
 assert len(mjlib.waits("1112234567899m")) == 2
@@ -156,7 +156,7 @@ expect(mjlib.score("[111m1]2345678999m5m"), total=26, counted={"清一色": 24, 
 r = mjlib.score("[123p][444s][789m]34pCC2p")
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=8, counted={"无番和": 8}, only=True)
@@ -174,7 +174,7 @@ assert not r.excluded
 #
 # 无番和 removes nothing: by definition there is nothing left to remove.
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("[123p][444s][789m]34pCC")] == ["2p", "5p"]
 expect(r, absent=["门前清", "不求人", "双暗刻", "边张", "坎张", "单钓将", "自摸", "平和", "幺九刻",
                   "箭刻", "缺一门", "无字", "混一色", "五门齐", "一般高", "喜相逢", "连六", "老少副",
@@ -197,7 +197,7 @@ for hand, flags in [("[123p][444s][789m]34pCC2p", {"self_drawn": True}),
     r = mjlib.score(hand, **flags)
     print(f"{hand:<26} {r.total}  minimum reached: {r.meets_minimum!s:<5}  {[str(c) for c in r.fans]}")
 
-# %% check
+# %% tags=["check"]
 r1 = mjlib.score("[123p][444s][789m]34pCC2p", self_drawn=True)
 expect(r1, total=1, counted={"自摸": 1}, only=True, absent=["无番和"])
 r2 = mjlib.score("[123m1]345p678s234pNN")
@@ -219,7 +219,7 @@ expect(mjlib.score("[222p1][123m1]456s78pFF9p"), total=8, counted={"花龙": 8},
 r = mjlib.score("[123p][444s][789m]34pCC2p", flowers=5)
 draw_result(r)
 
-# %% fold
+# %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=13, counted={"无番和": 8, "花牌": 5}, only=True)
@@ -240,7 +240,7 @@ try:
 except mjlib.HandError as e:
     print(e)
 
-# %% check
+# %% tags=["check"]
 expect(r, total=9, counted={"单钓将": 1, "花牌": 8}, only=True)
 assert r.total_without_flowers == 1 and not r.meets_minimum
 
@@ -268,7 +268,7 @@ draw_family_map("special")
 # %%
 draw_family_map("special", rules="common-practice")
 
-# %% check
+# %% tags=["check"]
 def arrows(rules, derived=False):
     return {(BY_ID[x.by].zh, BY_ID[x.removes].zh): x for x in family_rows("special", rules, derived)}
 
@@ -309,7 +309,7 @@ HandBuilder(
     rules="green-book",
 )
 
-# %% check
+# %% tags=["check"]
 # 123p and 123m are the same chow in two suits: 喜相逢 1, so no chicken hand, and 1 is short of
 # the 8-fan minimum.
 task = mjlib.score("[123p][444s][123m]34pCC2p")
@@ -356,7 +356,7 @@ print(compare_presets("1112345678999m9m"))
 print(compare_presets("1112345678999p7p", self_drawn=True))
 print(compare_presets("[123p][444s][789m]34pCC2p", flowers=5))
 
-# %% check
+# %% tags=["check"]
 nine = "1112345678999p7p"
 expect(mjlib.score(nine, self_drawn=True), total=93, counted={"九莲宝灯": 88, "不求人": 4},
        not_counted={"自摸": ("不重复", "不求人")})
@@ -374,10 +374,10 @@ expect(mjlib.score("[1111m1]345p678s234pNN", self_drawn=True), counted=["自摸"
 # **1.** Nine gates in bamboo, won on a 9条 drawn from the wall. Which fans beside 九莲宝灯 count
 # under the green book?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("1112345678999s9s", self_drawn=True, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 1112345678999s + 9s reads 11 123 456 789 999: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
 # 四归一 2; self-drawn, the rule text's entry for 九莲宝灯 adds 不求人 4; 清一色, 门前清, 幺九刻 are
 # listed there as not counted. Common practice keeps 自摸 1 instead: 107 (switch 1).
@@ -389,10 +389,10 @@ expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice")
 # %% [markdown]
 # **2.** Won on a discarded 1m; before it the hand held 1122345678999m. Is it 九莲宝灯?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("1122345678999m1m", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
 # entry asks for that shape waiting on all nine tiles; the same fourteen tiles as R21's hand,
 # and both presets say no). It reads 111 22 345 678 999: 清一色 24,
@@ -404,10 +404,10 @@ expect(mjlib.score("1122345678999m1m", rules="common-practice"), absent=["九莲
 # %% [markdown]
 # **3.** Three claimed sets, won on a discarded 6p. Is it a chicken hand (无番和)? May it win?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[123p1][444s1][789m1]45pCC6p", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # 123p and 456p are six in a row, 连六 1: one fan is enough to make it no chicken hand, and
 # 1 point is far short of the 8-fan minimum.
 r = mjlib.score("[123p1][444s1][789m1]45pCC6p")
@@ -417,10 +417,10 @@ assert not r.meets_minimum
 # %% [markdown]
 # **4.** Three claimed sets, won on a discarded 9m, with three flowers. Total, and may it win?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # No fan at all: 无番和 8 (the rule text's entry), and 花牌 1 per flower, 3, which never count
 # toward the minimum: 11 in all, 8 without flowers, and it may win.
 r = mjlib.score("[234m1][678p2][345s3]78mNN9m", flowers=3)
@@ -431,7 +431,7 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # **A drill.** Ten dealt hands, each counting a fan of this family; the same ten for everyone
 # who uses the same seed.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family="special", seed=111)
 
 # %% [markdown]
@@ -442,5 +442,5 @@ Drill(family="special", seed=111)
 #   each winning tile, and both presets side by side.
 # - To revisit the principles behind every struck-out fan: `02-apply-the-counting-principles.ipynb`.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - The rule text's entries for 九莲宝灯, 无番和 and 花牌, and the basics text on flowers.

@@ -23,7 +23,7 @@
 # - Notebooks 01 and 02 (the notation, the five counting principles). The family notebooks
 #   03–11 explain any fan you meet here.
 
-# %% setup
+# %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -57,7 +57,7 @@ HandBuilder(examples={
                                                               "about_kong": True}),
 })
 
-# %% check
+# %% tags=["check"]
 # One answer: 345m 345s 678p 567p, pair 22m, won on the 7p. On a discard: 门前清 2, 平和 2,
 # 断幺 2, 喜相逢 1 (345m with 345s) = 7, short. Self-drawn, 不求人 4 takes the place of 门前清 2
 # (and leaves out 自摸): 9.
@@ -107,7 +107,7 @@ wait_table("1112345678999m")
 # 不求人 Fully Concealed Hand (4) to this concealed special hand, as the rule text's entry for
 # 九莲宝灯 says.
 
-# %% check
+# %% tags=["check"]
 won = {t: mjlib.score(f"1112345678999m{t}m") for t in "123456789"}
 for t in "19":
     expect(won[t], total=106,
@@ -133,7 +133,7 @@ wait_table("23455m345p34567s")
 # exactly 8. The 5s makes 345s 567s, no 连六, and stops at 7: on a discard this hand may not win
 # with it. Self-drawn, 不求人 (4) replaces 门前清 (2) and every wait is enough.
 
-# %% check
+# %% tags=["check"]
 for t, total in (("2s", 8), ("5s", 7), ("8s", 8)):
     r = mjlib.score("23455m345p34567s" + t)
     expect(r, total=total, counted=["门前清", "平和", "断幺", "喜相逢"])
@@ -152,7 +152,7 @@ for t, total in (("2s", 8), ("5s", 7), ("8s", 8)):
 wait_table("3455667777889m")
 print("formal waits:", " ".join(str(t) for t in mjlib.waits("3455667777889m", formal=True)))
 
-# %% check
+# %% tags=["check"]
 assert [str(t) for t in mjlib.waits("3455667777889m")] == ["4m"]
 assert [str(t) for t in mjlib.waits("3455667777889m", formal=True)] == ["4m", "7m"]
 expect(mjlib.score("3455667777889m4m"), total=32, absent=["坎张", "单钓将"])
@@ -197,10 +197,10 @@ mjlib.rulings.show("R13")
 # **1.** The hand `2345666m123s789p` waits on five tiles. Find them with `wait_table` if you
 # like; here it won on a discarded 1m. Which fans count?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("2345666m123s789p1m")
 
-# %% check
+# %% tags=["check"]
 # 123m 456m 66m with 123s and 789p. 123s 456m 789p: 花龙 8. 123m with 123s: 喜相逢 1; 123m
 # with 456m would be 连六, but 123m is already combined once: count-once. 门前清 2, 平和 2
 # (which leaves out 无字). Total 13. (The 2m, 5m and 7m do not reach 8.)
@@ -215,10 +215,10 @@ assert [t for t in "12457" if not mjlib.score(f"2345666m123s789p{t}m").meets_min
 # the total? Then predict the green-book total and check it with `compare_presets`: may the
 # hand be declared under one preset and not the other?
 
-# %% exercise
+# %% tags=["exercise"]
 Exercise("[CCCC1][7777p]55s678s23m4m", rules="common-practice", ask_total=True)
 
-# %% check
+# %% tags=["check"]
 # Common practice: 明暗杠 5 (one concealed and one melded kong; it leaves out 暗杠 and 明杠),
 # 箭刻 2 (the dragon kong; it leaves out 幺九刻). 23m waited on 1m or 4m: no wait fan. A
 # melded kong: no 门前清. Total 7, short of 8. Green book (the rule text's entry for 双明杠:
@@ -233,7 +233,7 @@ expect(mjlib.score("[CCCC1][7777p]55s678s23m4m"), total=8,
 # **3.** A drill of generated hands from every family: tick the fans that count, press
 # **Check**, then **Next**. Everyone who runs it with this seed gets the same ten hands.
 
-# %% exercise
+# %% tags=["exercise"]
 Drill(family=None, seed=12)
 
 # %% [markdown]
@@ -243,7 +243,7 @@ Drill(family=None, seed=12)
 #   table of all 81 fans and the map of the course.
 # - `02-apply-the-counting-principles.ipynb` when a "not counted" line puzzles you.
 
-# %% further-reading
+# %% [markdown] tags=["further-reading"]
 # - **For this notebook**: `mjlib.rulings.show()` lists every open question with its sources
 #   and what each preset computes; the rule text's entries for 双明杠 and 双暗杠 explain the
 #   green-book side of the preset switches.

@@ -16,6 +16,7 @@ import pytest
 from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from mjlib.course import Lesson
 from support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -26,6 +27,7 @@ HAND = "[123m1][456p1][789s1]23pCC1p"
 
 
 def load_builder():
+    sys.path.insert(0, str(ROOT / "scripts"))  # for the module the builders share
     spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules["build_site"] = module  # dataclasses look their module up there
@@ -57,13 +59,15 @@ def widget_output(plain: str):
                                            "version_minor": 0}})
 
 
+# the course table of these two notebooks (the site's is mjlib/course.json)
+LESSONS = [Lesson("00-start-here", "the map", "5 min", None, False, {}),
+           Lesson("01-try", "one exercise", "10 min", "chows", False, {})]
+
+
 def start_notebook():
     nb = new_notebook()
     nb.cells = [
         new_markdown_cell("# Start here: the map\n\nWelcome."),
-        new_markdown_cell("## The notebooks\n\n| notebook | what it teaches | time |\n|---|---|---|\n"
-                          "| [00-start-here](00-start-here.ipynb) | the map | 5 min |\n"
-                          "| [01-try](01-try.ipynb) | one exercise | 10 min |\n"),
         new_markdown_cell("## For teachers: run a session\n\nUse `Drill(seed=42)`; "
                           "see `01-try.ipynb`."),
     ]
@@ -104,8 +108,35 @@ def lesson_notebook():
         "text/plain": "[Drill: run this cell to use it (make lab)]",
         "text/html": '<p class="mjlib-widget-note"><i>[Drill: run this cell]</i></p>'})]
     nb.cells = [new_markdown_cell("# Try one\n\nBack to [the start](00-start-here.ipynb#Top)."),
-                imports, figure, answer, exercise, drawn, builder, setup, check, fold, drill]
+                imports, figure, answer, exercise, drawn, builder, setup, check, fold, drill,
+                *result_cells()]
     return nb
+
+
+def figure_output(n: int):
+    return new_output("execute_result", execution_count=n, data={
+        "image/png": base64.b64encode(png_bytes((n, 90, 160))).decode(),
+        "text/plain": "<MahjongFigure size 1230.7x715.839 with 1 Axes>"})
+
+
+PRINTED = ("[123m][456p][789s]23pCC1p   (green-book)\nreading: ...\n\ncounted:\n"
+           "    8  花龙 Mixed Straight\n    1  喜相逢 Mixed Double Chow\n    1  自摸 Self-Drawn\n"
+           "   10  total\n")
+
+
+def result_cells():
+    """A drawn result with its printed form below it, one without, and links by file name."""
+    drawn = new_code_cell(f'r = mjlib.score("{HAND}", self_drawn=True)\ndraw_result(r)')
+    drawn.outputs = [figure_output(20)]
+    printed = new_code_cell("# NBVAL_CHECK_OUTPUT\nprint(r)")
+    printed.metadata["tags"] = ["fold", "hide-output"]
+    printed.outputs = [new_output("stream", name="stdout", text=PRINTED)]
+    alone = new_code_cell('r = mjlib.score("123m456p789s23pCC1p")\ndisplay(draw_result(r))\n'
+                          'draw_readings(r)  # both readings')
+    alone.outputs = [figure_output(21), figure_output(22)]
+    links = new_markdown_cell("Next: `00-start-here.ipynb`, or [00-start-here.ipynb]"
+                              "(00-start-here.ipynb), or [the start](00-start-here.ipynb).")
+    return [drawn, printed, alone, links]
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +145,7 @@ def site(tmp_path_factory):
     nbformat.write(start_notebook(), src / "00-start-here.ipynb")
     nbformat.write(lesson_notebook(), src / "01-try.ipynb")
     out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src)
+    build_site.build(out, src, LESSONS)
     return out
 
 
@@ -126,6 +157,7 @@ def test_index_has_the_course_table_and_the_teachers_section(site):
     index = page(site, "index.html")
     rows = index.select("div.course tbody tr")
     assert [r.find("a")["href"] for r in rows] == ["00-start-here.html", "01-try.html"]
+    assert [r.find_all("td")[1].get_text() for r in rows] == ["the map", "one exercise"]
     assert [r.find_all("td")[2].get_text() for r in rows] == ["5 min", "10 min"]
     teachers = index.select_one("div.teachers")
     assert "Drill(seed=42)" in teachers.get_text()
@@ -213,7 +245,7 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
             target = link.split("#")[0]
             assert (site / target).is_file(), (path.name, link)
     imgs = page(site, "01-try.html").find_all("img")
-    assert len(imgs) == 5  # the figure, two questions, two answers
+    assert len(imgs) == 8  # four figures, two questions, two answers
     for img in imgs:
         assert img["src"].startswith("img/") and (site / img["src"]).stat().st_size > 0
 
@@ -226,7 +258,39 @@ def test_an_exercise_that_cannot_be_scored_stops_the_build(tmp_path):
     nb.cells[4].outputs[0]["data"]["text/html"] = exercise_html("123m", {"rules": "green-book"})
     nbformat.write(nb, src / "01-try.ipynb")
     with pytest.raises(build_site.BuildError, match=r"01-try.ipynb, cell 4: the exercise '123m'"):
-        build_site.build(tmp_path / "site", src)
+        build_site.build(tmp_path / "site", src, LESSONS)
+
+
+def test_the_pages_are_the_lessons_of_the_course_table(tmp_path):
+    src = tmp_path / "notebooks"
+    src.mkdir()
+    nbformat.write(start_notebook(), src / "00-start-here.ipynb")
+    nbformat.write(lesson_notebook(), src / "01-try.ipynb")
+    with pytest.raises(build_site.BuildError, match=r"not in the course table .*: 01-try.ipynb"):
+        build_site.build(tmp_path / "site", src, LESSONS[:1])
+    (src / "01-try.ipynb").unlink()
+    with pytest.raises(build_site.BuildError, match=r"missing from notebooks/: 01-try.ipynb"):
+        build_site.build(tmp_path / "site", src, LESSONS)
+
+
+def test_a_figure_is_described_by_what_it_shows(site):
+    alts = [img["alt"] for img in page(site, "01-try.html").select("div.output > img")]
+    assert alts == [
+        "drawn hand: 123m",
+        # the hand and the total as printed below it, how it was won from the code
+        "drawn result: [123m][456p][789s]23pCC1p, self drawn, 10 fans",
+        # nothing printed: the hand as the code gives it, and no number
+        "drawn result: 123m456p789s23pCC1p",
+        "drawn readings: 123m456p789s23pCC1p (both readings)"]
+
+
+def test_a_link_to_a_notebook_shows_the_name_of_its_page(site):
+    soup = page(site, "01-try.html")
+    links = soup.select("div.md")[-1].find_all("a")
+    assert [(a["href"], a.get_text()) for a in links] == [
+        ("00-start-here.html", "00-start-here"), ("00-start-here.html", "00-start-here"),
+        ("00-start-here.html", "the start")]
+    assert ".ipynb" not in soup.get_text()
 
 
 def test_what_counts_as_setup():
@@ -244,5 +308,5 @@ def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path):
     other.mkdir()
     (other / "notes.txt").write_text("keep me")
     with pytest.raises(build_site.BuildError, match="not a site built here"):
-        build_site.build(other, src)
+        build_site.build(other, src, LESSONS[:1])
     assert (other / "notes.txt").read_text() == "keep me"

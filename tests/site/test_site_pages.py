@@ -14,10 +14,12 @@ import sys
 import pytest
 from bs4 import BeautifulSoup
 
+from mjlib.course import LESSONS
+
 from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
-FAMILY_PAGE = "04b-score-big-chow-fans.html"
+FAMILY_PAGE = [x.stem for x in LESSONS if x.family == "chows"][-1] + ".html"  # 04b
 
 ALL_IMAGES_LOADED = """async () => {
   for (const d of document.querySelectorAll('details')) d.open = true;
@@ -48,6 +50,33 @@ def test_one_page_per_notebook_and_an_index(site):
     times = [tr.find_all("td")[-1].get_text() for tr in index.select("div.course tbody tr")]
     assert all(re.match(r"\d+ min", t) for t in times), times
     assert "make app" in index.select_one("div.teachers").get_text()
+    assert "this page" not in index.select_one("div.course").get_text()  # the index is no lesson
+
+
+def printed_totals(text: str) -> set:
+    """(hand, total) of every printed result in a page's text."""
+    found, hand = set(), None
+    for line in text.split("\n"):
+        if m := re.match(r"^(\S+)\s+\((green-book|common-practice)\)$", line):
+            hand = m.group(1)
+        elif hand and (t := re.match(r"^\s*(\d+)\s+total$", line)):
+            found.add((hand, t.group(1)))
+            hand = None
+    return found
+
+
+def test_figures_say_what_they_show_and_give_only_printed_totals(site):
+    described = 0
+    for stem in NOTEBOOKS:
+        soup = BeautifulSoup((site / f"{stem}.html").read_text(encoding="utf-8"), "html.parser")
+        totals = printed_totals(soup.get_text("\n"))
+        for img in soup.select("div.output > img"):
+            alt = img["alt"]
+            assert alt.startswith(("drawn ", "no-repeat map")), (stem, alt)
+            if m := re.match(r"drawn \w+: ([^,\s]+)\b.*, (\d+) fans?\b", alt):
+                assert (m.group(1), m.group(2)) in totals, (stem, alt)
+                described += 1
+    assert described > 50
 
 
 def test_every_page_in_chromium(site):
