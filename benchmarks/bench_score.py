@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import mjlib  # noqa: E402
 from mjlib.deal import generate  # noqa: E402
-from oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
+from support.oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
 from MahjongGB import MahjongFanCalculator  # noqa: E402
 
 

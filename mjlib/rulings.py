@@ -26,7 +26,8 @@ class Ruling:
     """One open question.
 
     ``texts`` are (source, what it says, in our words); ``candidates`` are (reading, total on the
-    example hand); ``choice`` says which reading the presets take and why.
+    example hand); ``choice`` says which reading the presets take and why; ``takes`` names the
+    candidate each preset takes (green-book, common-practice).
     """
 
     key: str
@@ -37,6 +38,7 @@ class Ruling:
     flags: dict = field(default_factory=dict)
     candidates: tuple[tuple[str, int], ...] = ()
     choice: str = ""
+    takes: tuple[str, str] = ()  # the candidate green-book takes, and the one common-practice takes
 
     def score(self, rules: str):
         from .score import score
@@ -51,11 +53,11 @@ class Ruling:
             lines.append(f"   {source}: {says}")
         if self.candidates:
             lines.append("   readings: " + " · ".join(f"{r} → {t}" for r, t in self.candidates))
-        for rules in ("green-book", "common-practice"):
+        for rules, reading in zip(("green-book", "common-practice"), self.takes):
             r = self.score(rules)
             fans = ", ".join(f"{c.fan.zh} {c.points}" + (f"×{c.count}" if c.count > 1 else "")
                              for c in r.fans)
-            lines.append(f"   mjlib {rules}: {r.total} ({fans})")
+            lines.append(f"   mjlib {rules}: {r.total} ({fans}), the reading “{reading}”")
         lines.append(f"   why: {self.choice}")
         return "\n".join(lines)
 
@@ -69,14 +71,16 @@ RULINGS: tuple[Ruling, ...] = (
         (("不求人 added", 92), ("自摸 kept, no 不求人", 89), ("neither", 88)),
         "the two texts disagree. green-book follows the rule text (不求人 added, as for the other "
         "concealed special hands); common-practice follows the reference calculator, which keeps "
-        "自摸 only."),
+        "自摸 only.",
+        takes=('不求人 added', '自摸 kept, no 不求人')),
     Ruling(
         "R2", "三杠 with three concealed kongs: does 双暗杠 come on top of 三暗刻?", ("pungs",),
         (("rule text, 三杠", "concealed kongs add their own fans, and three concealed kongs add "
                               "三暗刻"),),
         "[1111m][2222s][3333p]567p5p5p", {},
         (("三暗刻 only", 60), ("三暗刻 and 双暗杠", 68)),
-        "both presets read the entry's own case: three concealed kongs add 三暗刻, nothing more."),
+        "both presets read the entry's own case: three concealed kongs add 三暗刻, nothing more.",
+        takes=('三暗刻 only', '三暗刻 only')),
     Ruling(
         "R3", "三杠 with two concealed kongs: 双暗杠, or 暗杠 twice?", ("pungs",),
         (("rule text, 三杠", "concealed kongs add their concealed-kong fans; it does not say "
@@ -84,58 +88,67 @@ RULINGS: tuple[Ruling, ...] = (
         "[1111m][2222s][3333p1]567p5p5p", {},
         (("双暗杠", 50), ("暗杠 twice and 双暗刻", 48), ("no kong fan, 双暗刻 only", 44)),
         "green-book adds the fan the two kongs make together, 双暗杠 (8); common-practice adds no "
-        "kong fan inside 三杠 and counts the two kongs as 双暗刻 (one of the six preset switches)."),
+        "kong fan inside 三杠 and counts the two kongs as 双暗刻 (one of the six preset switches).",
+        takes=('双暗杠', 'no kong fan, 双暗刻 only')),
     Ruling(
         "R4", "四杠 with two concealed kongs: which kong fans are added?", ("pungs",),
         (("rule text, 四杠", "concealed kongs add their concealed-kong fans"),),
         "[1111m][2222s][3333p1][4444p3]5p5p", {},
         (("双暗杠", 106), ("暗杠 twice and 双暗刻", 104), ("no kong fan, 双暗刻 only", 100)),
-        "as for 三杠: green-book adds 双暗杠, common-practice counts 双暗刻 only."),
+        "as for 三杠: green-book adds 双暗杠, common-practice counts 双暗刻 only.",
+        takes=('双暗杠', 'no kong fan, 双暗刻 only')),
     Ruling(
         "R5", "四杠 with three concealed kongs", ("pungs",),
         (("rule text, 四杠", "adds concealed-kong fans but names no case of three"),
          ("rule text, 三杠", "three concealed kongs add 三暗刻: taken here by analogy")),
         "[1111m][2222s][3333p][4444p3]5p5p", {},
         (("三暗刻", 114), ("三暗刻 and 双暗杠", 122)),
-        "both presets carry 三杠's rule over: three concealed kongs add 三暗刻 only."),
+        "both presets carry 三杠's rule over: three concealed kongs add 三暗刻 only.",
+        takes=('三暗刻', '三暗刻')),
     Ruling(
         "R6", "四杠 with four concealed kongs: is 双暗杠 added beside 四暗刻?", ("pungs",),
         (("rule text, 四杠", "adds concealed-kong fans"),
          ("rule text, 四暗刻", "its four concealed pungs may be kongs")),
         "[1111m][2222s][3333p][4444p]5p5p", {},
         (("四暗刻", 162), ("四暗刻 and 双暗杠", 170)),
-        "both presets let 四暗刻 stand for all four concealed kongs and add no kong fan beside it."),
+        "both presets let 四暗刻 stand for all four concealed kongs and add no kong fan beside it.",
+        takes=('四暗刻', '四暗刻')),
     Ruling(
         "R7", "全不靠 with 组合龙 in its tiles: does 组合龙 count?", ("knitted",),
         (("rule text, 全不靠", "removes 五门齐 and 门前清, and says nothing of 组合龙"),),
         "147m258s369pESWNC", {},
         (("组合龙 counted", 24), ("组合龙 removed (no-split)", 12)),
-        "both presets count it, as the reference calculator does: the entry does not remove it."),
+        "both presets count it, as the reference calculator does: the entry does not remove it.",
+        takes=('组合龙 counted', '组合龙 counted')),
     Ruling(
         "R8", "May 七对 hold four identical tiles (two pairs of one tile)?", ("pairs",),
         (("rule text, 七对", "seven pairs; it does not say whether two may be alike"),),
         "33336688m22557s7s", {},
         (("a win, with 四归一", 29), ("not a win", 0)),
         f"{SILENT}: common practice (the reference calculator) accepts it and adds 四归一; both "
-        "presets do."),
+        "presets do.",
+        takes=('a win, with 四归一', 'a win, with 四归一')),
     Ruling(
         "R9", "字一色 made as seven pairs", ("honors", "pairs"),
         (("rule text, 字一色", "describes honor pungs (or kongs) and an honor pair"),),
         "EESSWWNNCCFFPP", {},
         (("字一色 and 七对", 88), ("七对 only", 24)),
-        f"{SILENT} on pairs: common practice counts the all-honor fan on any shape; both presets do."),
+        f"{SILENT} on pairs: common practice counts the all-honor fan on any shape; both presets do.",
+        takes=('字一色 and 七对', '字一色 and 七对')),
     Ruling(
         "R10", "清幺九 made as seven pairs", ("outside", "pairs"),
         (("rule text, 清幺九", "describes pungs and a pair of terminals"),),
         "1199m1199s11999p9p", {},
         (("清幺九, 七对, 四归一", 90), ("七对, 四归一, 无字", 27)),
-        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do."),
+        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do.",
+        takes=('清幺九, 七对, 四归一', '清幺九, 七对, 四归一')),
     Ruling(
         "R11", "绿一色 made as seven pairs", ("suits", "pairs"),
         (("rule text, 绿一色", "chows, pungs and a pair of green tiles"),),
         "223344668888sFF", {},
         (("绿一色, 七对, 四归一", 114), ("七对, 混一色, 四归一", 32)),
-        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do."),
+        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do.",
+        takes=('绿一色, 七对, 四归一', '绿一色, 七对, 四归一')),
     Ruling(
         "R12", "全中 (and other fans defined by sets) on seven pairs", ("suits", "pairs"),
         (("rule text, 全中", "chows, pungs and a pair of 4, 5 and 6"),),
@@ -143,7 +156,8 @@ RULINGS: tuple[Ruling, ...] = (
         (("七对, 全中, 不求人", 52), ("the regular reading", 50)),
         "both presets count such fans on seven pairs too. They part here for another reason, "
         "switch 1: self-drawn, common-practice gives the seven pairs 自摸 (1), not 不求人 (4), so "
-        "its seven-pairs reading makes 49 and the regular reading, 50, is taken."),
+        "its seven-pairs reading makes 49 and the regular reading, 50, is taken.",
+        takes=('七对, 全中, 不求人', 'the regular reading')),
     Ruling(
         "R13", "A tile whose four copies are in your own hand: is it still a wait when judging "
         "单钓将?", ("winning",),
@@ -152,13 +166,15 @@ RULINGS: tuple[Ruling, ...] = (
         (("1m still a wait: no 单钓将", 8), ("only tiles that exist: 单钓将", 9)),
         f"{SILENT}: common practice judges the shape, not the tiles left, so 1m still counts and "
         "the wait is not unique; both presets do. (mjlib.waits() leaves 1m out unless asked for "
-        "formal waits.)"),
+        "formal waits.)",
+        takes=('1m still a wait: no 单钓将', '1m still a wait: no 单钓将')),
     Ruling(
         "R14", "妙手回春 and 杠上开花 on the same tile", ("winning",),
         (("rule text, 妙手回春 and 杠上开花", "neither entry names the other"),),
         "[1111m1]345p678s234pNN", {"self_drawn": True, "about_kong": True, "wall_last": True},
         (("both", 19), ("杠上开花 only", 11)),
-        f"{SILENT}: common practice counts both; both presets do."),
+        f"{SILENT}: common practice counts both; both presets do.",
+        takes=('both', 'both')),
     Ruling(
         "R15", "海底捞月 and 抢杠和 on the same tile", ("winning",),
         (("rule text, 海底捞月", "a win on the last tile discarded; a robbed kong tile was never "
@@ -166,14 +182,16 @@ RULINGS: tuple[Ruling, ...] = (
         "[123m1]345p678s99p23s4s", {"about_kong": True, "wall_last": True},
         (("both", 24), ("抢杠和 only", 16), ("a contradiction, refused", 0)),
         "the rule text's wording argues against it, but both presets count both, as the reference "
-        "calculator does, so that a referee's tool and mjlib agree; treat it as an open question."),
+        "calculator does, so that a referee's tool and mjlib agree; treat it as an open question.",
+        takes=('both', 'both')),
     Ruling(
         "R16", "组合龙 with 平和: are the knitted thirds chows?", ("knitted", "chows"),
         (("rule text, 组合龙", "calls the knitted run a special kind of chow"),
          ("rule text, 平和", "four chows and a numbered pair")),
         "[345m3]258m1488s369p7s", {},
         (("平和 counted", 14), ("not counted", 12)),
-        "both presets take the 组合龙 entry at its word (special chows) and count 平和."),
+        "both presets take the 组合龙 entry at its word (special chows) and count 平和.",
+        takes=('平和 counted', '平和 counted')),
     Ruling(
         "R17", "组合龙 and a wait fan when the winning tile completes the knitted run",
         ("knitted", "winning"),
@@ -181,21 +199,24 @@ RULINGS: tuple[Ruling, ...] = (
         "13347s12369m258p3m", {},
         (("边张 counted", 17), ("not counted", 16)),
         "both presets count the wait fan when the winning tile is the only one the hand waits on, "
-        "as the reference calculator does."),
+        "as the reference calculator does.",
+        takes=('边张 counted', '边张 counted')),
     Ruling(
         "R18", "Two readings of equal total: which one is shown?", ("chows", "pungs"),
         ((SILENT, "high-versus-low only says to take the higher total"),),
         "22233344m234p99p4m", {},
         (("一色三同顺 reading", 30), ("一色三节高 reading", 30)),
         "common practice prefers the reading with 一色三同顺 or 三同刻, and a regular reading over "
-        "an equal 七对 reading; both presets do. The total is the same either way."),
+        "an equal 七对 reading; both presets do. The total is the same either way.",
+        takes=('一色三同顺 reading', '一色三同顺 reading')),
     Ruling(
         "R19", "Where does the winning tile go when it fits two sets?", ("pungs", "winning"),
         ((SILENT, "a pung finished by a discard is melded (明刻), one finished in a chow is not"),),
         "11123m456p999sEE1m", {},
         (("in the chow: 111m stays concealed, 双暗刻", 8), ("in the pung: 111m melded", 6)),
         "common practice places it the player's way (in a chow before a pair before a pung); both "
-        "presets do."),
+        "presets do.",
+        takes=('in the chow: 111m stays concealed, 双暗刻', 'in the chow: 111m stays concealed, 双暗刻')),
     Ruling(
         "R20", "Does 绿一色 remove 混一色?", ("suits",),
         (("rule text, 绿一色", "lists no fan it removes"),
@@ -203,7 +224,8 @@ RULINGS: tuple[Ruling, ...] = (
         "234234666sFFF8s8s", {},
         (("混一色 removed", 95), ("混一色 counted", 101)),
         "only the basics text says it; both presets follow it, since 绿一色 with 发 always holds a "
-        "混一色."),
+        "混一色.",
+        takes=('混一色 removed', '混一色 removed')),
     Ruling(
         "R21", "Fourteen tiles in the nine-gates shape, but the hand did not wait on nine tiles: "
                "is it 九莲宝灯?", ("special",),
@@ -214,7 +236,8 @@ RULINGS: tuple[Ruling, ...] = (
         "1112234567899m9m", {},
         (("not 九莲宝灯: 清一色", 29), ("九莲宝灯", 89)),
         "both presets take the usual reading, as the reference calculator does: the shape must "
-        "stand before the winning tile."),
+        "stand before the winning tile.",
+        takes=('not 九莲宝灯: 清一色', 'not 九莲宝灯: 清一色')),
     Ruling(
         "R22", "What does 九莲宝灯 remove besides 清一色?", ("special",),
         (("rule text, 九莲宝灯", "清一色, 门前清 and 幺九刻 are not counted"),
@@ -224,7 +247,8 @@ RULINGS: tuple[Ruling, ...] = (
          ("清一色 only", 94)),
         "green-book follows the rule text and strikes every 幺九刻; common-practice follows the "
         "reference calculator, which strikes one 幺九刻 (one of the six preset switches). Neither "
-        "keeps 门前清: every nine-gates hand is concealed."),
+        "keeps 门前清: every nine-gates hand is concealed.",
+        takes=('清一色, 门前清, every 幺九刻', '清一色, 门前清, one 幺九刻')),
 )
 
 BY_KEY = {r.key: r for r in RULINGS}

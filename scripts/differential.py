@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from mjlib import deal as handgen  # noqa: E402
-import oracle  # noqa: E402
+from support import oracle  # noqa: E402
 from mjlib.readings import Shape  # noqa: E402
 
 MIN_SEEN = 20
@@ -102,7 +102,7 @@ def run(args) -> int:
 def explain_green_book(disagreements) -> int:
     """Attribute every green-book difference to the six switches; fail on any it cannot explain."""
     import mjlib
-    from switches import explained_by_switches
+    from support.switches import explained_by_switches
 
     by_switch, unexplained = Counter(), []
     for case, _, _ in disagreements:

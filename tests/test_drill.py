@@ -6,7 +6,7 @@ import mjlib
 from mjlib import deal
 from mjlib.exercise import Drill
 from mjlib.fans import BY_ZH, FAMILIES
-from oracle import reference_score
+from support.oracle import reference_score
 
 N = 50
 

@@ -2,7 +2,7 @@
 
 The hands are picked by hand, one or more per family. Their fans were worked out from the rule
 text (and the rule book's worked examples) and checked against the reference calculator under
-common practice (tests/oracle.py), where the two presets agree on them; the nine-gates hand is
+common practice (tests/support/oracle.py), where the two presets agree on them; the nine-gates hand is
 the rule-presets example, where the green book removes every 幺九刻.
 """
 
@@ -19,7 +19,7 @@ import mjlib
 from mjlib.exercise import Exercise
 from mjlib.fans import BY_ZH, FAMILIES, FANS
 from mjlib.requirements import NEEDS
-from oracle import reference_score
+from support.oracle import reference_score
 
 ROOT = Path(__file__).resolve().parent.parent
 

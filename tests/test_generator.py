@@ -8,7 +8,7 @@ import pytest
 from mjlib import deal as handgen
 from mjlib.readings import Shape
 from mjlib.win import NAMES
-import oracle
+from support import oracle
 
 KEYS = ("hand",) + NAMES  # a case as the reference is driven from it
 

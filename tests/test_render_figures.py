@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from render_support import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
+from support.render import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
                             score, strings, struck, texts, texts_with_gid, with_gid)
 
 import mjlib

@@ -17,6 +17,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
+
+import pytest
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -165,3 +167,29 @@ def open_and_run(page, lab: Lab, notebook: str) -> None:
     page.goto(lab.url(notebook))
     page.get_by_text(IDLE).wait_for(timeout=90_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+
+ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "artifacts" / "browser"
+
+
+def require_browser() -> None:
+    lacking = missing()
+    if not lacking:
+        return
+    message = "browser test skipped: " + "; ".join(lacking) + "; " + HOW_TO_ENABLE
+    if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
+        pytest.fail("CI must run the browser test, but " + message.replace("browser test skipped: ", ""))
+    pytest.skip(message)
+
+
+def errors_on_page(page) -> list[str]:
+    found = []
+    for sel in ('[data-mime-type="application/vnd.jupyter.stderr"]', ".jp-OutputArea-error",
+                ".mj-error-line.mj-error"):
+        for text in page.locator(sel).all_inner_texts():
+            found.append(f"{sel}: {text.strip()[:500]}")
+    for phrase in ("Error displaying widget", "Traceback (most recent call last)",
+                   "internal error", "no figure"):
+        if page.get_by_text(phrase).count():
+            found.append(f"the page says {phrase!r}")
+    return found

@@ -12,8 +12,8 @@ import pytest
 
 import mjlib
 from mjlib.exercise import Drill
-from labserver import LabDidNotStart, lab_server, launch, offline_page, open_and_run
-from test_browser_hand_builder import ARTIFACTS, _errors_on_page, _require_browser
+from labserver import ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page, \
+    open_and_run, require_browser
 
 HAND = "[123m1][456p1][789s1]23pCC1p"   # the rule text's count-once example: 花龙 8 + 喜相逢 1
 NOTEBOOK = "exercise.ipynb"
@@ -21,7 +21,7 @@ NOTEBOOK = "exercise.ipynb"
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    _require_browser()
+    require_browser()
     tmp = tmp_path_factory.mktemp("lab-exercise")
     work = tmp / "work"
     work.mkdir()
@@ -91,7 +91,7 @@ def test_an_exercise_answers_back_and_a_drill_moves_on(lab):
                 f"() => ({hands})().some(h => h === {second!r} || h === {str(mjlib.parse(second))!r})",
                 timeout=30_000)
             page.locator(".mjlib-drill").screenshot(path=str(ARTIFACTS / "drill_next.png"))
-            assert not _errors_on_page(page), _errors_on_page(page)
+            assert not errors_on_page(page), errors_on_page(page)
             assert not guard.blocked, guard.blocked
         finally:
             browser.close()

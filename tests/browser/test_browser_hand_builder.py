@@ -16,7 +16,6 @@ extra). Without them it is skipped, saying so; with CI=true it fails instead.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from urllib.parse import urlparse
@@ -24,13 +23,11 @@ from urllib.parse import urlparse
 import pytest
 
 import mjlib
-from labserver import HOW_TO_ENABLE, LabDidNotStart, lab_server, launch, missing, offline_page, \
-    open_and_run
+from labserver import (ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page,
+                       open_and_run, require_browser)
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
 NOTEBOOK = HERE / "hand_builder.ipynb"
-ARTIFACTS = ROOT / "artifacts" / "browser"
 
 # The hand the test builds: a pung of East claimed from the left, then these concealed tiles
 # clicked in this order; the last one is the winning tile.
@@ -69,20 +66,10 @@ WATCH = """
 """
 
 
-def _require_browser() -> None:
-    lacking = missing()
-    if not lacking:
-        return
-    message = "browser test skipped: " + "; ".join(lacking) + "; " + HOW_TO_ENABLE
-    if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
-        pytest.fail("CI must run the browser test, but " + message.replace("browser test skipped: ", ""))
-    pytest.skip(message)
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     """A JupyterLab server on 127.0.0.1 serving a temporary copy of the notebook."""
-    _require_browser()
+    require_browser()
     tmp = tmp_path_factory.mktemp("lab")
     work = tmp / "work"
     work.mkdir()
@@ -118,19 +105,6 @@ def _wait_figure(page, timeout=30_000) -> None:
     page.wait_for_function(
         "() => { const i = document.querySelector('.mj-builder .mj-out img');"
         " return i && i.complete && i.naturalWidth > 0; }", timeout=timeout)
-
-
-def _errors_on_page(page) -> list[str]:
-    found = []
-    for sel in ('[data-mime-type="application/vnd.jupyter.stderr"]', ".jp-OutputArea-error",
-                ".mj-error-line.mj-error"):
-        for text in page.locator(sel).all_inner_texts():
-            found.append(f"{sel}: {text.strip()[:500]}")
-    for phrase in ("Error displaying widget", "Traceback (most recent call last)",
-                   "internal error", "no figure"):
-        if page.get_by_text(phrase).count():
-            found.append(f"the page says {phrase!r}")
-    return found
 
 
 def test_hand_builder_in_jupyterlab(lab):
@@ -201,7 +175,7 @@ def test_hand_builder_in_jupyterlab(lab):
             page.locator(".mj-builder").scroll_into_view_if_needed()
             page.screenshot(path=str(shot), full_page=True)
             page.locator(".mj-builder").screenshot(path=str(ARTIFACTS / "hand_builder_widget.png"))
-            errors = _errors_on_page(page)
+            errors = errors_on_page(page)
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "hand_builder_failed.png"), full_page=True)
             raise

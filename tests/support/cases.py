@@ -1,4 +1,4 @@
-"""The shape of the per-family fan tables (tests/test_fans_*.py) and the checks they run.
+"""The shape of the per-family fan tables (tests/support/tables/) and the checks they run.
 
 Every family module has two lists:
 
@@ -15,8 +15,8 @@ Every family module has two lists:
   A non-identical row is about a second instance: the fan is counted once, the other instance is
   excluded by the same fan.
 
-Expected values come from the rule text (seed 003) by hand and, for common practice, agree with the
-reference calculator pymahjonggb (tests/test_fan_coverage.py re-checks every common-practice dict
+Expected values come from the rule text by hand and, for common practice, agree with the
+reference calculator pymahjonggb (tests/test_tables.py re-checks every common-practice dict
 against it). No expectation was taken from mjlib's own output.
 """
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import NamedTuple
 import pytest
 
 import mjlib
-from conftest import counted
+from support.results import counted
 
 GB = "green-book"
 CP = "common-practice"

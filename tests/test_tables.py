@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 import mjlib
-from oracle import reference_score
+from support.oracle import reference_score
 
 FAMILIES = ("honors", "chows", "pungs", "pairs", "suits", "outside", "knitted", "winning", "special")
 MODULES = {f: importlib.import_module(f"test_fans_{f}") for f in FAMILIES}
@@ -19,19 +19,19 @@ def _family_of() -> dict:
     return out
 
 
-def test_there_are_81_fans_in_nine_families():
+def test_data_there_are_81_fans_in_nine_families():
     assert len(mjlib.FANS) == 81
     assert {f.family for f in mjlib.FANS} == set(FAMILIES)
 
 
 @pytest.mark.parametrize("zh,family", sorted(_family_of().items()))
-def test_fan_is_covered_in_its_family_module(zh, family):
+def test_data_fan_has_rows_in_its_family_table(zh, family):
     module = MODULES[family]
-    assert any(row.fan == zh for row in module.APPLIES), f"{zh}: no APPLIES row in test_fans_{family}"
-    assert any(row.fan == zh for row in module.MUST_NOT), f"{zh}: no MUST_NOT row in test_fans_{family}"
+    assert any(row.fan == zh for row in module.APPLIES), f"{zh}: no APPLIES row in support/tables/{family}.py"
+    assert any(row.fan == zh for row in module.MUST_NOT), f"{zh}: no MUST_NOT row in support/tables/{family}.py"
 
 
-def test_no_row_names_an_unknown_fan():
+def test_data_no_row_names_an_unknown_fan():
     known = set(_family_of())
     for family, module in MODULES.items():
         for row in module.APPLIES + module.MUST_NOT:
@@ -47,7 +47,7 @@ def _oracle_rows():
 
 
 @pytest.mark.parametrize("kind,row", list(_oracle_rows()))
-def test_common_practice_tables_agree_with_reference(kind, row):
+def test_data_common_practice_row_agrees_with_reference(kind, row):
     """The literal common-practice expectations were checked with the reference while writing;
     this keeps them honest."""
     case = {"hand": row.hand, "self_drawn": False, "fourth_tile": False, "about_kong": False,
