@@ -57,7 +57,7 @@ class Ruling:
             r = self.score(rules)
             fans = ", ".join(f"{c.fan.zh} {c.points}" + (f"×{c.count}" if c.count > 1 else "")
                              for c in r.fans)
-            lines.append(f"   mjlib {rules}: {r.total} ({fans}), the reading “{reading}”")
+            lines.append(f"   mjlib {rules}: {r.total} ({fans}) → {reading}")
         lines.append(f"   why: {self.choice}")
         return "\n".join(lines)
 
