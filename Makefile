@@ -48,14 +48,11 @@ book: $(STAMP)
 # The classroom app (Voila): the hand builder, the drill and the sandbox as a page without code.
 # It listens on this machine only; APP_ARGS goes to Voila as it is, e.g.
 #   make app APP_ARGS="--no-browser --port=9998 --Voila.ip=127.0.0.1"
-# app/voila/templates/classroom is Voila's lab template without its CDN style sheets. Each open
-# page has its own kernel; one whose page was closed is stopped after 5 idle minutes. While a
-# class opens the page at once the kernels are slow to answer: wait for their output (60 s, not
-# Voila's 4 s, after which a page would come up without its widgets).
-APP_OPTIONS := --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_idle_timeout=300 \
-	--VoilaExecutor.iopub_timeout=60
+# app/classroom_server.py is Voila with a class's limits; its settings are in app/voila.json and
+# any of them can be given in APP_ARGS instead, e.g. --MappingKernelManager.cull_idle_timeout=600.
+# app/voila/templates/classroom is Voila's lab template without its CDN style sheets.
 app: $(STAMP)
-	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/voila app/classroom.ipynb --template=classroom $(APP_OPTIONS) $(APP_ARGS)
+	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/python app/classroom_server.py app/classroom.ipynb $(APP_ARGS)
 
 # The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click).
 check-site: $(STAMP)

@@ -44,6 +44,10 @@ def load_module(path: Path):
     return module
 
 
+# raw HTTP and websocket clients of the classroom app, shared with the load scripts
+app_client = load_module(ROOT / "benchmarks" / "app_client.py")
+
+
 def require_browser() -> None:
     missing = []
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
