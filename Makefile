@@ -49,11 +49,14 @@ book: $(STAMP)
 # It listens on this machine only; APP_ARGS goes to Voila as it is, e.g.
 #   make app APP_ARGS="--no-browser --port=9998 --Voila.ip=127.0.0.1"
 # app/classroom_server.py is Voila with a class's limits; its settings are in app/voila.json and
-# any of them can be given in APP_ARGS instead, e.g. --MappingKernelManager.cull_idle_timeout=600.
+# any of them can be given in APP_ARGS instead, e.g. --ClassroomKernelManager.max_kernels=20.
 # app/voila/templates/classroom is Voila's lab template without its CDN style sheets.
 app: $(STAMP)
 	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/python app/classroom_server.py app/classroom.ipynb $(APP_ARGS)
 
-# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click).
+# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click,
+# the next students told the class is full), then the app's limits under raw page loads (the cap,
+# new pages per address, idle kernels stopped with their pages open).
 check-site: $(STAMP)
 	$(BIN)/python benchmarks/load_app.py --sessions 30
+	$(BIN)/python benchmarks/limits_app.py

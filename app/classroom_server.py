@@ -1,27 +1,103 @@
-"""The classroom app's server: Voilà with the settings and the handlers a class needs. ``make app``
-runs this file (``python app/classroom_server.py app/classroom.ipynb [Voilà options]``); every
-Voilà option works as with ``voila``, and the settings are read from ``app/voila.json`` next to
-this file.
+"""The classroom app's server: Voilà with the limits a class needs. ``make app`` runs this file
+(``python app/classroom_server.py app/classroom.ipynb [Voilà options]``); every Voilà option works
+as with ``voila``, and the settings are read from ``app/voila.json`` next to this file.
 
+- :class:`ClassroomKernelManager` (Voilà's kernel manager plus two rules): at most
+  ``max_kernels`` kernels at once, a page load beyond it is answered "The class is full" (503)
+  and starts no kernel; at most ``sessions_per_minute`` new pages per client address in any
+  minute (429).
 - :class:`TemplateStaticHandler` the template's static files, answering 404 to a path that
   leaves them (Voilà's own handler answers 500); :class:`PageHandler` Voilà's page, sending any
   other path to Voilà's file handler with the path escaped (Voilà's puts a control character
   of the path into a header, an error: 500).
+- :func:`admit_page` Voilà's ``prelaunch_hook``: the two limits above.
+
+Idle kernels, with their page open or not, are stopped by jupyter_server's own culler
+(``MappingKernelManager.cull_idle_timeout``, ``cull_interval``, ``cull_connected``, set in
+voila.json). The pages for 503 and 429 are templates: ``voila/templates/classroom/503.html``,
+``429.html``.
 """
 
 from __future__ import annotations
 
+import collections
+import time
 import urllib.parse
+import uuid
 from pathlib import Path
 
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.web import HTTPError
-from traitlets import default
+from traitlets import Integer, default
 from voila.app import Voila
 from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 HERE = Path(__file__).resolve().parent
+
+MINUTE = 60.0
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):
+    """Voilà's kernel manager with a cap on running kernels and on new pages per client."""
+
+    max_kernels = Integer(0, config=True, help="""At most this many kernels at once (0: no
+        limit). A page load beyond it is answered 503, "The class is full", and starts none.""")
+    sessions_per_minute = Integer(0, config=True, help="""At most this many new pages (each a
+        kernel) per client address in any minute (0: no limit); beyond it a page load is
+        answered 429, "Too many new pages".""")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._starting: set[str] = set()
+        self._recent: dict[str, collections.deque] = {}  # address -> times of its new pages
+
+    def kernels_in_use(self) -> int:
+        """Kernels running or starting."""
+        return len(set(self.list_kernel_ids()) | self._starting)
+
+    def check_room(self) -> None:
+        """HTTPError 503 when ``max_kernels`` kernels are running or starting."""
+        n = self.kernels_in_use()
+        if 0 < self.max_kernels <= n:
+            raise HTTPError(503, "the class is full: %d kernels (max_kernels)", n)
+
+    def admit(self, client: str, now: float | None = None) -> None:
+        """A new page for ``client`` (an address): HTTPError 503 if the class is full, 429 if
+        this address had ``sessions_per_minute`` new pages in the last minute; otherwise it is
+        counted."""
+        self.check_room()
+        if self.sessions_per_minute <= 0:
+            return
+        now = time.monotonic() if now is None else now
+        for address in list(self._recent):  # forget what is older than a minute
+            times = self._recent[address]
+            while times and times[0] <= now - MINUTE:
+                times.popleft()
+            if not times:
+                del self._recent[address]
+        times = self._recent.setdefault(client, collections.deque())
+        if len(times) >= self.sessions_per_minute:
+            raise HTTPError(429, "%s opened %d pages in the last minute (sessions_per_minute)",
+                            client, len(times))
+        times.append(now)
+
+    async def start_kernel(self, *, kernel_id=None, **kwargs):
+        if kernel_id is not None and kernel_id in self:
+            return await super().start_kernel(kernel_id=kernel_id, **kwargs)
+        self.check_room()  # counts the kernels still starting: no await since the check
+        kernel_id = kernel_id or str(uuid.uuid4())
+        self._starting.add(kernel_id)
+        try:
+            return await super().start_kernel(kernel_id=kernel_id, **kwargs)
+        finally:
+            self._starting.discard(kernel_id)
+
+
+def admit_page(handler, notebook, cwd):
+    """Voilà's prelaunch_hook: called for each page load before its kernel is started."""
+    handler.kernel_manager.admit(handler.request.remote_ip)
 
 
 class TemplateStaticHandler(TemplateStaticFileHandler):
@@ -45,12 +121,17 @@ class PageHandler(TornadoVoilaHandler):
 
 
 class ClassroomVoila(Voila):
-    """Voilà with the classroom's two handlers; settings from voila.json next to this file, then
-    the command line."""
+    """Voilà with the classroom's kernel manager, its prelaunch hook and its two handlers;
+    settings from voila.json next to this file, then the command line."""
 
     @default("config_file_paths")
     def _config_file_paths_default(self):
         return [str(HERE)]
+
+    def initialize(self, argv=None):
+        super().initialize(argv)
+        self.voila_configuration.multi_kernel_manager_class = ClassroomKernelManager
+        self.voila_configuration.prelaunch_hook = admit_page
 
     def init_handlers(self):
         ours = {TemplateStaticFileHandler: TemplateStaticHandler, TornadoVoilaHandler: PageHandler}

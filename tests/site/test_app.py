@@ -164,7 +164,8 @@ def test_a_path_leaving_its_folder_is_403_or_404_never_500(app):
 
 
 def open_kernel(app, source: str):
-    """A page loaded from ``source`` (a loopback address) and its kernel's websocket."""
+    """A page loaded from ``source`` (a loopback address, so that it does not count against
+    127.0.0.1's new pages a minute) and its kernel's websocket."""
     page = app_client.load_page(app, source=source)
     assert page.status == 200 and page.kernel_id, page.text[-2000:]
     return page.kernel_id, app_client.KernelSocket(app, page.kernel_id)

@@ -1,29 +1,60 @@
 """The classroom app's server (app/classroom_server.py) without a server: the settings it reads,
-the paths its static handler refuses. The served app is tested in test_app.py."""
+the count of new pages per address, the paths its static handler refuses. The served app is
+tested in test_app.py and test_app_limits.py."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
 
 from support_site import ROOT, load_module
 
 server = load_module(ROOT / "app" / "classroom_server.py")
 
+VOILA_MESSAGE_TYPES = ["comm_open", "comm_close", "comm_msg", "comm_info_request",
+                       "kernel_info_request", "shutdown_request"]  # what Voilà lets a page send
 
-def test_the_settings_file_names_settings_that_exist():
+
+def manager(**settings):
+    return server.ClassroomKernelManager(allowed_message_types=VOILA_MESSAGE_TYPES, **settings)
+
+
+def test_the_settings_file_sets_the_class_limits_and_the_culler():
     settings = json.loads((ROOT / "app" / "voila.json").read_text())
+    assert settings["ClassroomKernelManager"] == {"max_kernels": 36, "sessions_per_minute": 10}
+    culler = settings["MappingKernelManager"]
+    assert culler["cull_connected"] is True and 20 * 60 <= culler["cull_idle_timeout"] <= 30 * 60
     assert settings["VoilaConfiguration"]["allow_template_override"] == "NO"
     # each a setting the class (or its parents) really has, not a typo traitlets would ignore
     app = server.ClassroomVoila()
     known = {c.__name__: set(c.class_traits(config=True))
-             for c in (server.ClassroomVoila, *AsyncMappingKernelManager.mro(), *app.classes)
+             for c in (server.ClassroomKernelManager, server.ClassroomVoila,
+                       *server.ClassroomKernelManager.mro(), *app.classes)
              if hasattr(c, "class_traits")}
     for section, values in settings.items():
         assert set(values) <= known[section], (section, set(values) - known[section])
+
+
+def test_an_address_gets_sessions_per_minute_new_pages_in_any_minute():
+    km = manager(sessions_per_minute=3)
+    for t in (0, 10, 20):
+        km.admit("127.0.0.2", now=t)
+    with pytest.raises(HTTPError) as refused:
+        km.admit("127.0.0.2", now=59)
+    assert refused.value.status_code == 429
+    km.admit("127.0.0.3", now=59)  # another address has its own count
+    km.admit("127.0.0.2", now=60.5)  # the first page is more than a minute old
+    with pytest.raises(HTTPError):
+        km.admit("127.0.0.2", now=61)
+
+
+def test_without_a_limit_every_page_is_admitted():
+    km = manager()
+    for t in range(100):
+        km.admit("127.0.0.2", now=t / 100)
+    assert km.kernels_in_use() == 0
 
 
 @pytest.mark.parametrize("path", ["classroom/static/../../../etc/passwd", "classroom/static/",
