@@ -2,10 +2,11 @@
 (``python app/classroom_server.py app/classroom.ipynb [Voilà options]``); every Voilà option works
 as with ``voila``, and the settings are read from ``app/voila.json`` next to this file.
 
-- :class:`ClassroomKernelManager` (Voilà's kernel manager plus two rules): at most
+- :class:`ClassroomKernelManager` (Voilà's kernel manager plus three rules): at most
   ``max_kernels`` kernels at once, a page load beyond it is answered "The class is full" (503)
   and starts no kernel; at most ``sessions_per_minute`` new pages per client address in any
-  minute (429).
+  minute (429); a page may not shut down or restart its own kernel (Voilà lets it send
+  ``shutdown_request``, which would leave the page with a bare kernel and no widgets).
 - :class:`TemplateStaticHandler` the template's static files, answering 404 to a path that
   leaves them (Voilà's own handler answers 500); :class:`PageHandler` Voilà's page, sending any
   other path to Voilà's file handler with the path escaped (Voilà's puts a control character
@@ -36,6 +37,11 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 HERE = Path(__file__).resolve().parent
 
+# Message types Voilà lets a page send that the classroom refuses: a shutdown_request (or a
+# restart) leaves the page with a bare kernel and no widgets. Closing the page still stops its
+# kernel: that goes through Voilà's /voila/api/shutdown, not the kernel's websocket.
+REFUSED_MESSAGE_TYPES = ("shutdown_request",)
+
 MINUTE = 60.0
 
 
@@ -52,6 +58,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         self._starting: set[str] = set()
         self._recent: dict[str, collections.deque] = {}  # address -> times of its new pages
+        if not self.allowed_message_types:  # an empty list would let every message through
+            raise ValueError("the classroom app needs Voilà's list of allowed message types")
+        self.allowed_message_types = [t for t in self.allowed_message_types
+                                      if t not in REFUSED_MESSAGE_TYPES]
 
     def kernels_in_use(self) -> int:
         """Kernels running or starting."""

@@ -5,7 +5,8 @@ The page shows no code and asks nothing of any host but 127.0.0.1; clicking four
 the hand builder ends with the score mjlib gives that hand; the drill section shows the drill
 (or, with an mjlib that has none, says so); the sandbox lists the waits of a typed hand. A bad
 address says why above a working default drill. Over raw HTTP and the kernel's websocket: a path
-leaving a folder is 403 or 404, never 500; a page cannot run code on its kernel.
+leaving a folder is 403 or 404, never 500; a page can neither run code on its kernel nor restart
+it.
 """
 
 from __future__ import annotations
@@ -186,3 +187,18 @@ def test_a_page_cannot_run_code_on_its_kernel(app, tmp_path):
     assert info is not None, "the kernel did not answer"
     assert not [m for m in before if m["parent_header"].get("msg_id") == run], before
     assert not ran.exists()
+
+
+def test_a_page_cannot_restart_its_kernel(app):
+    kernel_id, ws = open_kernel(app, "127.0.0.22")
+    try:
+        widgets = ws.reply(ws.send("comm_info_request", {}))["content"]["comms"]
+        assert len(widgets) > 10  # the builder's, the drill's, the sandbox's
+        ask = ws.send("shutdown_request", {"restart": True}, channel="control")
+        answers = [m for m in ws.messages(3) if m["parent_header"].get("msg_id") == ask]
+        assert not answers, answers  # Voilà would have passed it on, and the kernel restarted
+        after = ws.reply(ws.send("comm_info_request", {}))
+    finally:
+        ws.close()
+    assert after is not None and after["content"]["comms"] == widgets
+    assert app_client.kernel_model(app, kernel_id) is not None

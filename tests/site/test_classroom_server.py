@@ -1,6 +1,6 @@
 """The classroom app's server (app/classroom_server.py) without a server: the settings it reads,
-the count of new pages per address, the paths its static handler refuses. The served app is
-tested in test_app.py and test_app_limits.py."""
+the count of new pages per address, the messages a page may send, the paths its static handler
+refuses. The served app is tested in test_app.py and test_app_limits.py."""
 
 from __future__ import annotations
 
@@ -55,6 +55,19 @@ def test_without_a_limit_every_page_is_admitted():
     for t in range(100):
         km.admit("127.0.0.2", now=t / 100)
     assert km.kernels_in_use() == 0
+
+
+def test_a_page_may_not_shut_down_or_restart_its_kernel():
+    km = manager()
+    assert "shutdown_request" not in km.allowed_message_types
+    assert set(km.allowed_message_types) == set(VOILA_MESSAGE_TYPES) - {"shutdown_request"}
+    assert "execute_request" not in km.allowed_message_types
+
+
+def test_an_empty_list_of_message_types_is_refused():
+    # jupyter_server reads an empty list as "every message type", execute_request included
+    with pytest.raises(ValueError, match="allowed message types"):
+        server.ClassroomKernelManager(allowed_message_types=[])
 
 
 @pytest.mark.parametrize("path", ["classroom/static/../../../etc/passwd", "classroom/static/",
