@@ -11,7 +11,8 @@ as with ``voila``, and the settings are read from ``app/voila.json`` next to thi
   leaves them (Voilà's own handler answers 500); :class:`PageHandler` Voilà's page, sending any
   other path to Voilà's file handler with the path escaped (Voilà's puts a control character
   of the path into a header, an error: 500).
-- :func:`admit_page` Voilà's ``prelaunch_hook``: the two limits above.
+- :func:`admit_page` Voilà's ``prelaunch_hook``: the two limits above, and the cookie the page
+  needs to stop its kernel when it is closed (without it Voilà's page asks and is refused).
 
 Idle kernels, with their page open or not, are stopped by jupyter_server's own culler
 (``MappingKernelManager.cull_idle_timeout``, ``cull_interval``, ``cull_connected``, set in
@@ -108,6 +109,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 def admit_page(handler, notebook, cwd):
     """Voilà's prelaunch_hook: called for each page load before its kernel is started."""
     handler.kernel_manager.admit(handler.request.remote_ip)
+    # Voilà's page sends this cookie's value when it is closed, asking the server to stop its
+    # kernel; Voilà never sets it, so that request is refused (403) and the kernel stays.
+    handler.xsrf_token  # noqa: B018 (reading it sets the cookie)
 
 
 class TemplateStaticHandler(TemplateStaticFileHandler):

@@ -4,9 +4,9 @@
 The page shows no code and asks nothing of any host but 127.0.0.1; clicking fourteen tiles into
 the hand builder ends with the score mjlib gives that hand; the drill section shows the drill
 (or, with an mjlib that has none, says so); the sandbox lists the waits of a typed hand. A bad
-address says why above a working default drill. Over raw HTTP and the kernel's websocket: a path
-leaving a folder is 403 or 404, never 500; a page can neither run code on its kernel nor restart
-it.
+address says why above a working default drill; closing the page stops its kernel. Over raw HTTP
+and the kernel's websocket: a path leaving a folder is 403 or 404, never 500; a page can neither
+run code on its kernel nor restart it.
 """
 
 from __future__ import annotations
@@ -94,8 +94,7 @@ def test_the_address_chooses_the_drill(app):
     if not hasattr(mjlib.widgets, "Drill"):
         pytest.skip("this mjlib has no mjlib.widgets.Drill (the page says so; checked above)")
     with chromium() as browser:
-        # one page per address: leaving a Voila page makes it ask the server to stop its kernel,
-        # which Voila 0.5 refuses (403); `make app` stops such kernels once idle instead
+        # one page per address, as a student opens it
         page = browser.new_page(viewport={"width": 1200, "height": 1800})
         watch = Watch(page)
         page.goto(app + "?family=pungs&seed=7")
@@ -107,6 +106,9 @@ def test_the_address_chooses_the_drill(app):
         wrong.locator(".classroom-error").get_by_text("family='nonsense'").wait_for(timeout=90_000)
         problems = watch.problems() + watch_wrong.problems()
     assert not problems, problems
+
+
+KERNEL_ID_JS = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 
 
 def test_a_bad_address_shows_why_above_a_working_default_drill(app):
@@ -136,6 +138,25 @@ def test_a_bad_address_shows_why_above_a_working_default_drill(app):
             page.screenshot(path=str(ARTIFACTS / "app_bad_address_failed.png"), full_page=True)
             raise
     assert not watch.problems(), watch.problems()
+
+
+def test_closing_the_page_stops_its_kernel(app):
+    with chromium() as browser:
+        # no Watch here: a request Playwright routes is dropped when the page sends it while
+        # unloading, as this one is (the other tests check that nothing leaves loopback)
+        page = browser.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(app)
+        page.locator(".mj-builder .mj-palette.mj-t-1m").wait_for(timeout=90_000)
+        kernel_id = page.evaluate(KERNEL_ID_JS)
+        assert app_client.kernel_model(app, kernel_id)["connections"] == 1
+        page.goto("about:blank")  # the page asks the server to stop its kernel as it goes
+        deadline = time.monotonic() + 20
+        while app_client.kernel_model(app, kernel_id) is not None:
+            assert time.monotonic() < deadline, "the kernel of a closed page is still running"
+            time.sleep(0.25)
+    assert not errors, errors
 
 
 ESCAPES = ["../../../etc/passwd", "..%2f..%2f..%2fetc%2fpasswd",
