@@ -48,16 +48,15 @@ book: $(STAMP)
 # The classroom app (Voila): the hand builder, the drill and the sandbox as a page without code.
 # It listens on this machine only; APP_ARGS goes to Voila as it is, e.g.
 #   make app APP_ARGS="--no-browser --port=9998 --Voila.ip=127.0.0.1"
-# app/voila/templates/classroom is Voila's lab template without its CDN style sheets. Each open
-# page has its own kernel; one whose page was closed is stopped after 5 idle minutes. While a
-# class opens the page at once the kernels are slow to answer: wait for their output (60 s, not
-# Voila's 4 s, after which a page would come up without its widgets). jupytext's JupyterLab
-# extension (opening the lessons' sources as notebooks) is for JupyterLab, not for the app's page.
-APP_OPTIONS := --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_idle_timeout=300 \
-	--VoilaExecutor.iopub_timeout=60 --VoilaConfiguration.extension_denylist=jupyterlab-jupytext
+# app/classroom_server.py is Voila with a class's limits; its settings are in app/voila.json and
+# any of them can be given in APP_ARGS instead, e.g. --ClassroomKernelManager.max_kernels=20.
+# app/voila/templates/classroom is Voila's lab template without its CDN style sheets.
 app: $(STAMP)
-	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/voila app/classroom.ipynb --template=classroom $(APP_OPTIONS) $(APP_ARGS)
+	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/python app/classroom_server.py app/classroom.ipynb $(APP_ARGS)
 
-# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click).
+# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click,
+# the next students told the class is full), then the app's limits under raw page loads (the cap,
+# new pages per address, idle kernels stopped with their pages open).
 check-site: $(STAMP)
 	$(BIN)/python benchmarks/load_app.py --sessions 30
+	$(BIN)/python benchmarks/limits_app.py

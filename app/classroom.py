@@ -2,7 +2,8 @@
 
 - :data:`EXAMPLES` the hands of the course, for the hand builder's example list;
 - :func:`drill` the drill whose family and seed the page's address names (``?family=pungs&seed=7``;
-  the same seed gives every student the same hands);
+  the same seed gives every student the same hands); a bad address is said, above the default
+  drill;
 - :class:`Sandbox` type a hand: one tile short, it lists every tile that completes it and what
   each would score; complete, it scores it under both rule presets.
 
@@ -21,6 +22,7 @@ from IPython.display import HTML
 
 import mjlib
 import mjlib.widgets
+from mjlib.errors import shorten
 from mjlib import compare_presets
 
 EXAMPLES = {
@@ -38,33 +40,76 @@ EXAMPLES = {
                                      {"self_drawn": True, "about_kong": True}),
 }
 
-DRILL_DEFAULT = {"family": "chows", "seed": 42}
+DRILL_DEFAULT = {"family": "chows", "seed": 42}  # also the address's parameters, in this order
+IGNORED = ("token",)  # Voilà's login (when the teacher starts the app with one), not the drill's
+SEED_LIMIT = 2**64  # a seed is a whole number below this, in the digits 0-9
+SHOWN_PROBLEMS = 3  # what is wrong with an address: at most this many said
 
 
 def drill_settings(query: str) -> dict:
     """The drill a page address asks for: ``?family=pungs&seed=7`` (``family=all`` mixes the
-    families); what it leaves out is chows and 42. Anything else raises HandError."""
-    params = urllib.parse.parse_qs(query or "")
-    family = params.get("family", [DRILL_DEFAULT["family"]])[-1]
+    families); what it leaves out is chows and 42. Anything else (an unknown family, a seed that
+    is not a whole number below 2**64 in the digits 0-9, a parameter given twice or one the page
+    does not read) raises HandError saying each problem; ``token`` (Voilà's login) is ignored."""
+    problems = []
+    given: dict[str, list[str]] = {}
+    for name, value in urllib.parse.parse_qsl(query or "", keep_blank_values=True):
+        given.setdefault(name, []).append(value)
+    for name, values in given.items():
+        if name not in DRILL_DEFAULT and name not in IGNORED:
+            problems.append(f"{_quoted(name)} in the address is not one of its parameters "
+                            f"({', '.join(DRILL_DEFAULT)})")
+        elif len(values) > 1:
+            problems.append(f"{name} is given {len(values)} times in the address; give it once")
+    family = given.get("family", [DRILL_DEFAULT["family"]])[-1]
     if family not in mjlib.FAMILIES and family != "all":
-        raise mjlib.HandError(f"family={family!r} in the address is not a family; one of: all, "
-                              + ", ".join(mjlib.FAMILIES))
-    seed = params.get("seed", [str(DRILL_DEFAULT["seed"])])[-1]
-    if not seed.isdigit():
-        raise mjlib.HandError(f"seed={seed!r} in the address is not a whole number")
-    return {"family": None if family == "all" else family, "seed": int(seed)}
+        problems.append(f"family={_quoted(family)} in the address is not a family; one of: all, "
+                        + ", ".join(mjlib.FAMILIES))
+    seed = given.get("seed", [str(DRILL_DEFAULT["seed"])])[-1]
+    digits = seed.lstrip("0") or "0"
+    if not (seed.isascii() and seed.isdigit() and len(digits) <= 20 and int(digits) < SEED_LIMIT):
+        problems.append(f"seed={_quoted(seed)} in the address is not a whole number from 0 to "
+                        f"{SEED_LIMIT - 1} in the digits 0-9")
+    if len(problems) > SHOWN_PROBLEMS:
+        problems[SHOWN_PROBLEMS:] = [f"and {len(problems) - SHOWN_PROBLEMS} more"]
+    if problems:
+        raise mjlib.HandError("; ".join(problems))
+    return {"family": None if family == "all" else family, "seed": int(digits)}
+
+
+def _quoted(text: str) -> str:
+    return repr(shorten(text, 20))
+
+
+class Notice:
+    """A notice shown above something else, as one cell's value: the drill under what was wrong
+    with the address."""
+
+    def __init__(self, html_text: str, shown):
+        self.html = html_text
+        self.shown = shown
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(HTML(self.html))
+        display(self.shown)
 
 
 def drill(query: str | None = None):
     """The drill for this page: family and seed from the address (Voilà hands the kernel the
-    address's query string), so a teacher gives the whole class the same hands with one link."""
+    address's query string), so a teacher gives the whole class the same hands with one link.
+    A bad address gets a notice saying what is wrong, above the default drill."""
     if not hasattr(mjlib.widgets, "Drill"):
         return HTML('<p class="classroom-no-drill">This version of mjlib has no drill.</p>')
     query = os.environ.get("QUERY_STRING", "") if query is None else query
     try:
         settings = drill_settings(query)
     except mjlib.HandError as e:
-        return HTML(f'<p class="classroom-error" style="color:#b03030">{html.escape(str(e))}</p>')
+        default = ", ".join(f"{k}={v}" for k, v in DRILL_DEFAULT.items())
+        notice = (f'<p class="classroom-error" style="color:#b03030">{html.escape(str(e))}. '
+                  f"Below is the default drill instead ({default}).</p>")
+        return Notice(notice, mjlib.widgets.Drill(**DRILL_DEFAULT))
     return mjlib.widgets.Drill(**settings)
 
 

@@ -3,23 +3,27 @@ its own kernel, then every student clicks at the same moment.
 
     python benchmarks/load_app.py --sessions 30
 
-It starts ``make app`` on a free port of 127.0.0.1, opens N pages in one headless Chromium (every
-request not to 127.0.0.1 is aborted), types a hand one tile short into each page's hand builder,
-then clicks the winning tile in all pages at once and times each click until the page shows the
-total. It prints the time for all pages to load, the click times (median, slowest) and the memory
-of the kernels (RSS and USS, the memory a kernel does not share) and of the Voila server.
-It fails (exit status 1) if a page does not load or a click does not update its page.
-Bounded: at most 40 sessions, and ``--timeout`` seconds (default 900) in all.
+It starts ``make app`` on a free port of 127.0.0.1 with a cap of N kernels, opens N pages in
+headless Chromium (every request not to 127.0.0.1 is aborted), types a hand one tile short into
+each page's hand builder, then clicks the winning tile in all pages at once and times each click
+until the page shows the total. Then ``--extra`` more students open the page: each must get "The
+class is full" and no kernel. It prints the time for all pages to load, the click times (median,
+slowest), the kernels running and the memory of the kernels (RSS and USS, the memory a kernel
+does not share) and of the Voila server, before and with the class.
+It fails (exit status 1) if a page does not load, a click does not update its page, or an extra
+page is not refused. Bounded: at most 40 sessions, and ``--timeout`` seconds (default 900) in all.
+The app's other limits are shown by benchmarks/limits_app.py (here every page comes from
+127.0.0.1, so the limit of new pages per address is off).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import os
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,6 +31,8 @@ import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlparse
+
+from app_client import free_port, scratch_env, server_processes, wait_for_port
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts" / "load"
@@ -37,6 +43,7 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-back
 MAX_SESSIONS = 40
 WAITING = "123456789mEEE5p"  # one tile short: waits on 5p
 WINNING = "5p"
+FULL = "The class is full: try again in a minute"
 
 
 COUNTS: dict[str, int] = {}
@@ -47,55 +54,8 @@ def progress(stage: str) -> None:
     print(f"  {stage}: {COUNTS[stage]}", file=sys.stderr, flush=True)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def scratch_env(tmp: Path) -> dict:
-    env = dict(os.environ, MPLBACKEND="Agg", PYTHONUNBUFFERED="1", JUPYTER_PLATFORM_DIRS="1")
-    for var, name in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
-                      ("JUPYTER_DATA_DIR", "data"), ("IPYTHONDIR", "ipython")):
-        (tmp / name).mkdir()
-        env[var] = str(tmp / name)
-    env.pop("JUPYTER_PATH", None)
-    return env
-
-
-def wait_for_port(port: int, proc, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        if proc.poll() is not None:
-            raise SystemExit("make app stopped before it listened")
-        time.sleep(0.25)
-    raise SystemExit(f"make app did not listen on port {port} within {seconds:.0f} s")
-
-
-def memory(proc) -> dict:
-    """RSS and USS in MB, and CPU seconds, of the Voila server and of each kernel it started."""
-    import psutil
-
-    server, kernels = None, []
-    for p in psutil.Process(proc.pid).children(recursive=True):
-        with contextlib.suppress(psutil.Error):
-            cmd = " ".join(p.cmdline())
-            info = p.memory_full_info()
-            cpu = p.cpu_times()
-            mb = (info.rss / 2**20, info.uss / 2**20, cpu.user + cpu.system)
-            if "ipykernel_launcher" in cmd:
-                kernels.append(mb)
-            elif "voila" in cmd:
-                server = mb
-    return {"server": server, "kernels": kernels}
-
-
-async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tuple:
-    context = await browser.new_context(viewport={"width": 1200, "height": 1400})
-    page = await context.new_page()
+async def loopback_only(page, blocked: list) -> None:
+    """Abort (and record in ``blocked``) every request of ``page`` not to 127.0.0.1."""
 
     async def route(r):
         if urlparse(r.request.url).hostname == "127.0.0.1":
@@ -105,6 +65,12 @@ async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tu
             await r.abort()
 
     await page.route("**/*", route)
+
+
+async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tuple:
+    context = await browser.new_context(viewport={"width": 1200, "height": 1400})
+    page = await context.new_page()
+    await loopback_only(page, blocked)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
     page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
@@ -142,7 +108,7 @@ async def click(page, total: int, timeout_ms: int) -> float:
 MAX_STUCK = 1
 
 
-async def run(base: str, sessions: int, per_browser: int, timeout_s: float) -> dict:
+async def run(base: str, sessions: int, per_browser: int, extra: int, timeout_s: float) -> dict:
     from playwright.async_api import async_playwright
 
     import mjlib
@@ -172,11 +138,25 @@ async def run(base: str, sessions: int, per_browser: int, timeout_s: float) -> d
                                             for _, page, _ in opened))
             # and once more, one page at a time: a click when nobody else is clicking
             alone = [await click_again(page, total, timeout_ms) for _, page, _ in opened[:5]]
+            refused = [await refused_page(browsers[0], base, timeout_ms, blocked)
+                       for _ in range(extra)]
         finally:
             for browser in browsers:
                 await browser.close()
     return {"all_loaded": all_loaded, "loads": [o[2] for o in opened], "clicks": clicks,
-            "alone": alone, "blocked": blocked, "stuck": len(stuck)}
+            "alone": alone, "blocked": blocked, "stuck": len(stuck), "refused": refused}
+
+
+async def refused_page(browser, base: str, timeout_ms: int, blocked: list) -> tuple[int, str]:
+    """One more student opens the page: the HTTP status and the page's heading."""
+    context = await browser.new_context()
+    try:
+        page = await context.new_page()
+        await loopback_only(page, blocked)
+        response = await page.goto(base, timeout=timeout_ms)
+        return response.status, (await page.locator("h1").first.inner_text()).strip()
+    finally:
+        await context.close()
 
 
 async def click_again(page, total: int, timeout_ms: int) -> float:
@@ -192,6 +172,8 @@ def main(argv=None) -> int:
     ap.add_argument("--sessions", type=int, default=30)
     ap.add_argument("--per-browser", type=int, default=5,
                     help="sessions per Chromium (each student has a browser of their own)")
+    ap.add_argument("--extra", type=int, default=3,
+                    help="students who open the page once the class is full")
     ap.add_argument("--timeout", type=float, default=900, help="seconds for the whole run")
     args = ap.parse_args(argv)
     if not 1 <= args.sessions <= MAX_SESSIONS:
@@ -205,17 +187,22 @@ def main(argv=None) -> int:
     signal.signal(signal.SIGTERM, _interrupted)  # so that the server is stopped on the way out
     with tempfile.TemporaryDirectory() as tmp:
         log = open(Path(tmp) / "app.log", "w")
+        limits = (f"--ClassroomKernelManager.max_kernels={args.sessions} "
+                  "--ClassroomKernelManager.sessions_per_minute=0")
         proc = subprocess.Popen(
             ["make", "-o", ".venv/.installed", "app",
-             f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1"],
+             f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1 {limits}"],
             cwd=ROOT, env=scratch_env(Path(tmp)), stdout=log, stderr=subprocess.STDOUT,
             start_new_session=True)
         try:
             wait_for_port(port, proc, 60)
+            before = server_processes(proc.pid)
             t = time.monotonic()
-            result = asyncio.run(asyncio.wait_for(run(base, args.sessions, args.per_browser, args.timeout),
-                                                  args.timeout))
-            mem = memory(proc)
+            result = asyncio.run(asyncio.wait_for(
+                run(base, args.sessions, args.per_browser, args.extra, args.timeout),
+                args.timeout))
+            mem = server_processes(proc.pid)
+            mem["before"] = before
             elapsed = time.monotonic() - t
         except (asyncio.TimeoutError, Exception, KeyboardInterrupt) as e:
             log.flush()
@@ -231,6 +218,10 @@ def main(argv=None) -> int:
     report(args.sessions, result, mem, elapsed)
     if result["blocked"]:
         print(f"FAILED: requests off loopback: {result['blocked'][:5]}", file=sys.stderr)
+        return 1
+    if any(r != (503, FULL) for r in result["refused"]) or len(mem["kernels"]) > args.sessions:
+        print(f"FAILED: with the class full, the extra pages got {result['refused']}, and "
+              f"{len(mem['kernels'])} kernels ran (cap {args.sessions})", file=sys.stderr)
         return 1
     return 0
 
@@ -256,7 +247,14 @@ def report(sessions: int, r: dict, mem: dict, elapsed: float) -> None:
           f"{statistics.median(clicks) * 1000:.0f} ms, slowest {clicks[-1] * 1000:.0f} ms")
     print(f"  click -> total on the page, one student alone: median "
           f"{statistics.median(r['alone']) * 1000:.0f} ms, slowest {max(r['alone']) * 1000:.0f} ms")
-    print(f"  kernels running: {len(kernels)}; memory per kernel: RSS median "
+    answers = collections.Counter(r["refused"])
+    print(f"  {len(r['refused'])} more students, the class full: " + ", ".join(
+        f"{n} × HTTP {status} '{heading}'" for (status, heading), n in answers.items()))
+    server_before = mem["before"]["server"]
+    if server_before:
+        print(f"  before the class: {len(mem['before']['kernels'])} kernels, Voila server RSS "
+              f"{server_before[0]:.0f} MB")
+    print(f"  kernels running: {len(kernels)} (cap {sessions}); memory per kernel: RSS median "
           f"{statistics.median(rss):.0f} MB (max {max(rss):.0f}), USS median "
           f"{statistics.median(uss):.0f} MB; all kernels: RSS {sum(rss):.0f} MB, "
           f"USS {sum(uss):.0f} MB")

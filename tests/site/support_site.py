@@ -10,10 +10,12 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import importlib.util
 import os
 import signal
 import socket
 import subprocess
+import sys
 import threading
 import time
 import urllib.error
@@ -30,6 +32,20 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-back
                   "--disable-component-update", "--disable-sync", "--no-first-run",
                   "--disable-dev-shm-usage"]
 STAMP = ".venv/.installed"  # `make -o STAMP` runs a target without reinstalling the venv
+
+
+def load_module(path: Path):
+    """The Python file ``path`` as the module of its name (app/ and benchmarks/ are folders of
+    scripts, not packages)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[path.stem] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# raw HTTP and websocket clients of the classroom app, shared with the load scripts
+app_client = load_module(ROOT / "benchmarks" / "app_client.py")
 
 
 def require_browser() -> None:

@@ -3,19 +3,24 @@
 
 The page shows no code and asks nothing of any host but 127.0.0.1; clicking fourteen tiles into
 the hand builder ends with the score mjlib gives that hand; the drill section shows the drill
-(or, with an mjlib that has none, says so); the sandbox lists the waits of a typed hand.
+(or, with an mjlib that has none, says so); the sandbox lists the waits of a typed hand. A bad
+address says why above a working default drill; closing the page stops its kernel. Over raw HTTP
+and the kernel's websocket: a path leaving a folder is 403 or 404, never 500; a page can neither
+run code on its kernel nor restart it.
 """
 
 from __future__ import annotations
 
 import socket
 import time
+from urllib.parse import urlparse
 
 import pytest
 
 import mjlib
 import mjlib.widgets
-from support_site import ARTIFACTS, Watch, chromium, free_port, make_server, require_browser
+from support_site import (ARTIFACTS, Watch, app_client, chromium, free_port, make_server,
+                          require_browser)
 
 CLICKS = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "E", "E", "E", "5p", "5p"]
 HAND = "123456789mEEE5p5p"
@@ -89,8 +94,7 @@ def test_the_address_chooses_the_drill(app):
     if not hasattr(mjlib.widgets, "Drill"):
         pytest.skip("this mjlib has no mjlib.widgets.Drill (the page says so; checked above)")
     with chromium() as browser:
-        # one page per address: leaving a Voila page makes it ask the server to stop its kernel,
-        # which Voila 0.5 refuses (403); `make app` stops such kernels once idle instead
+        # one page per address, as a student opens it
         page = browser.new_page(viewport={"width": 1200, "height": 1800})
         watch = Watch(page)
         page.goto(app + "?family=pungs&seed=7")
@@ -102,3 +106,120 @@ def test_the_address_chooses_the_drill(app):
         wrong.locator(".classroom-error").get_by_text("family='nonsense'").wait_for(timeout=90_000)
         problems = watch.problems() + watch_wrong.problems()
     assert not problems, problems
+
+
+KERNEL_ID_JS = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+
+
+def test_a_bad_address_shows_why_above_a_working_default_drill(app):
+    if not hasattr(mjlib.widgets, "Drill"):
+        pytest.skip("this mjlib has no mjlib.widgets.Drill")
+    with chromium() as browser:
+        page = browser.new_page(viewport={"width": 1200, "height": 1800})
+        watch = Watch(page)
+        # a superscript two (a digit to str.isdigit, not to int), and a template Voilà would
+        # have looked for, never finishing the page
+        page.goto(app + "?seed=%C2%B2&template=nonexistent")
+        try:
+            error = page.locator(".classroom-error")
+            error.wait_for(timeout=90_000)
+            said = error.inner_text()
+            assert "seed='²' in the address is not a whole number" in said
+            assert "'template' in the address is not one of its parameters" in said
+            assert "default drill instead (family=chows, seed=42)" in said
+            drill = page.locator(".mjlib-drill")
+            drill.get_by_text(f"Drill: {mjlib.FAMILIES['chows'][0]}").first.wait_for()
+            drill.get_by_text("第 1 / 10 手").wait_for()
+            drill.get_by_role("button", name="下一手 Next").click()  # the drill answers
+            drill.get_by_text("第 2 / 10 手").wait_for(timeout=30_000)
+            assert page.get_by_text("There was an error").count() == 0
+            page.screenshot(path=str(ARTIFACTS / "app_bad_address.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "app_bad_address_failed.png"), full_page=True)
+            raise
+    assert not watch.problems(), watch.problems()
+
+
+def test_closing_the_page_stops_its_kernel(app):
+    with chromium() as browser:
+        # no Watch here: a request Playwright routes is dropped when the page sends it while
+        # unloading, as this one is (the other tests check that nothing leaves loopback)
+        page = browser.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(app)
+        page.locator(".mj-builder .mj-palette.mj-t-1m").wait_for(timeout=90_000)
+        kernel_id = page.evaluate(KERNEL_ID_JS)
+        assert app_client.kernel_model(app, kernel_id)["connections"] == 1
+        page.goto("about:blank")  # the page asks the server to stop its kernel as it goes
+        deadline = time.monotonic() + 20
+        while app_client.kernel_model(app, kernel_id) is not None:
+            assert time.monotonic() < deadline, "the kernel of a closed page is still running"
+            time.sleep(0.25)
+    assert not errors, errors
+
+
+ESCAPES = ["../../../etc/passwd", "..%2f..%2f..%2fetc%2fpasswd",
+           "%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+           "..%5c..%5c..%5cetc%5cpasswd", "%252e%252e%252f%252e%252e%252fetc%252fpasswd",
+           "..%2f..%2f..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd", "..%2f..%2fclassroom.py",
+           "%2e%2e", "%00", "%0d%0aX:y"]
+FOLDERS = ["voila/templates/classroom/static/", "voila/templates/", "voila/static/",
+           "voila/files/", "voila/labextensions/", "voila/api/themes/", ""]
+
+
+def test_a_path_leaving_its_folder_is_403_or_404_never_500(app):
+    style = app_client.request(app, "GET", "/voila/templates/classroom/static/voila-style.js")
+    assert style.status == 200  # the template's own static file is served
+    answers = {}
+    for folder in FOLDERS:
+        for escape in ESCAPES:
+            path = "/" + folder + escape
+            r = app_client.request(app, "GET", path, timeout=30)
+            if r.status in (301, 302):  # the page's route sends other paths to voila/files
+                r = app_client.request(app, "GET", urlparse(r.headers["Location"]).path,
+                                       timeout=30)
+            assert "root:" not in r.text, path
+            answers[path] = r.status
+    wrong = {path: status for path, status in answers.items() if status not in (403, 404)}
+    assert not wrong, wrong
+
+
+def open_kernel(app, source: str):
+    """A page loaded from ``source`` (a loopback address, so that it does not count against
+    127.0.0.1's new pages a minute) and its kernel's websocket."""
+    page = app_client.load_page(app, source=source)
+    assert page.status == 200 and page.kernel_id, page.text[-2000:]
+    return page.kernel_id, app_client.KernelSocket(app, page.kernel_id)
+
+
+def test_a_page_cannot_run_code_on_its_kernel(app, tmp_path):
+    _kernel_id, ws = open_kernel(app, "127.0.0.21")
+    ran = tmp_path / "ran"
+    try:
+        run = ws.send("execute_request", {"code": f"open({str(ran)!r}, 'w').close()",
+                                          "silent": False, "store_history": False,
+                                          "user_expressions": {}, "allow_stdin": False})
+        # the kernel answers on this channel in order: had it run the code, it would have
+        # answered the execute_request first
+        info, before = ws.until_reply(ws.send("kernel_info_request", {}))
+    finally:
+        ws.close()
+    assert info is not None, "the kernel did not answer"
+    assert not [m for m in before if m["parent_header"].get("msg_id") == run], before
+    assert not ran.exists()
+
+
+def test_a_page_cannot_restart_its_kernel(app):
+    kernel_id, ws = open_kernel(app, "127.0.0.22")
+    try:
+        widgets = ws.reply(ws.send("comm_info_request", {}))["content"]["comms"]
+        assert len(widgets) > 10  # the builder's, the drill's, the sandbox's
+        ask = ws.send("shutdown_request", {"restart": True}, channel="control")
+        answers = [m for m in ws.messages(3) if m["parent_header"].get("msg_id") == ask]
+        assert not answers, answers  # Voilà would have passed it on, and the kernel restarted
+        after = ws.reply(ws.send("comm_info_request", {}))
+    finally:
+        ws.close()
+    assert after is not None and after["content"]["comms"] == widgets
+    assert app_client.kernel_model(app, kernel_id) is not None

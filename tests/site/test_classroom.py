@@ -3,24 +3,13 @@ for, the sandbox's waits and presets, and bad input said in place with the last 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import pytest
 
 import mjlib
-from support_site import ROOT
+import mjlib.widgets
+from support_site import ROOT, load_module
 
-
-def load_classroom():
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "app" / "classroom.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["classroom"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-classroom = load_classroom()
+classroom = load_module(ROOT / "app" / "classroom.py")
 
 
 @pytest.mark.parametrize("query, settings", [
@@ -28,19 +17,60 @@ classroom = load_classroom()
     ("family=pungs&seed=7", {"family": "pungs", "seed": 7}),
     ("family=all", {"family": None, "seed": 42}),
     ("seed=3", {"family": "chows", "seed": 3}),
+    ("seed=007", {"family": "chows", "seed": 7}),
+    (f"seed={2**64 - 1}", {"family": "chows", "seed": 2**64 - 1}),
+    ("token=abc&seed=5", {"family": "chows", "seed": 5}),  # Voilà's login, not the drill's
 ])
 def test_the_address_names_the_drill(query, settings):
     assert classroom.drill_settings(query) == settings
 
 
+NOT_A_SEED = "in the address is not a whole number from 0 to 18446744073709551615 in the digits 0-9"
+
+
 @pytest.mark.parametrize("query, says", [
     ("family=dragons", "family='dragons' in the address is not a family"),
-    ("seed=-1", "seed='-1' in the address is not a whole number"),
+    ("family=", "family='' in the address is not a family"),
+    ("seed=-1", f"seed='-1' {NOT_A_SEED}"),
     ("seed=x", "seed='x'"),
+    ("seed=", f"seed='' {NOT_A_SEED}"),
+    ("seed=%C2%B2", f"seed='²' {NOT_A_SEED}"),  # a digit to str.isdigit, not to int
+    ("seed=%D9%A3", f"seed='٣' {NOT_A_SEED}"),  # an Arabic-Indic 3: int() reads it as 3
+    ("seed=1.5", "seed='1.5'"),
+    ("seed=+7", "seed=' 7'"),  # + is a space in a query
+    (f"seed={2**64}", f"seed='{2**64}' {NOT_A_SEED}"),
+    ("seed=" + "9" * 5000, f"seed='99999999999999999999… \\(5,000 characters\\)' {NOT_A_SEED}"),
+    ("seed=1&seed=2", "seed is given 2 times in the address; give it once"),
+    ("level=2", "'level' in the address is not one of its parameters \\(family, seed\\)"),
+    ("lang=zh", "'lang' in the address is not one of its parameters"),
+    ("template=lab&theme=dark", "'template' .*; 'theme' in the address is not one"),
+    ("a=1&b=2&c=3&d=4&e=5", "'c' in the address is not one of its parameters \\(family, seed\\); "
+                            "and 2 more$"),
 ])
 def test_a_bad_address_is_refused_saying_why(query, says):
     with pytest.raises(mjlib.HandError, match=says):
         classroom.drill_settings(query)
+
+
+@pytest.mark.skipif(not hasattr(mjlib.widgets, "Drill"), reason="this mjlib has no drill")
+@pytest.mark.parametrize("query", ["seed=%C2%B2", "seed=" + "9" * 5000, "family=%3Cb%3Ex",
+                                   "seed=7&level=3"])
+def test_a_bad_address_shows_why_above_the_default_drill(query):
+    shown = classroom.drill(query)
+    assert isinstance(shown, classroom.Notice)
+    assert shown.html.startswith('<p class="classroom-error"')
+    assert "<b>" not in shown.html and "default drill instead (family=chows, seed=42)" in shown.html
+    assert len(shown.html) < 400  # a long address is cut in the message
+    drill = shown.shown
+    assert isinstance(drill, mjlib.widgets.Drill)
+    assert (drill.family, drill.seed) == ("chows", 42)
+    assert drill.next() and drill.index == 1  # a drill that deals its hands
+
+
+@pytest.mark.skipif(not hasattr(mjlib.widgets, "Drill"), reason="this mjlib has no drill")
+def test_a_good_address_gets_its_drill_alone():
+    drill = classroom.drill("family=pungs&seed=7")
+    assert isinstance(drill, mjlib.widgets.Drill) and (drill.family, drill.seed) == ("pungs", 7)
 
 
 def test_the_example_hands_all_score():

@@ -1,0 +1,157 @@
+"""The classroom app's server: Voilà with the limits a class needs. ``make app`` runs this file
+(``python app/classroom_server.py app/classroom.ipynb [Voilà options]``); every Voilà option works
+as with ``voila``, and the settings are read from ``app/voila.json`` next to this file.
+
+- :class:`ClassroomKernelManager` (Voilà's kernel manager plus three rules): at most
+  ``max_kernels`` kernels at once, a page load beyond it is answered "The class is full" (503)
+  and starts no kernel; at most ``sessions_per_minute`` new pages per client address in any
+  minute (429); a page may not shut down or restart its own kernel (Voilà lets it send
+  ``shutdown_request``, which would leave the page with a bare kernel and no widgets).
+- :class:`TemplateStaticHandler` the template's static files, answering 404 to a path that
+  leaves them (Voilà's own handler answers 500); :class:`PageHandler` Voilà's page, sending any
+  other path to Voilà's file handler with the path escaped (Voilà's puts a control character
+  of the path into a header, an error: 500).
+- :func:`admit_page` Voilà's ``prelaunch_hook``: the two limits above, and the cookie the page
+  needs to stop its kernel when it is closed (without it Voilà's page asks and is refused).
+
+Idle kernels, with their page open or not, are stopped by jupyter_server's own culler
+(``MappingKernelManager.cull_idle_timeout``, ``cull_interval``, ``cull_connected``, set in
+voila.json). The pages for 503 and 429 are templates: ``voila/templates/classroom/503.html``,
+``429.html``.
+"""
+
+from __future__ import annotations
+
+import collections
+import time
+import urllib.parse
+import uuid
+from pathlib import Path
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import url_path_join
+from tornado.web import HTTPError
+from traitlets import Integer, default
+from voila.app import Voila
+from voila.static_file_handler import TemplateStaticFileHandler
+from voila.tornado.handler import TornadoVoilaHandler
+
+HERE = Path(__file__).resolve().parent
+
+# Message types Voilà lets a page send that the classroom refuses: a shutdown_request (or a
+# restart) leaves the page with a bare kernel and no widgets. Closing the page still stops its
+# kernel: that goes through Voilà's /voila/api/shutdown, not the kernel's websocket.
+REFUSED_MESSAGE_TYPES = ("shutdown_request",)
+
+MINUTE = 60.0
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):
+    """Voilà's kernel manager with a cap on running kernels and on new pages per client."""
+
+    max_kernels = Integer(0, config=True, help="""At most this many kernels at once (0: no
+        limit). A page load beyond it is answered 503, "The class is full", and starts none.""")
+    sessions_per_minute = Integer(0, config=True, help="""At most this many new pages (each a
+        kernel) per client address in any minute (0: no limit); beyond it a page load is
+        answered 429, "Too many new pages".""")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._starting: set[str] = set()
+        self._recent: dict[str, collections.deque] = {}  # address -> times of its new pages
+        if not self.allowed_message_types:  # an empty list would let every message through
+            raise ValueError("the classroom app needs Voilà's list of allowed message types")
+        self.allowed_message_types = [t for t in self.allowed_message_types
+                                      if t not in REFUSED_MESSAGE_TYPES]
+
+    def kernels_in_use(self) -> int:
+        """Kernels running or starting."""
+        return len(set(self.list_kernel_ids()) | self._starting)
+
+    def check_room(self) -> None:
+        """HTTPError 503 when ``max_kernels`` kernels are running or starting."""
+        n = self.kernels_in_use()
+        if 0 < self.max_kernels <= n:
+            raise HTTPError(503, "the class is full: %d kernels (max_kernels)", n)
+
+    def admit(self, client: str, now: float | None = None) -> None:
+        """A new page for ``client`` (an address): HTTPError 503 if the class is full, 429 if
+        this address had ``sessions_per_minute`` new pages in the last minute; otherwise it is
+        counted."""
+        self.check_room()
+        if self.sessions_per_minute <= 0:
+            return
+        now = time.monotonic() if now is None else now
+        for address in list(self._recent):  # forget what is older than a minute
+            times = self._recent[address]
+            while times and times[0] <= now - MINUTE:
+                times.popleft()
+            if not times:
+                del self._recent[address]
+        times = self._recent.setdefault(client, collections.deque())
+        if len(times) >= self.sessions_per_minute:
+            raise HTTPError(429, "%s opened %d pages in the last minute (sessions_per_minute)",
+                            client, len(times))
+        times.append(now)
+
+    async def start_kernel(self, *, kernel_id=None, **kwargs):
+        if kernel_id is not None and kernel_id in self:
+            return await super().start_kernel(kernel_id=kernel_id, **kwargs)
+        self.check_room()  # counts the kernels still starting: no await since the check
+        kernel_id = kernel_id or str(uuid.uuid4())
+        self._starting.add(kernel_id)
+        try:
+            return await super().start_kernel(kernel_id=kernel_id, **kwargs)
+        finally:
+            self._starting.discard(kernel_id)
+
+
+def admit_page(handler, notebook, cwd):
+    """Voilà's prelaunch_hook: called for each page load before its kernel is started."""
+    handler.kernel_manager.admit(handler.request.remote_ip)
+    # Voilà's page sends this cookie's value when it is closed, asking the server to stop its
+    # kernel; Voilà never sets it, so that request is refused (403) and the kernel stays.
+    handler.xsrf_token  # noqa: B018 (reading it sets the cookie)
+
+
+class TemplateStaticHandler(TemplateStaticFileHandler):
+    """Voilà's template static files (``<template>/static/<path>``); any other path, one that
+    leaves the folder included, is answered 404. Voilà's handler answers such paths with an
+    AssertionError (500), though it reads no file."""
+
+    def parse_url_path(self, url_path: str) -> str:
+        parts = url_path.split("/")
+        if (len(parts) < 3 or parts[1] != "static"
+                or any(p in ("", ".", "..") or "\\" in p or "\0" in p for p in parts)):
+            raise HTTPError(404)
+        return super().parse_url_path(url_path)
+
+
+class PageHandler(TornadoVoilaHandler):
+    """Voilà's page; a path after it (``/x``) is sent to ``/voila/files/x``, escaped."""
+
+    def redirect_to_file(self, path):
+        self.redirect(url_path_join(self.base_url, "voila", "files", urllib.parse.quote(path)))
+
+
+class ClassroomVoila(Voila):
+    """Voilà with the classroom's kernel manager, its prelaunch hook and its two handlers;
+    settings from voila.json next to this file, then the command line."""
+
+    @default("config_file_paths")
+    def _config_file_paths_default(self):
+        return [str(HERE)]
+
+    def initialize(self, argv=None):
+        super().initialize(argv)
+        self.voila_configuration.multi_kernel_manager_class = ClassroomKernelManager
+        self.voila_configuration.prelaunch_hook = admit_page
+
+    def init_handlers(self):
+        ours = {TemplateStaticFileHandler: TemplateStaticHandler, TornadoVoilaHandler: PageHandler}
+        return [(route, ours.get(handler, handler), *rest)
+                for route, handler, *rest in super().init_handlers()]
+
+
+if __name__ == "__main__":
+    ClassroomVoila.launch_instance()
