@@ -14,6 +14,13 @@ from .hand import parse
 from .win import DEFAULT, HELP, NAMES, WINDS, Win
 
 
+def _whole(text: str) -> int:
+    """A whole number written in the ASCII digits 0-9 (argparse's int() reads other digits)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number written in 0-9")
+    return int(text)
+
+
 def main(argv=None, prog: str = "python -m mjlib") -> int:
     p = argparse.ArgumentParser(prog=prog,
                                 description="Score a Chinese Official Mahjong (MCR) hand and explain it.")
@@ -26,7 +33,7 @@ def main(argv=None, prog: str = "python -m mjlib") -> int:
         elif name in ("seat_wind", "prevalent_wind"):
             p.add_argument(option, default=str(default), choices=WINDS, help=HELP[name])
         else:
-            p.add_argument(option, type=int, default=default, help=HELP[name])
+            p.add_argument(option, type=_whole, default=default, help=HELP[name])
     p.add_argument("--rules", default="green-book", choices=sorted(PRESETS))
     a = p.parse_args(argv)
     try:

@@ -15,13 +15,13 @@ does ``make test``.
 
 from __future__ import annotations
 
-from .errors import HandError
+from .errors import HandError, shown
 from .fans import BY_ZH
 
 
 def _zh(name: str) -> str:
     if name not in BY_ZH:
-        raise HandError(f"{name!r} is not the Chinese name of a fan")
+        raise HandError(f"{shown(name)} is not the Chinese name of a fan")
     return name
 
 

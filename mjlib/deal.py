@@ -24,7 +24,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import NamedTuple
 
-from .errors import HandError
+from .errors import HandError, shown
 from .fans import FAMILIES, family_id, named
 from .hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
 from .readings import Shape
@@ -183,13 +183,16 @@ def _choose(forced: dict, key: str, draw):
     return forced[key] if key in forced else draw()
 
 
-def _win(rng, in_hand: int, in_melds: int, has_kong: bool, forced: dict) -> Win:
-    """A win context consistent with where the winning tile's copies are."""
+def _win(rng, in_hand: int, in_melds: int, has_kong: bool, forced: dict) -> Win | None:
+    """A win context consistent with where the winning tile's copies are; None when a forced
+    part of it cannot be (a robbed kong's tile while the hand holds another copy, say)."""
     self_drawn = _choose(forced, "self_drawn", lambda: rng.random() < 0.4)
     kong_ok = has_kong if self_drawn else (in_hand == 1 and in_melds == 0)
     about_kong = _choose(forced, "about_kong", lambda: kong_ok and rng.random() < 0.3)
     fourth_ok = in_hand == 1 and not (about_kong and not self_drawn)
     fourth_tile = _choose(forced, "fourth_tile", lambda: fourth_ok and rng.random() < 0.25)
+    if (about_kong and not kong_ok) or (fourth_tile and not fourth_ok):
+        return None
     wall_last = _choose(forced, "wall_last", lambda: rng.random() < 0.12)
     return Win(self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
                wall_last=wall_last, seat_wind=rng.choice(WIND_LETTERS),
@@ -210,18 +213,24 @@ def finish(rng, melds: list, concealed: list, win=None, shape: Shape = Shape.REG
     in_melds = sum(m.tiles.count(win) for m in melds)
     has_kong = any(m.kind is KONG for m in melds)
     context = _win(rng, in_hand, in_melds, has_kong, forced)
+    if context is None:
+        return None
     return Case(Hand(tuple(melds), tuple(standing), win), context, shape)
 
 
-def regular(rng, sets, pair: Tile, forms=None, win_on_pair=False, **options) -> Case | None:
-    """Four sets and a pair; forms (None = concealed) are random unless given."""
+def regular(rng, sets, pair: Tile, forms=None, win_on_pair=False, win=None, standing=(),
+            **options) -> Case | None:
+    """Four sets and a pair; forms (None = concealed) are random unless given. ``win`` fixes
+    the winning tile (it must be a concealed one); the sets numbered in ``standing`` stay
+    concealed whatever the forms."""
     forced = {k: options.pop(k) for k in list(options) if k in WIN_FIELDS}
     if forms is None:
         forms = _auto_forms(rng, sets, **options)
+    forms = [None if i in standing else f for i, f in enumerate(forms)]
     order = rng.sample(range(4), 4)
     melds = [_meld(rng, sets[i], forms[i]) for i in order if forms[i]]
     concealed = [t for i in order if not forms[i] for t in set_tiles(sets[i])] + [pair, pair]
-    return finish(rng, melds, concealed, pair if win_on_pair else None, **forced)
+    return finish(rng, melds, concealed, pair if win_on_pair else win, **forced)
 
 
 WIN_FIELDS = ("self_drawn", "fourth_tile", "about_kong", "wall_last", "flowers")
@@ -295,10 +304,11 @@ def t_pool(rng):
     return pool_hand(rng, rng.choice(list(POOL_MENUS.values())))
 
 
-def _fill(rng, sets, pair=None, **options):
-    """Complete a partial pattern with random sets and pair."""
-    sets = sets + draw_sets(rng, ANY, 4 - len(sets))
-    return regular(rng, sets, rng.choice(TILES) if pair is None else pair, **options)
+def _fill(rng, sets, pair=None, menu=None, **options):
+    """Complete a partial pattern with random sets (from ``menu``, else any) and pair."""
+    menu = ANY if menu is None else menu
+    sets = sets + draw_sets(rng, menu, 4 - len(sets))
+    return regular(rng, sets, rng.choice(menu[2] or TILES) if pair is None else pair, **options)
 
 
 def t_winds(rng):
@@ -498,6 +508,118 @@ FAMILY_TEMPLATES = {
 assert set(FAMILY_TEMPLATES) == set(FAMILIES)
 
 
+# ---------------------------------------------------------------- recipes: one fan planted
+# A hand asked for one fan starts, half the time, from a recipe that lays the fan down and fills
+# the rest, often from one suit (with or without honors): small fans reach the 8-fan minimum
+# in hands of one colour, as they do at the table.
+
+def _booster(rng, suit: int):
+    """The menu the rest of a planted hand is drawn from: one suit, that suit and honors, or any."""
+    return rng.choices((SUIT_MENUS[suit], POOL_MENUS["half_flush"][suit], ANY), (4, 4, 2))[0]
+
+
+def _planted(sets_of):
+    """A recipe: ``sets_of(rng)`` gives (suit, planted sets), the rest is filled."""
+    def recipe(rng):
+        suit, sets = sets_of(rng)
+        return _fill(rng, sets, menu=_booster(rng, suit))
+    return recipe
+
+
+def _two_chows(offset: int):
+    def sets_of(rng):
+        suit, rank = rng.randrange(3), rng.randint(1, 7 - offset)
+        return suit, [chow(suit, rank), chow(suit, rank + offset)]
+    return _planted(sets_of)
+
+
+def _same_chows(n: int):
+    def sets_of(rng):
+        suit = rng.randrange(3)
+        return suit, [chow(suit, rng.randint(1, 7))] * n
+    return _planted(sets_of)
+
+
+def _chow_in_suits(n: int):
+    def sets_of(rng):
+        suits, rank = rng.sample(range(3), n), rng.randint(1, 7)
+        return suits[0], [chow(s, rank) for s in suits]
+    return _planted(sets_of)
+
+
+def _shifted(n: int, pungs: bool = False):
+    def sets_of(rng):
+        suit = rng.randrange(3)
+        if pungs:
+            start = rng.randint(1, 10 - n)
+            return suit, [pung(tile(suit, start + i)) for i in range(n)]
+        step = rng.choice((1, 2))
+        start = rng.randint(1, 7 - step * (n - 1))
+        return suit, [chow(suit, start + step * i) for i in range(n)]
+    return _planted(sets_of)
+
+
+def _pool(name: str):
+    return lambda rng: pool_hand(rng, POOL_MENUS[name])
+
+
+def _wait(where: str):
+    """A concealed chow won on its edge (边张: 12 waiting on 3, 89 on 7) or its middle (坎张)."""
+    def recipe(rng):
+        suit = rng.randrange(3)
+        if where == "edge":
+            rank = rng.choice((1, 7))
+            win = tile(suit, 3 if rank == 1 else 7)
+        else:
+            rank = rng.randint(1, 7)
+            win = tile(suit, rank + 1)
+        menu = _booster(rng, suit)
+        sets = [chow(suit, rank)] + draw_sets(rng, menu, 3)
+        return regular(rng, sets, rng.choice(menu[2] or TILES), win=win, standing=(0,))
+    return recipe
+
+
+def _won(**flags):
+    """Any hand of one suit (or one suit and honors) won as ``flags`` say."""
+    def recipe(rng):
+        suit = rng.randrange(3)
+        menu = _booster(rng, suit)
+        options = {"n_melds": 0} if flags.get("melds") == 0 else {}
+        if flags.get("kong"):
+            options["n_kongs"] = 1
+            options["n_melds"] = rng.randint(1, 3)
+        wanted = {k: v for k, v in flags.items() if k in WIN_FIELDS}
+        return regular(rng, draw_sets(rng, menu, 4, chow_p=0.3 if flags.get("kong") else 0.6),
+                       rng.choice(menu[2] or TILES), **options, **wanted)
+    return recipe
+
+
+FAN_RECIPES = {
+    "一般高": _two_chows(0), "连六": _two_chows(3), "老少副": _two_chows(6),
+    "喜相逢": _chow_in_suits(2), "三色三同顺": _chow_in_suits(3),
+    "一色三同顺": _same_chows(3), "一色四同顺": _same_chows(4),
+    "一色三步高": _shifted(3), "一色四步高": _shifted(4), "一色三节高": _shifted(3, pungs=True),
+    "一色双龙会": lambda rng: (lambda s: regular(rng, [chow(s, r) for r in (1, 1, 7, 7)], tile(s, 5)))(
+        rng.randrange(3)),
+    "三色双龙会": lambda rng: (lambda s: regular(rng, [chow(x, r) for x in s[:2] for r in (1, 7)],
+                                              tile(s[2], 5)))(rng.sample(range(3), 3)),
+    "三色三步高": _planted(lambda rng: (lambda s, r: (s[0], [chow(x, r + i) for i, x in enumerate(s)]))(
+        rng.sample(range(3), 3), rng.randint(1, 5))),
+    "三同刻": lambda rng: (lambda r: _fill(rng, [pung(tile(x, r)) for x in range(3)]))(
+        rng.randint(1, 9)),
+    "和绝张": _won(fourth_tile=True),
+    "明杠": _won(kong=True), "暗杠": _won(kong=True), "双明杠": _won(kong=True),
+    "绿一色": _pool("all_green"), "字一色": _pool("all_honors"), "全大": _pool("upper_tiles"),
+    "全中": _pool("middle_tiles"), "全小": _pool("lower_tiles"), "大于五": _pool("upper_four"),
+    "小于五": _pool("lower_four"), "全带五": _pool("all_five"), "混一色": _pool("half_flush"),
+    "边张": _wait("edge"), "坎张": _wait("closed"),
+    "自摸": _won(self_drawn=True), "不求人": _won(self_drawn=True, melds=0),
+    "门前清": _won(self_drawn=False, melds=0),
+    "杠上开花": _won(self_drawn=True, about_kong=True, kong=True),
+    "抢杠和": _won(self_drawn=False, about_kong=True),
+}
+
+
 def _draw(rng, templates) -> Case:
     funcs = [f for _, f in templates]
     weights = [w for w, _ in templates]
@@ -514,7 +636,7 @@ def random_hand(rng: random.Random) -> Case:
 
 def generate(n: int, seed: int) -> list[Case]:
     """``n`` hands, identical for identical seeds."""
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     return [random_hand(rng) for _ in range(n)]
 
 
@@ -548,6 +670,8 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}")
     source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
         wanted is not None or family is not None) else TEMPLATES
+    if wanted is not None and wanted.zh in FAN_RECIPES:  # half the draws from the recipe
+        source = source + ((sum(w for w, _ in source), FAN_RECIPES[wanted.zh]),)
     for _ in range(tries):
         case = _draw(rng, source)
         if flowers is not None:
@@ -559,10 +683,26 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries")
 
 
-def hand_rng(seed, *labels) -> random.Random:
-    """A generator for one hand of a stream: the same on every machine and Python version
-    (a string seed is hashed with SHA-512, never with Python's salted hash)."""
-    return random.Random("/".join(str(x) for x in ("mjlib.deal", seed, *labels)))
+MAX_SEED = 2 ** 64  # seeds are the whole numbers 0 .. 2**64 - 1
+
+
+def check_seed(seed) -> int:
+    """``seed`` if it is a whole number from 0 to 2**64 - 1; HandError otherwise.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    mjlib.errors.HandError: a seed is a whole number from 0 to 2**64 - 1, not -1
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        raise HandError(f"a seed is a whole number from 0 to 2**64 - 1, not {shown(seed)}")
+    return seed
+
+
+def hand_rng(seed: int, *labels) -> random.Random:
+    """A generator for one hand of a stream: the same on every machine and Python version (the
+    seed and the labels are joined into a string, which random hashes with SHA-512, never with
+    Python's salted hash)."""
+    return random.Random("/".join(str(x) for x in ("mjlib.deal", check_seed(seed), *labels)))
 
 
 def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",

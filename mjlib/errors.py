@@ -12,6 +12,18 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return f"{text[:limit]}… ({len(text):,} characters)"
 
 
+def shown(value, limit: int = SHOWN) -> str:
+    """``repr(value)`` for a message, cut to about ``limit`` characters; a whole number too long
+    to print is named by its size."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails says nothing useful about the value
+        text = f"a {type(value).__name__}"
+    return shorten(text, limit)
+
+
 class HandError(ValueError):
     """A hand string or a win context that mjlib refuses, with what is wrong and where.
 
@@ -32,7 +44,7 @@ class HandError(ValueError):
     def _render(self) -> str:
         if self.text is None or self.position is None:
             return self.message
-        return f"{self.message} (at position {self.position} of {shorten(repr(self.text))})"
+        return f"{self.message} (at position {self.position} of {shown(self.text)})"
 
 
 class NotWinningError(HandError):

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from . import deal
 from .course import Section, section
-from .errors import HandError, shorten
+from .errors import HandError, shown
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs, needs_line
 from .rules import Rules
@@ -31,6 +31,7 @@ from .win import NAMES as WIN_NAMES, Win
 FLOWERS = BY_ZH["花牌"]
 ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
 ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
+MAX_CONTEXT = 1000  # characters of a data-context: the keywords need about 200
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
 MIN_CHOICES = 4  # candidates offered per family, at least (as many as the family has)
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -82,7 +83,7 @@ def _sets(groups) -> str:
 def _level(level) -> int:
     if isinstance(level, bool) or level not in LEVELS:
         raise HandError(f"level is 1 ({LEVELS[1]}), 2 ({LEVELS[2]}) or 3 ({LEVELS[3]}), "
-                        f"not {shorten(repr(level))}")
+                        f"not {shown(level)}")
     return level
 
 
@@ -166,7 +167,7 @@ class Exercise:
         self.hand: str = str(self.result.hand)
         self.family: str | None = family_id(family)
         if not isinstance(ask_total, bool):
-            raise HandError(f"ask_total must be True or False, not {shorten(repr(ask_total))}")
+            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}")
         self.ask_total = ask_total
         self.candidates: dict[str, list[Fan]] = self._candidates()
 
@@ -174,13 +175,16 @@ class Exercise:
     def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
         """The exercise written in a page's ``data-hand`` and ``data-context`` attributes (see
         :meth:`attributes`); HandError when they cannot be read."""
+        if not isinstance(context_json, str) or len(context_json) > MAX_CONTEXT:
+            raise HandError(f"data-context is a JSON object of at most {MAX_CONTEXT} characters, "
+                            f"not {shown(context_json)}")
         try:
             context = json.loads(context_json)
         except (TypeError, ValueError) as e:
-            raise HandError(f"data-context is not JSON: {shorten(repr(context_json))} ({e})") from None
+            raise HandError(f"data-context is not JSON: {shown(context_json)} ({e})") from None
         if not isinstance(context, dict):
             raise HandError(f"data-context is a JSON object of score keywords, not "
-                            f"{shorten(repr(context))}")
+                            f"{shown(context)}")
         unknown = sorted(set(context) - set(ATTRIBUTE_KEYS))
         if unknown:
             raise HandError(f"data-context has unknown keyword(s) {', '.join(unknown)}: use "
@@ -356,7 +360,7 @@ class Exercise:
         one fan) and optionally the ``total``. Unknown names raise HandError naming them."""
         ticked = self._read_fans(fans)
         if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
-            raise HandError(f"the total is a whole number of fans, not {shorten(repr(total))}")
+            raise HandError(f"the total is a whole number of fans, not {shown(total)}")
         counted = {c.fan for c in self.result.fans}
         asked = self.counted
         return Feedback(right=[f for f in ticked if f in counted],
@@ -373,13 +377,13 @@ class Exercise:
         try:
             items = list(fans)
         except TypeError:
-            raise HandError(f"fans are a list of fan names or Fans, not {shorten(repr(fans))}") from None
+            raise HandError(f"fans are a list of fan names or Fans, not {shown(fans)}") from None
         out = []
         for item in items:
             try:
                 f = named(item)
             except HandError:
-                raise HandError(f"unknown fan {shorten(repr(item))} among the ticked fans: use the "
+                raise HandError(f"unknown fan {shown(item)} among the ticked fans: use the "
                                 "Chinese names (e.g. 清龙), the ids or Fan objects") from None
             if f not in out:
                 out.append(f)
@@ -421,11 +425,9 @@ class Drill:
         self.family: str | None = family_id(family)
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise HandError(f"seed is a whole number or a string, not {shorten(repr(seed))}")
-        self.seed = seed
+        self.seed = deal.check_seed(seed)
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise HandError(f"n (how many hands) is a whole number from 1, not {shorten(repr(n))}")
+            raise HandError(f"n (how many hands) is a whole number from 1, not {shown(n)}")
         self.n = n
         self.index = 0
         self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),

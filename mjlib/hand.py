@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import HandError, shorten
+from .errors import HandError, shown
 from .notation import Group, Written, check_text, lex
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
 
@@ -76,7 +76,7 @@ def check_tiles(melds, concealed) -> None:
 
 def _whole(value, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HandError(f"{what} must be a whole number, not {shorten(repr(value))}")
+        raise HandError(f"{what} must be a whole number, not {shown(value)}")
     return value
 
 
@@ -106,14 +106,14 @@ class Meld:
             hint = (" (Meld.parse reads a meld written in the notation)"
                     if isinstance(self.kind, str) and "[" in self.kind else "")
             raise HandError(f"a meld is a chow, a pung or a kong, not "
-                            f"{shorten(repr(self.kind))}{hint}")
+                            f"{shown(self.kind)}{hint}")
         kind = Kind(self.kind)
         if self.tile is None:
             raise HandError(f"a {kind} needs its tile (a chow's lowest tile)")
         t = Tile(self.tile)
         offer = _whole(self.offer, "a meld's offer digit")
         if not isinstance(self.added, bool):
-            raise HandError(f"added must be True or False, not {shorten(repr(self.added))}")
+            raise HandError(f"added must be True or False, not {shown(self.added)}")
         if kind == CHOW and (t.is_honor or t.rank > 7):
             raise HandError(f"a chow is three tiles in a row of one suit: {t} cannot begin one "
                             "(its lowest tile is 1 to 7)")
@@ -209,10 +209,10 @@ class Hand:
                             "standing tiles and the winning tile")
         if not isinstance(self.melds, (tuple, list)) or \
                 not all(type(m) is Meld for m in self.melds):
-            raise HandError(f"a hand's melds are a tuple of Meld, not {shorten(repr(self.melds))}")
+            raise HandError(f"a hand's melds are a tuple of Meld, not {shown(self.melds)}")
         if not isinstance(self.standing, (tuple, list)):
             raise HandError(f"a hand's standing tiles are a tuple of tiles, not "
-                            f"{shorten(repr(self.standing))}")
+                            f"{shown(self.standing)}")
         melds = tuple(self.melds)
         standing = tuple(sorted(Tile(t) for t in self.standing))
         winning = None if self.winning is None else Tile(self.winning)
@@ -355,7 +355,7 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
 def _restore(obj, state, cls) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
-        raise HandError(f"not the state of a {cls.__name__}: {shorten(repr(state))}")
+        raise HandError(f"not the state of a {cls.__name__}: {shown(state)}")
     fresh = cls(**state)
     for name in cls.__dataclass_fields__:
         object.__setattr__(obj, name, getattr(fresh, name))
@@ -371,8 +371,12 @@ def checked(hand) -> "Hand":
     if type(melds) is not tuple or type(standing) is not tuple or \
             not all(type(m) is Meld for m in melds):
         raise _altered("its melds or standing tiles are not tuples of Meld and Tile")
-    fresh = Hand(tuple(Meld(m.kind, _exact(m.tile), m.offer, m.added) for m in melds),
-                 tuple(_exact(t) for t in standing), None if winning is None else _exact(winning))
+    try:
+        fresh = Hand(tuple(Meld(m.kind, _exact(m.tile), m.offer, m.added) for m in melds),
+                     tuple(_exact(t) for t in standing),
+                     None if winning is None else _exact(winning))
+    except HandError as e:
+        raise _altered(e.message) from None
     if fresh != hand:
         raise _altered("its parts do not hold what a Hand holds")
     return hand
@@ -384,7 +388,8 @@ def _altered(why: str) -> HandError:
 
 def _exact(t) -> Tile:
     if type(t) is not Tile or not 0 <= t < KINDS:
-        raise _altered(f"{shorten(repr(t))} ({type(t).__name__}) is not a tile")
+        what = f"index {int(t)}" if isinstance(t, int) else shown(t)
+        raise HandError(f"{what} ({type(t).__name__}) is not a tile")
     return t
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .errors import HandError, shorten
+from .errors import HandError, shown
 
 MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
 
@@ -35,18 +35,18 @@ class Rules:
     def __post_init__(self):
         """A preset is checked when made: a name, True/False switches, a whole number of points."""
         if not isinstance(self.name, str) or not self.name:
-            raise HandError(f"a preset's name is a non-empty string, not {shorten(repr(self.name))}")
+            raise HandError(f"a preset's name is a non-empty string, not {shown(self.name)}")
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "name":
                 continue
             if f.type in (bool, "bool") and not isinstance(value, bool):
                 raise HandError(f"rules {self.name!r}: {f.name} must be True or False, not "
-                                f"{shorten(repr(value))}")
+                                f"{shown(value)}")
             if f.type in (int, "int") and (isinstance(value, bool) or not isinstance(value, int)
                                            or value <= 0):
                 raise HandError(f"rules {self.name!r}: {f.name} must be a whole number of points "
-                                f"above 0, not {shorten(repr(value))}")
+                                f"above 0, not {shown(value)}")
 
     @classmethod
     def named(cls, name: "str | Rules") -> "Rules":
@@ -55,7 +55,7 @@ class Rules:
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
-            raise HandError(f"unknown rules {name!r}: use one of {', '.join(PRESETS)}") from None
+            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}") from None
 
     def points(self, fan) -> int:
         """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import HandError
+from .errors import HandError, shown
 
 SILENT = "the rules are silent"
 
@@ -259,7 +259,7 @@ def for_family(family: str) -> tuple[Ruling, ...]:
     from .fans import FAMILIES
 
     if family not in FAMILIES:
-        raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}")
+        raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}")
     return tuple(r for r in RULINGS if family in r.families)
 
 

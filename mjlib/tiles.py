@@ -10,7 +10,7 @@ Index order is the one the notation sorts by: 1m..9m, 1s..9s, 1p..9p, then E S W
 
 from __future__ import annotations
 
-from .errors import HandError, shorten
+from .errors import HandError, shown
 
 SUITS = "msp"
 HONORS = "ESWNCFP"  # also the order of 1z..7z: 5z is 中 C
@@ -43,9 +43,9 @@ class Tile(int):
         if isinstance(value, str):
             return tile(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise HandError(f"{shorten(repr(value))} is not a tile: {_HOW}")
+            raise HandError(f"{shown(value)} is not a tile: {_HOW}")
         if not 0 <= value < KINDS:
-            raise HandError(f"tile index {value} is out of range: tiles are 0..{KINDS - 1}")
+            raise HandError(f"tile index {int(value)} is out of range: tiles are 0..{KINDS - 1}")
         return int.__new__(cls, value)
 
     @property
@@ -107,20 +107,20 @@ def tile(text) -> Tile:
     if isinstance(text, Tile):
         return Tile(text)
     if not isinstance(text, str):
-        raise HandError(f"{shorten(repr(text))} is not a tile: {_HOW}")
+        raise HandError(f"{shown(text)} is not a tile: {_HOW}")
     if len(text) == 1 and text in HONORS:
         return TILES[FIRST_HONOR + HONORS.index(text)]
     if len(text) == 2 and text[0] in "123456789" and text[1] in SUITS:
         return TILES[SUITS.index(text[1]) * SUIT_SIZE + int(text[0]) - 1]
     if len(text) == 2 and text[0] in "1234567" and text[1] == "z":
         return TILES[FIRST_HONOR + int(text[0]) - 1]
-    raise HandError(f"{shorten(repr(text))} is not a tile: {_HOW}")
+    raise HandError(f"{shown(text)} is not a tile: {_HOW}")
 
 
 def wind(letter: str) -> Tile:
     """The wind tile for 'E', 'S', 'W' or 'N'."""
     if not isinstance(letter, str) or letter not in "ESWN" or len(letter) != 1:
-        raise HandError(f"a wind is one of 'E', 'S', 'W', 'N', not {shorten(repr(letter))}")
+        raise HandError(f"a wind is one of 'E', 'S', 'W', 'N', not {shown(letter)}")
     return TILES[FIRST_HONOR + "ESWN".index(letter)]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import HandError
+from .errors import HandError, shown
 from .hand import Hand, as_hand
 from .shapes import completing_tiles
 from .tiles import COPIES, KINDS, Tile
@@ -22,7 +22,7 @@ def waits(hand: "Hand | str", formal: bool = False) -> list[Tile]:
     """
     hand = as_hand(hand, "waits()")
     if not isinstance(formal, bool):
-        raise HandError(f"formal must be True or False, not {formal!r}")
+        raise HandError(f"formal must be True or False, not {shown(formal)}")
     if hand.winning is not None:
         raise HandError(f"{hand} is complete (14 tiles); waits() takes a hand one tile short")
     counts = [0] * KINDS

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 
-from .errors import HandError, shorten
+from .errors import HandError, shown
 from .hand import Hand
 from .tiles import Tile, wind
 
@@ -56,26 +56,26 @@ class Win:
         for name in FLAGS:
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise HandError(f"{name} must be True or False, not {shorten(repr(value))}")
+                raise HandError(f"{name} must be True or False, not {shown(value)}")
         for name in ("seat_wind", "prevalent_wind"):
             value = getattr(self, name)
             if isinstance(value, Tile) and value.is_wind:
                 continue
             if not isinstance(value, str) or value not in WINDS:
                 raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not "
-                                f"{shorten(repr(value))}")
+                                f"{shown(value)}")
             object.__setattr__(self, name, wind(value))
         f = self.flowers
         if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
             raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
-                            f"{shorten(repr(f))}")
+                            f"{shown(f)}")
 
     @classmethod
     def of(cls, win: "Win | None" = None, **keywords) -> "Win":
         """``win`` itself, or the Win the keywords of :func:`mjlib.score` describe (not both)."""
         if win is not None:
             if not isinstance(win, Win):
-                raise HandError(f"a win context is a mjlib.Win, not {shorten(repr(win))}")
+                raise HandError(f"a win context is a mjlib.Win, not {shown(win)}")
             if keywords:
                 raise HandError(f"give a Win or its keywords, not both ({', '.join(keywords)})")
             return win

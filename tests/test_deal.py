@@ -66,8 +66,8 @@ def test_streams_are_the_same_for_the_same_arguments_and_differ_otherwise():
     assert a != deal.hands(42, 10, family="pungs")
     # hand i of a stream is dealt on its own: the same alone as in the list
     assert deal.stream_hand(42, 7, family="chows") == ("chows", a[7])
-    # a string seed is as stable as a number (SHA-512 of the text, not Python's salted hash)
-    assert deal.hands("class 3B", 3) == deal.hands("class 3B", 3)
+    # the largest seed deals as well as the smallest
+    assert deal.hands(2**64 - 1, 2) == deal.hands(2**64 - 1, 2) != deal.hands(0, 2)
 
 
 def test_a_mixed_stream_deals_for_many_families():

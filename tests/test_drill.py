@@ -49,7 +49,7 @@ def test_the_same_seed_gives_the_same_hands_and_another_seed_others(drills, fami
 
 
 def test_the_first_chows_hand_of_seed_42_is_the_same_everywhere():
-    """Pinned: a string seed goes through SHA-512, so this holds on every machine and Python.
+    """Pinned: the seed goes through SHA-512, so this holds on every machine and Python.
     Checked by hand: [789s][123s] claimed, 123s 55s 89s standing, 7s drawn: 123s and 789s twice
     with a pair of 5s is 一色双龙会, and 89s waited on 7s alone (边张)."""
     d = Drill("chows", seed=42)
@@ -145,7 +145,11 @@ def test_a_drill_ends_after_n_hands():
     ({"level": 4}, "level is 1"),
     ({"level": True}, "level is 1"),
     ({"n": 0}, "how many hands"),
-    ({"seed": 1.5}, "seed is a whole number"),
+    ({"seed": 1.5}, "seed is a whole number from 0 to 2\\*\\*64 - 1, not 1.5"),
+    ({"seed": "42"}, "seed is a whole number"),
+    ({"seed": -1}, "not -1"),
+    ({"seed": 2**64}, "not a number of 65 bits"),
+    ({"seed": 10**5000}, "not a number of 16610 bits"),
     ({"rules": "house"}, "unknown rules"),
 ])
 def test_bad_drills_are_refused(kwargs, words):

@@ -128,10 +128,12 @@ def test_a_total_that_is_not_a_number_is_refused_in_place(ex):
     tick(ex.form, "花龙")
     ex.form.check_button.click()
     before = ex.form.feedback.outputs
-    ex.form.total.value = "nine"
-    ex.form.check_button.click()
-    assert "the total is a whole number of fans, not &#x27;nine&#x27;" in ex.form.error.value
-    assert ex.form.feedback.outputs == before  # the last feedback stays
+    for bad in ("nine", "²", "٩", "１０"):  # only the digits 0-9 write a total
+        ex.form.total.value = bad
+        ex.form.check_button.click()
+        assert "the total is a whole number of fans, written in the digits 0-9, not &#x27;" \
+            in ex.form.error.value and not ex.failures, bad
+        assert ex.form.feedback.outputs == before  # the last feedback stays
     ex.form.total.value = ""
     ex.form.check_button.click()
     assert "mjlib-error" in ex.form.error.value and "&#9888;" not in ex.form.error.value

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import HandError
+from ..errors import HandError, shown
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
@@ -52,7 +52,7 @@ def named(fan) -> Fan:
         found = BY_ZH.get(fan) or BY_ID.get(fan)
         if found is not None:
             return found
-    raise HandError(f"unknown fan {fan!r}: give a Fan, its Chinese name (e.g. 清龙) or its id "
+    raise HandError(f"unknown fan {shown(fan)}: give a Fan, its Chinese name (e.g. 清龙) or its id "
                     "(e.g. pure_straight)")
 
 
@@ -62,7 +62,7 @@ def family_id(family) -> str | None:
         return None
     if isinstance(family, str) and family in FAMILIES:
         return family
-    raise HandError(f"unknown family {family!r}: use one of {', '.join(FAMILIES)}, or "
+    raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}, or "
                     f"{ALL_FAMILIES!r}")
 
 

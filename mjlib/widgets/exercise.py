@@ -25,7 +25,7 @@ import io
 import ipywidgets as W
 
 from .. import exercise as logic
-from ..errors import HandError
+from ..errors import HandError, shown
 from ..fans import FAMILIES
 
 QUESTION_CLASS = "mjlib-exercise"
@@ -222,8 +222,9 @@ class AnswerForm:
         text = self.total.value.strip()
         if not text:
             return None
-        if not text.isdigit():
-            raise HandError(f"the total is a whole number of fans, not {text!r}")
+        if not (text.isascii() and text.isdigit()) or len(text) > 4:
+            raise HandError(f"the total is a whole number of fans, written in the digits 0-9, not "
+                            f"{shown(text)}")
         return int(text)
 
     def show(self, out: W.Output, obj) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from ..errors import HandError, NotWinningError, shorten
+from ..errors import HandError, NotWinningError, shown
 from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
     check_tiles, read
 from ..rules import PRESETS, Rules
@@ -228,10 +228,10 @@ class BuilderModel:
         5-7 added onto a pung claimed from left, across, right.
         """
         if not isinstance(kind, str) or kind not in KINDS:
-            raise HandError(f"a meld is a chow, a pung or a kong, not {shorten(repr(kind))}")
+            raise HandError(f"a meld is a chow, a pung or a kong, not {shown(kind)}")
         offer = DEFAULT_OFFER[kind] if offer is None else offer
         if isinstance(offer, bool) or not isinstance(offer, int) or offer not in OFFERS[kind]:
-            raise HandError(f"bad offer digit {shorten(repr(offer))} for a {kind}: use one of "
+            raise HandError(f"bad offer digit {shown(offer)} for a {kind}: use one of "
                             f"{', '.join(map(str, OFFERS[kind]))}")
         if len(self.melds) >= 4:
             raise HandError("a hand holds at most four melds")
@@ -261,7 +261,7 @@ class BuilderModel:
     def remove_meld(self, index: int) -> None:
         """Remove a meld; the hand's only kong stays while 杠上开花 is ticked (untick it first)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.melds):
-            raise HandError(f"there is no meld number {shorten(repr(index))}")
+            raise HandError(f"there is no meld number {shown(index)}")
         melds = list(self.melds)
         melds.pop(index)
         if self.win.on_replacement_tile and not any(m.is_kong for m in melds):
@@ -281,13 +281,13 @@ class BuilderModel:
             self.set_rules(value)
             return
         if not isinstance(name, str) or name not in FLAG_NAMES:
-            raise HandError(f"unknown flag {shorten(repr(name))}: use one of "
+            raise HandError(f"unknown flag {shown(name)}: use one of "
                             f"{', '.join(FLAG_NAMES)}, rules")
         self._commit(win=replace(self.win, **{name: value}))
 
     def set_rules(self, name) -> None:
         if not isinstance(name, str) or name not in PRESETS:
-            raise HandError(f"unknown rules {name!r}: use one of {', '.join(PRESETS)}")
+            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}")
         self._commit(rules=name)
 
     def load(self, text: str, flags: dict | None = None) -> None:
