@@ -5,7 +5,8 @@ The layers, lowest first (the README's Layout section lists the same):
 
 1. the words: errors, vocabulary, tiles, notation
 2. the objects: hand, shapes, win, rules
-3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits
+3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
+   checklist
 4. the course: deal, exercise, course, claims, rulings, requirements, words, the command line
 5. the display: render, widgets
 """
@@ -20,7 +21,7 @@ LAYERS = [
     {"errors", "vocabulary", "tiles", "notation"},
     {"hand", "shapes", "win", "rules"},
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
-     "score", "waits"},
+     "score", "waits", "checklist"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "__main__",
      "__init__"},
     {"render", "widgets"},

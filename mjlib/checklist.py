@@ -1,0 +1,104 @@
+"""The scoring checklist: seven steps a learner can follow on any hand, and a result laid out in
+them. The course teaches the steps in lesson 02; the exercises' feedback, the drill's statistics
+and the teacher's page speak in them.
+
+1. Read the hand: which reading counts (special shapes first; the other readings' fans are not
+   counted).
+2. The biggest fan, and what it does not count (its 不计 list).
+3. The sets: fans of one set (a dragon pung, a concealed kong…) and fans between sets (a pair of
+   chows, three pungs…), each set combined with the others once (non-identical, count-once).
+4. The whole hand: its suits, its ranks, terminals and honors in every set.
+5. How it was won: the wait, self-drawn, concealed, the last tile.
+6. The 8-fan minimum: the total without flowers reaches 8, or the hand is not a win.
+7. Flowers: one fan each, added last.
+
+:func:`steps` gives, for a result, each step with the counted fans it adds and the fans it strikes
+(each removed fan goes to the step of what removed it: a fan only another reading has to step 1,
+a fan the biggest fan removes to step 2, any other to the step that counts the fan removing it).
+
+>>> from mjlib import score
+>>> [(s.number, [c.fan.zh for c in s.adds], [e.fan.zh for e in s.strikes])
+...  for s in steps(score("[123m1][456p1][789s1]23pCC1p")) if s.adds or s.strikes]
+[(2, ['花龙'], []), (3, ['喜相逢'], ['连六'])]
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .explain import from_other_reading
+from .fans import BY_ZH, Fan
+from .result import CountedFan, ExcludedFan, Result
+
+
+class Step(NamedTuple):
+    """One step of the checklist, and what it does to one hand."""
+
+    number: int
+    key: str
+    zh: str
+    en: str
+    adds: tuple[CountedFan, ...] = ()
+    strikes: tuple[ExcludedFan, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.zh} {self.en}"
+
+
+# (key, 中文, English): the seven steps, in order.
+STEPS = (
+    ("read", "看拆法", "read the hand"),
+    ("biggest", "定主番", "the biggest fan and its 不计 list"),
+    ("sets", "数牌组", "the sets, alone and together"),
+    ("whole", "看全手", "the whole hand"),
+    ("won", "看和法", "how it was won"),
+    ("minimum", "够起和", "the 8-fan minimum"),
+    ("flowers", "加花牌", "flowers"),
+)
+NUMBER = {key: i + 1 for i, (key, _, _) in enumerate(STEPS)}
+WORDS = {key: (zh, en) for key, zh, en in STEPS}
+
+# The fans that make a reading special: they are read, not counted from sets.
+SHAPE_FANS = frozenset(BY_ZH[zh] for zh in "十三幺 七对 连七对 全不靠 七星不靠 组合龙 九莲宝灯".split())
+FAMILY_STEP = {"honors": "sets", "chows": "sets", "pungs": "sets", "pairs": "read",
+               "suits": "whole", "outside": "whole", "knitted": "read", "winning": "won",
+               "special": "minimum"}
+
+
+def step_of(fan: Fan) -> str:
+    """The step where ``fan`` is counted when it is not the biggest fan."""
+    if fan in SHAPE_FANS:
+        return "read"
+    if fan.zh == "花牌":
+        return "flowers"
+    return FAMILY_STEP[fan.family]
+
+
+def biggest(result: Result) -> CountedFan | None:
+    """The counted fan worth most (the first in the rule text's order on a tie), flowers and
+    无番和 aside."""
+    main = [c for c in result.fans if c.fan.zh not in ("花牌", "无番和")]
+    return max(main, key=lambda c: c.fan.points) if main else None
+
+
+def steps(result: Result) -> list[Step]:
+    """The seven steps on ``result``, each with the counted fans it adds and those it strikes."""
+    top = biggest(result)
+    where: dict[Fan, str] = {}
+    for c in result.fans:
+        where[c.fan] = "biggest" if top is not None and c is top else step_of(c.fan)
+    adds: dict[str, list] = {key: [] for key, _, _ in STEPS}
+    strikes: dict[str, list] = {key: [] for key, _, _ in STEPS}
+    for c in result.fans:
+        adds[where[c.fan]].append(c)
+    for e in result.excluded:
+        if from_other_reading(result, e) or e.by not in where:
+            key = "read"  # a fan only another reading has
+        else:
+            key = where[e.by]
+        strikes[key].append(e)
+    return [Step(NUMBER[key], key, zh, en, tuple(adds[key]), tuple(strikes[key]))
+            for key, zh, en in STEPS]
+
+
+__all__ = ["Step", "STEPS", "steps", "step_of", "biggest"]
