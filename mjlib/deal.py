@@ -194,6 +194,10 @@ def _win(rng, in_hand: int, in_melds: int, has_kong: bool, forced: dict) -> Win 
     if (about_kong and not kong_ok) or (fourth_tile and not fourth_ok):
         return None
     wall_last = _choose(forced, "wall_last", lambda: rng.random() < 0.12)
+    if about_kong and not self_drawn and wall_last:  # a robbed kong's tile is never a discard
+        if "wall_last" in forced:
+            return None
+        wall_last = False
     return Win(self_drawn=self_drawn, fourth_tile=fourth_tile, about_kong=about_kong,
                wall_last=wall_last, seat_wind=rng.choice(WIND_LETTERS),
                prevalent_wind=rng.choice(WIND_LETTERS),

@@ -1,16 +1,29 @@
 """The exclusion table: which counted fan removes which other fan, and on what authority.
 
-Each row says: when ``by`` is counted, ``removes`` is not counted, because it is necessarily
-present with ``by`` (不重复, no-repeat), because it would be made by splitting the sets of ``by``
-(不拆移, no-split), or because it belongs to another reading of the same tiles, which scores less
-(就高不就低, high-versus-low: the rules list such a fan under 一色四同顺 and 一色四节高).
-``source`` (a :class:`~mjlib.vocabulary.Source`) is SEED when the rule text lists it under
-``by``, BASICS when only the basics text lists it, IMPLIED when the texts forget a necessary
-implication, PRESET when only the common-practice preset removes it, and PRINCIPLE when the text
-lists nothing and no-split itself removes a fan made of the sets of a bigger one (the scorer
-applies that rule to any such fan; the rows here name the cases that can occur, so the table can
-draw them). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every instance), SETS (only
-instances on ``by``'s own sets), ONE (a single instance) or READING (a fan of another reading).
+Each row says: when ``by`` is counted, ``removes`` is not counted. The rule text lists under each
+fan the fans it does not count (不计), without naming a principle; which principle each row is
+filed under is this course's classification, by one criterion per principle:
+
+- 不重复 no-repeat: ``removes`` is part of what ``by`` already says: the same condition on the
+  whole hand or on the same sets (清一色 ⇒ 无字, 全求人 ⇒ 单钓将, 箭刻 ⇒ 幺九刻), or the same
+  pattern over fewer sets (双明杠 ⇒ 明杠, 四暗刻 ⇒ 三暗刻, 大三元 ⇒ 双箭刻, 一色三同顺 ⇒ 一般高,
+  三同刻 ⇒ 双同刻: the groups of :data:`SAME_PATTERN`).
+- 不拆移 no-split: ``removes`` is another pattern, made by taking sets out of ``by``'s
+  combination and pairing them off (清龙's chows as 连六 or 老少副, 一色双龙会's as 一般高).
+  (The scorer also reads the pairs of 七对 regrouped into sets as no-split: the rule text's own
+  example of the principle.)
+- 就高不就低 high-versus-low: ``removes`` belongs to another reading of the same tiles, which
+  scores no more (scope READING: the rule text lists 一色三节高 under 一色三同顺, 一色三同顺 under
+  一色三节高 and 一色四节高, 七对 under 一色双龙会…).
+
+``source`` (a :class:`~mjlib.vocabulary.Source`) says on whose authority: SEED when the rule text's
+entry for ``by`` lists it, EXAMPLE when the rule text's worked example of a principle says it,
+BASICS when only the basics text lists it, IMPLIED when no text lists a necessary implication,
+PRESET when only the common-practice preset removes it, PRINCIPLE when no text lists it and no-split
+itself removes it (the scorer applies that rule to any such fan; the rows here name the cases that
+can occur, so the maps can draw them). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every
+instance), SETS (only instances on ``by``'s own sets), ONE (a single instance) or READING (a fan of
+another reading).
 """
 
 from __future__ import annotations
@@ -25,7 +38,8 @@ from .rules import Rules
 from .vocabulary import Principle, Scope, Source
 
 NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = Principle.NO_REPEAT, Principle.NO_SPLIT, Principle.HIGH_VERSUS_LOW
-SEED, BASICS, IMPLIED, PRESET, PRINCIPLE = Source.SEED, Source.BASICS, Source.IMPLIED, Source.PRESET, Source.PRINCIPLE
+SEED, EXAMPLE, BASICS, IMPLIED = Source.SEED, Source.EXAMPLE, Source.BASICS, Source.IMPLIED
+PRESET, PRINCIPLE = Source.PRESET, Source.PRINCIPLE
 ALL, SETS, ONE, READING = Scope.ALL, Scope.SETS, Scope.ONE, Scope.READING
 
 
@@ -66,9 +80,9 @@ def _terminals_common(r: Rules) -> bool:
 # (by, removes..., principle, source, scope, condition)
 _ROWS = [
     ("大四喜", "圈风刻 门风刻 幺九刻 碰碰和", NO_REPEAT, SEED, ALL, None),
-    ("大四喜", "三风刻", NO_SPLIT, SEED, ALL, None),
+    ("大四喜", "三风刻", NO_REPEAT, SEED, ALL, None),
     ("大三元", "箭刻", NO_REPEAT, SEED, ALL, None),
-    ("大三元", "双箭刻", NO_SPLIT, SEED, ALL, None),
+    ("大三元", "双箭刻", NO_REPEAT, SEED, ALL, None),
     ("大三元", "幺九刻", NO_REPEAT, IMPLIED, SETS, None),
     ("绿一色", "混一色", NO_REPEAT, BASICS, ALL, None),  # the basics text, not the rule text
     ("绿一色", "缺一门", NO_REPEAT, IMPLIED, ALL, None),
@@ -87,31 +101,31 @@ _ROWS = [
     ("清幺九", "混幺九", NO_REPEAT, IMPLIED, ALL, None),
     ("清幺九", "双同刻", NO_REPEAT, PRESET, ALL, _terminals_common),
     ("小四喜", "幺九刻", NO_REPEAT, SEED, SETS, None),
-    ("小四喜", "三风刻", NO_SPLIT, SEED, ALL, None),
+    ("小四喜", "三风刻", NO_REPEAT, SEED, ALL, None),
     ("小三元", "箭刻", NO_REPEAT, SEED, ALL, None),
-    ("小三元", "双箭刻", NO_SPLIT, SEED, ALL, None),
+    ("小三元", "双箭刻", NO_REPEAT, SEED, ALL, None),
     ("小三元", "幺九刻", NO_REPEAT, IMPLIED, SETS, None),
     ("字一色", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
     ("字一色", "混幺九 缺一门", NO_REPEAT, IMPLIED, ALL, None),
     ("四暗刻", "三暗刻 双暗刻 碰碰和 门前清", NO_REPEAT, IMPLIED, ALL, None),
     ("四暗刻", "不求人", NO_REPEAT, PRESET, ALL, _common),
-    ("一色双龙会", "七对", NO_REPEAT, SEED, READING, None),
+    ("一色双龙会", "七对", HIGH_VERSUS_LOW, SEED, READING, None),
     ("一色双龙会", "清一色 平和 无字", NO_REPEAT, SEED, ALL, None),
     ("一色双龙会", "一般高 老少副", NO_SPLIT, SEED, ALL, None),
     ("一色四同顺", "四归一", NO_REPEAT, SEED, ALL, None),
-    ("一色四同顺", "一般高", NO_SPLIT, SEED, ALL, None),
-    ("一色四同顺", "一色三同顺", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("一色四同顺", "一般高", NO_REPEAT, SEED, ALL, None),
+    ("一色四同顺", "一色三同顺", NO_REPEAT, IMPLIED, ALL, None),
     # the rules list the fan of the other reading: 1111 2222 3333 also reads 111 222 333 123
     ("一色四同顺", "一色三节高", HIGH_VERSUS_LOW, SEED, READING, None),
     ("一色四节高", "碰碰和", NO_REPEAT, SEED, ALL, None),
-    ("一色四节高", "一色三节高", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("一色四节高", "一色三节高", NO_REPEAT, IMPLIED, ALL, None),
     # likewise: 111 222 333 444 also reads 123 123 123 444
     ("一色四节高", "一色三同顺", HIGH_VERSUS_LOW, SEED, READING, None),
     ("一色四步高", "连六 老少副", NO_SPLIT, SEED, ALL, None),
-    ("一色四步高", "一色三步高", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("一色四步高", "一色三步高", NO_REPEAT, IMPLIED, ALL, None),
     ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, ALL, None),
-    ("三色三同顺", "喜相逢", NO_SPLIT, PRINCIPLE, ALL, None),
-    ("三同刻", "双同刻", NO_SPLIT, PRINCIPLE, ALL, None),
+    ("三色三同顺", "喜相逢", NO_REPEAT, IMPLIED, ALL, None),
+    ("三同刻", "双同刻", NO_REPEAT, IMPLIED, ALL, None),
     ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, ALL, None),
     ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
     ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
@@ -123,7 +137,10 @@ _ROWS = [
     ("全双刻", "碰碰和 断幺", NO_REPEAT, SEED, ALL, None),
     ("清一色", "无字", NO_REPEAT, SEED, ALL, None),
     ("清一色", "缺一门", NO_REPEAT, IMPLIED, ALL, None),
-    ("一色三同顺", "一般高", NO_SPLIT, SEED, ALL, None),
+    ("一色三同顺", "一般高", NO_REPEAT, SEED, ALL, None),
+    # the rules list the fan of the other reading: 222 333 444 also reads 234 234 234
+    ("一色三同顺", "一色三节高", HIGH_VERSUS_LOW, SEED, READING, None),
+    ("一色三节高", "一色三同顺", HIGH_VERSUS_LOW, SEED, READING, None),
     ("三暗刻", "双暗刻", NO_REPEAT, IMPLIED, ALL, None),
     ("全大", "无字", NO_REPEAT, SEED, ALL, None),
     ("全大", "大于五", NO_REPEAT, IMPLIED, ALL, None),
@@ -147,7 +164,7 @@ _ROWS = [
     ("全求人", "单钓将", NO_REPEAT, SEED, ALL, None),
     ("双箭刻", "箭刻 幺九刻", NO_REPEAT, SEED, SETS, None),
     ("不求人", "自摸", NO_REPEAT, IMPLIED, ALL, None),
-    ("双明杠", "明杠", NO_REPEAT, SEED, ALL, None),
+    ("双明杠", "明杠", NO_REPEAT, EXAMPLE, ALL, None),  # the rule text's no-repeat example says it
     ("明暗杠", "明杠 暗杠", NO_REPEAT, PRESET, ALL, None),
     ("箭刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
     ("圈风刻", "幺九刻", NO_REPEAT, SEED, SETS, None),
@@ -155,6 +172,20 @@ _ROWS = [
     ("平和", "无字", NO_REPEAT, SEED, ALL, None),
     ("断幺", "无字", NO_REPEAT, IMPLIED, ALL, None),
 ]
+
+
+# Fans that state one pattern over more or fewer sets: the smaller is part of the bigger (no-repeat).
+SAME_PATTERN = (
+    "明杠 双明杠", "暗杠 双暗杠", "双暗刻 三暗刻 四暗刻", "三杠 四杠",
+    "一般高 一色三同顺 一色四同顺", "喜相逢 三色三同顺", "一色三步高 一色四步高",
+    "一色三节高 一色四节高", "双同刻 三同刻", "双箭刻 小三元 大三元", "三风刻 小四喜 大四喜",
+)
+
+
+def same_pattern(a: str, b: str) -> bool:
+    """Whether the fans with ids ``a`` and ``b`` state one pattern over more or fewer sets."""
+    za, zb = BY_ID[a].zh, BY_ID[b].zh
+    return any(za in group.split() and zb in group.split() for group in SAME_PATTERN)
 
 
 def _rows() -> list[Exclusion]:
@@ -231,3 +262,29 @@ def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool 
             seen.add((row.by, row.removes))
             out.append(row)
     return out
+
+
+def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
+    """The rows :func:`family_rows` gives, as a plain table: what removes what, the principle
+    and the source of each (the family's map drawn as text, where arrows cross).
+
+    >>> print(family_table("special"))
+    九莲宝灯 Nine Gates  不计  清一色 Full Flush                   不重复 no-repeat   listed by the rules
+    九莲宝灯 Nine Gates  不计  门前清 Concealed Hand               不重复 no-repeat   listed by the rules
+    九莲宝灯 Nine Gates  不计  幺九刻 Pung of Terminals or Honors  不重复 no-repeat   listed by the rules
+    """
+    def cell(text: str, width: int) -> str:
+        cols = sum(2 if "\u4e00" <= ch <= "\u9fff" else 1 for ch in text)
+        return text + " " * max(0, width - cols)
+
+    rows = family_rows(family, rules)
+    by = [f"{BY_ID[r.by].zh} {BY_ID[r.by].en}" for r in rows]
+    removes = [f"{BY_ID[r.removes].zh} {BY_ID[r.removes].en}" for r in rows]
+    wb = max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in by), default=0)
+    wr = max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in removes), default=0)
+    lines = []
+    for r, b, m in zip(rows, by, removes):
+        scope = " (one instance)" if r.scope is ONE else ""
+        lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(str(r.principle), 17)}  "
+                     f"{r.source.label_en}{scope}".rstrip())
+    return "\n".join(lines)

@@ -276,7 +276,7 @@ class Exercise:
         if isinstance(e.by, Fan):
             by = fan_words(e.by)
         else:
-            by = f"所选组合 the chosen reading, {e.by.zh} {e.by.en}"
+            by = f"所取拆法 the chosen reading, {e.by.zh} {e.by.en}"
         return f"{e.principle.zh} {e.principle.en}, because of {by}: {e.reason}"
 
     def explanation(self) -> list[str]:
@@ -301,7 +301,7 @@ class Exercise:
         if r.excluded:
             items = []
             for e in r.excluded[:4]:
-                by = e.by.zh if isinstance(e.by, Fan) else "所选组合 the chosen reading"
+                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法 the chosen reading"
                 again = " again" if any(c.fan == e.fan for c in r.fans) else ""
                 items.append(f"{e.fan.zh}{again} ({e.principle.zh} {e.principle.en}, by {by})")
             more = f" and {len(r.excluded) - 4} more" if len(r.excluded) > 4 else ""

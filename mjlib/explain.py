@@ -48,7 +48,8 @@ def _chain_words(chain) -> tuple[str, str]:
 
 def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
            chain=()) -> tuple[str, str]:
-    """(English, Chinese) one-line reason for an exclusion inside the chosen reading.
+    """(English, Chinese) one-line reason for an exclusion inside the chosen reading: what holds
+    in this hand, and where the text says so (never a law another hand could contradict).
 
     ``chain`` (count-once) holds the counted instances, as (Fan, groups), that already link the
     sets the fan would combine.
@@ -56,28 +57,28 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
     sets = _names(groups)
     if principle is Principle.NO_REPEAT:
         if source is Source.PRESET:
-            return (f"under common practice {by.en} replaces {fan.en}",
-                    f"通行计法：计{by.zh}，不计{fan.zh}")
+            return (f"under common practice {by.en} is counted instead of {fan.en}",
+                    f"通行计法计{by.zh}时不计{fan.zh}")
         if source is Source.BASICS:  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
             return (f"{by.en} does not count {fan.en} beside it{source.note_en}",
                     f"计{by.zh}时不计{fan.zh}{source.note_zh}")
-        return (f"{fan.en} always comes with {by.en}{source.note_en}",
-                f"{by.zh}必然包含{fan.zh}，不重复计{source.note_zh}")
+        return (f"in this hand {by.en} already includes {fan.en}{source.note_en}",
+                f"本局{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
     if principle is Principle.NO_SPLIT:
-        return (f"{fan.en} would take {sets} back out of {by.en}{source.note_en}",
-                f"{fan.zh}要拆用{by.zh}的牌组，不拆移{source.note_zh}")
+        return (f"{fan.en} would take {sets} out of {by.en} and pair them again{source.note_en}",
+                f"{fan.zh}须拆开{by.zh}的牌组（{sets}）才能组成，按不拆移原则不计{source.note_zh}")
     if principle is Principle.NON_IDENTICAL:
         return (f"{sets} would make a second {fan.en} from a set already used for it",
-                f"已组成{fan.zh}的牌不能再组成相同番种")
+                f"{sets}与已计的{fan.zh}共用牌组，按不得相同原则不再计")
     en, zh = _chain_words(chain or ((by, ()),))
     if len(groups) == 2:
         a, b = groups
-        return (f"{a} and {b} are already linked through {en}; a set combines with the linked "
-                f"sets only once",
-                f"{a}与{b}已由{zh}连在一起，只能套算一次")
-    return (f"{sets} hold sets already linked through {en}; a set combines with the linked sets "
-            f"only once",
-            f"{sets}中已有牌组由{zh}连在一起，只能套算一次")
+        return (f"{a} and {b} are already combined through {en}; a set combines with the "
+                f"combined sets only once",
+                f"{a}与{b}已由{zh}组合过，按套算一次原则不再计{fan.zh}")
+    return (f"{sets} hold sets already combined through {en}; a set combines with the combined "
+            f"sets only once",
+            f"{sets}中的牌组已由{zh}组合过，按套算一次原则不再计{fan.zh}")
 
 
 def _most_apart(matches, view) -> int:
@@ -113,8 +114,8 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         groups = tuple(view.groups[i] for i in idx)
         chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
         en, zh = reason(principle, fan, by_fan, groups, source, chain)
-        if principle is Principle.NO_SPLIT and fan.combo:
-            count = _most_apart(matches, view)
+        if fan.combo and principle in (Principle.NO_SPLIT, Principle.NO_REPEAT):
+            count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
             count = len(matches)
         out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count,
@@ -199,29 +200,48 @@ def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principl
     sets, count, points = tuple(seen), len(matches), rules.points(fan) * len(matches)
     if principle is Principle.NO_SPLIT:
         sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
-        source = Source.SEED if fan.id in _SEVEN_PAIRS_EXAMPLE else Source.PRINCIPLE
+        source = Source.EXAMPLE if fan.id in _SEVEN_PAIRS_EXAMPLE else Source.PRINCIPLE
         return ExcludedFan(
             fan, Principle.NO_SPLIT, sp, sets,
             f"{fan.en} needs the pairs of {sp.en} regrouped into sets ({alt_reading})"
             f"{source.note_en}",
-            f"{fan.zh}要把{sp.zh}的对子拆开重组（{alt_reading}），不拆移{source.note_zh}",
+            f"{fan.zh}须把{sp.zh}的对子拆开重组（{alt_reading}）才能组成，按不拆移原则不计"
+            f"{source.note_zh}",
             source, count, matches, points)
-    tie = "as much as" if alt_total == total else "less than"
+    if alt_total == total:
+        tie_en, tie_zh = _tie_words(chosen, alt)
+        how_en = f"{alt_reading}, {alt_total}: the two readings tie, and {tie_en}"
+        how_zh = f"{alt_reading}，{alt_total}番：两种拆法番数相同，{tie_zh}"
+    else:
+        how_en = f"{alt_reading}, {alt_total}: less than the chosen reading's {total}"
+        how_zh = f"{alt_reading}，{alt_total}番：低于所取拆法的{total}番"
     row = _listed_for_other_reading(chosen, fan.id, rules)
     if row is not None:
         by = BY_ID[row.by]
         return ExcludedFan(
             fan, row.principle, by, sets,
-            f"{fan.en} belongs to another reading ({alt_reading}: {alt_total}, {tie} the chosen "
-            f"{total} with {by.en}){row.source.note_en}",
-            f"{fan.zh}属于另一种组合（{alt_reading}：{alt_total}番），计{by.zh}时不计"
-            f"{row.source.note_zh}",
+            f"with {by.en} counted, {fan.en} is not{row.source.note_en}: only another reading "
+            f"has it ({how_en})",
+            f"计{by.zh}时不计{fan.zh}{row.source.note_zh}：{fan.zh}仅见于另一种拆法（{how_zh}）",
             row.source, count, matches, points)
     return ExcludedFan(
         fan, Principle.HIGH_VERSUS_LOW, chosen.view.reading, sets,
-        f"counted only in another reading ({alt_reading}: {alt_total}, {tie} the chosen {total})",
-        f"只在另一种组合中成立（{alt_reading}：{alt_total}番），就高不就低", Source.PRINCIPLE, count,
+        f"only another reading has it ({how_en})",
+        f"仅见于另一种拆法（{how_zh}），按就高不就低原则不计", Source.PRINCIPLE, count,
         matches, points)
+
+
+def _tie_words(chosen: Ledger, other: Ledger) -> tuple[str, str]:
+    """(English, Chinese) which tie-break chose ``chosen`` over ``other`` (the rules are silent;
+    common practice, open question R18)."""
+    if chosen.has("pure_triple_chow") or chosen.has("triple_pung"):
+        return ("common practice takes the one with 一色三同顺 or 三同刻 (the rules are silent, R18)",
+                "通行做法取含一色三同顺或三同刻的拆法（规则未作规定，见R18）")
+    if chosen.view.is_regular and other.view.shape is SEVEN_PAIRS:
+        return ("common practice takes the reading of sets, not 七对 (the rules are silent, R18)",
+                "通行做法取四副牌组一对将的拆法，不取七对（规则未作规定，见R18）")
+    return ("the one found first, sets in tile order, is shown (the rules are silent, R18)",
+            "取按牌序先得的拆法（规则未作规定，见R18）")
 
 
 def from_other_reading(result, e: ExcludedFan) -> bool:

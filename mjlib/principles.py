@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import NamedTuple
 
-from .exclusions import Exclusion, lookup, rows_for
+from .exclusions import Exclusion, lookup, rows_for, same_pattern
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
 from .rules import Rules
 from .view import ReadingView
@@ -133,13 +133,18 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
 
 
 def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
-    """no-split: drop a fan whose sets all belong to one counted combination."""
+    """Drop a fan whose sets all belong to one counted combination: no-repeat when it states the
+    same pattern over fewer sets, no-split when it is another pattern (the table's row decides
+    when there is one)."""
     view = ledger.view
     for big, bm in chosen:
         if s <= _sets(view, bm):
             row = lookup(big.id, fan.id, rules)
-            ledger.remove(fan.id, m, row.principle if row else Principle.NO_SPLIT, big.id,
-                          row.source if row else Source.PRINCIPLE)
+            if row is not None:
+                ledger.remove(fan.id, m, row.principle, big.id, row.source)
+            else:
+                principle = Principle.NO_REPEAT if same_pattern(big.id, fan.id) else Principle.NO_SPLIT
+                ledger.remove(fan.id, m, principle, big.id, Source.PRINCIPLE)
             return True
     return False
 

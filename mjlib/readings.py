@@ -34,7 +34,7 @@ class Shape(str, Enum):
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_KNITTED, KNITTED_STRAIGHT = Shape
 
 SHAPE_NAMES = {
-    REGULAR: ("四副面子一对将", "four sets and a pair"),
+    REGULAR: ("四副牌组一对将", "four sets and a pair"),
     SEVEN_PAIRS: ("七对", "seven pairs"),
     THIRTEEN_ORPHANS: ("十三幺", "thirteen orphans"),
     HONORS_KNITTED: ("全不靠或七星不靠", "honors and knitted tiles"),

@@ -25,7 +25,7 @@ def text_report(r) -> str:
     lines = [f"{r.hand}   ({r.rules.name})", f"reading: {r.reading.zh} {r.reading.en}: {r.reading}", ""]
     lines.append("counted:")
     for c in r.fans:
-        times = f" ×{c.count}" if c.count > 1 else ""
+        times = f" ({c.worth})" if c.count > 1 else ""
         lines.append(f"  {c.points:>3}  {c.fan.zh} {c.fan.en}{times}")
     lines.append(f"  {r.total:>3}  total" + (f" ({r.total_without_flowers} without flowers)"
                                              if r.total != r.total_without_flowers else ""))
@@ -36,7 +36,7 @@ def text_report(r) -> str:
         lines.append("")
         lines.append("not counted (what it would have been worth):")
         for e in r.excluded:
-            times = f" ×{e.count}" if e.count > 1 else ""
+            times = f" ({e.worth})" if e.count > 1 else ""
             lines.append(f"  {f'({e.points})':>5}  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} "
                          f"{e.principle.en}, by {_by(e)}")
             lines.append(f"         {e.reason} / {e.reason_zh}")

@@ -15,6 +15,12 @@ from .vocabulary import Principle, Source
 
 
 
+def worth(points: int, count: int) -> str:
+    """A fan's worth as the course writes it: ``8``, or value × count for a fan counted more
+    than once (``1×2``: a 1-fan fan, twice). ``points`` is what all the instances make."""
+    return f"{points // count}×{count}" if count > 1 else f"{points}"
+
+
 @dataclass(frozen=True)
 class CountedFan:
     """A counted fan: ``count`` instances, each made of the groups in ``matches``."""
@@ -34,9 +40,13 @@ class CountedFan:
                     seen.append(g)
         return tuple(seen)
 
+    @property
+    def worth(self) -> str:
+        """``8``, or value × count (``1×2``)."""
+        return worth(self.points, self.count)
+
     def __str__(self) -> str:
-        times = f" ×{self.count}" if self.count > 1 else ""
-        return f"{self.fan.zh} {self.fan.en} {self.points}{times}"
+        return f"{self.fan.zh} {self.fan.en} {self.worth}"
 
 
 @dataclass(frozen=True)
@@ -60,6 +70,11 @@ class ExcludedFan:
     count: int = 1  # instances not counted (inside one bigger fan: as many as could count together)
     matches: tuple[tuple[Group, ...], ...] = ()  # the instances, each as its groups
     points: int = 0  # what the instances not counted would have been worth under the preset
+
+    @property
+    def worth(self) -> str:
+        """What the instances not counted would have made: ``8``, or value × count."""
+        return worth(self.points, self.count)
 
     def __str__(self) -> str:
         return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
@@ -108,7 +123,7 @@ class Result:
         >>> score("[123m1][456p1][789s1]23pCC1p")
         <Result 9 green-book: 花龙 8, 喜相逢 1 | [123m][456p][789s]23pCC1p>
         """
-        fans = ", ".join(f"{c.fan.zh} {c.points}" for c in self.fans)
+        fans = ", ".join(f"{c.fan.zh} {c.worth}" for c in self.fans)
         head = f"<Result {self.total} {self.rules.name}: "
         tail = f" | {self.hand}>"
         room = 280 - len(head) - len(tail)

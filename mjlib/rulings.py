@@ -22,6 +22,28 @@ SILENT = "the rules are silent"
 
 
 @dataclass(frozen=True)
+class Example:
+    """A hand an open question is asked on: its win context, the readings a referee could take
+    with the total each gives (None: the hand is refused), and the reading each preset takes
+    (green-book, common-practice)."""
+
+    hand: str
+    flags: dict
+    candidates: tuple[tuple[str, int | None], ...]
+    takes: tuple[str, str]
+
+    def outcome(self, rules: str):
+        """The Result under ``rules``, or the HandError that refuses the hand."""
+        from .errors import HandError
+        from .score import score
+
+        try:
+            return score(self.hand, rules=rules, **self.flags)
+        except HandError as e:
+            return e
+
+
+@dataclass(frozen=True)
 class Ruling:
     """One open question.
 
@@ -39,6 +61,11 @@ class Ruling:
     candidates: tuple[tuple[str, int], ...] = ()
     choice: str = ""
     takes: tuple[str, str] = ()  # the candidate green-book takes, and the one common-practice takes
+    more: tuple[Example, ...] = ()  # further hands the question is asked on
+
+    @property
+    def examples(self) -> tuple[Example, ...]:
+        return (Example(self.hand, self.flags, self.candidates, self.takes),) + self.more
 
     def score(self, rules: str):
         from .score import score
@@ -47,17 +74,22 @@ class Ruling:
 
     def describe(self) -> str:
         """The question, its sources, the readings, and what each preset computes (computed now)."""
-        how = ", ".join(k.replace("_", " ") for k, v in self.flags.items() if v) or "won on a discard"
-        lines = [f"{self.key}. {self.question}", f"   hand {self.hand} ({how})"]
+        lines = [f"{self.key}. {self.question}"]
         for source, says in self.texts:
             lines.append(f"   {source}: {says}")
-        if self.candidates:
-            lines.append("   readings: " + " · ".join(f"{r} → {t}" for r, t in self.candidates))
-        for rules, reading in zip(("green-book", "common-practice"), self.takes):
-            r = self.score(rules)
-            fans = ", ".join(f"{c.fan.zh} {c.points}" + (f"×{c.count}" if c.count > 1 else "")
-                             for c in r.fans)
-            lines.append(f"   mjlib {rules}: {r.total} ({fans}) → {reading}")
+        for ex in self.examples:
+            how = ", ".join(k.replace("_", " ") for k, v in ex.flags.items() if v) or \
+                "won on a discard"
+            lines.append(f"   hand {ex.hand} ({how})")
+            lines.append("     readings: " + " · ".join(
+                f"{r} → {'refused' if t is None else t}" for r, t in ex.candidates))
+            for rules, reading in zip(("green-book", "common-practice"), ex.takes):
+                r = ex.outcome(rules)
+                if isinstance(r, Exception):
+                    lines.append(f"     mjlib {rules}: refused ({r.message}) → {reading}")
+                    continue
+                fans = ", ".join(f"{c.fan.zh} {c.worth}" for c in r.fans)
+                lines.append(f"     mjlib {rules}: {r.total} ({fans}) → {reading}")
         lines.append(f"   why: {self.choice}")
         return "\n".join(lines)
 
@@ -118,8 +150,10 @@ RULINGS: tuple[Ruling, ...] = (
         (("rule text, 全不靠", "removes 五门齐 and 门前清, and says nothing of 组合龙"),),
         "147m258s369pESWNC", {},
         (("组合龙 counted", 24), ("组合龙 removed (no-split)", 12)),
-        "both presets count it, as the reference calculator does: the entry does not remove it.",
-        takes=('组合龙 counted', '组合龙 counted')),
+        "hardly open: no text removes 组合龙 beside 全不靠, and both presets count it, as the "
+        "reference calculator does. It is listed because learners ask whether the knitted tiles "
+        "may count twice.",
+        takes=("组合龙 counted", "组合龙 counted")),
     Ruling(
         "R8", "May 七对 hold four identical tiles (two pairs of one tile)?", ("pairs",),
         (("rule text, 七对", "seven pairs; it does not say whether two may be alike"),),
@@ -129,19 +163,40 @@ RULINGS: tuple[Ruling, ...] = (
         "presets do.",
         takes=('a win, with 四归一', 'a win, with 四归一')),
     Ruling(
-        "R9", "字一色 made as seven pairs", ("honors", "pairs"),
-        (("rule text, 字一色", "describes honor pungs (or kongs) and an honor pair"),),
-        "EESSWWNNCCFFPP", {},
-        (("字一色 and 七对", 88), ("七对 only", 24)),
-        f"{SILENT} on pairs: common practice counts the all-honor fan on any shape; both presets do.",
-        takes=('字一色 and 七对', '字一色 and 七对')),
+        "R9", "Fans worded with pungs and a pair (全双刻, 清幺九, 混幺九, 字一色) on seven pairs",
+        ("outside", "honors", "pairs"),
+        (("rule text, 全双刻, 清幺九, 混幺九, 字一色", "each is described as a hand of pungs (or "
+          "kongs) and a pair, and each removes 碰碰和"),
+         ("rule text, 十三幺", "removes 混幺九: a hand with no pung at all is taken to have it"),
+         (SILENT, "no text says whether seven pairs may make them")),
+        "2244m6688s2244p66p", {},
+        (("全双刻 counted with 七对", 48), ("七对 and 断幺 only", 26)),
+        "both presets count 清幺九, 混幺九 and 字一色 on seven pairs and not 全双刻, as the reference "
+        "calculator does. The green book reads the texts the same way: 十三幺's list shows that 混幺九 "
+        "(and so 清幺九 and 字一色, worded alike) describe the tiles, not pungs, while 全双刻 is named "
+        "for its pungs (双刻, even pungs).",
+        takes=("七对 and 断幺 only", "七对 and 断幺 only"),
+        more=(Example("1199m1199s11999p9p", {}, (("清幺九, 七对, 四归一", 90),
+                                                 ("七对, 四归一, 无字", 27)),
+                      ("清幺九, 七对, 四归一", "清幺九, 七对, 四归一")),
+              Example("1199m11sEESSCCFF", {}, (("混幺九, 七对, 缺一门", 57), ("七对, 缺一门", 25)),
+                      ("混幺九, 七对, 缺一门", "混幺九, 七对, 缺一门")),
+              Example("EESSWWNNCCFFPP", {}, (("字一色 and 七对", 88), ("七对, 缺一门", 25)),
+                      ("字一色 and 七对", "字一色 and 七对")))),
     Ruling(
-        "R10", "清幺九 made as seven pairs", ("outside", "pairs"),
-        (("rule text, 清幺九", "describes pungs and a pair of terminals"),),
-        "1199m1199s11999p9p", {},
-        (("清幺九, 七对, 四归一", 90), ("七对, 四归一, 无字", 27)),
-        f"{SILENT} on pairs: common practice counts it on seven pairs; both presets do.",
-        takes=('清幺九, 七对, 四归一', '清幺九, 七对, 四归一')),
+        "R10", "A wait whose other tiles are all in sight on the table: is the wait unique?",
+        ("winning",),
+        (("rule text, 边张, 坎张, 单钓将", "each counts only when the hand can win on that one tile; "
+          "the examples judge by the shape of the hand"),
+         (SILENT, "on copies that other players discarded or melded")),
+        "[123m1][456m1][789m1]1112m2m", {},
+        (("judged by shape (1112m waits on 2m and 3m): no 单钓将", 43),
+         ("judged by the tiles left (every 3m in sight): 单钓将", 44)),
+        "both presets judge by shape, as the reference calculator does: mjlib does not know the "
+        "table, and a referee can check a shape, not the table's history. (R13 asks the same of "
+        "copies in one's own hand.)",
+        takes=("judged by shape (1112m waits on 2m and 3m): no 单钓将",
+               "judged by shape (1112m waits on 2m and 3m): no 单钓将")),
     Ruling(
         "R11", "绿一色 made as seven pairs", ("suits", "pairs"),
         (("rule text, 绿一色", "chows, pungs and a pair of green tiles"),),
@@ -177,30 +232,46 @@ RULINGS: tuple[Ruling, ...] = (
         takes=('both', 'both')),
     Ruling(
         "R15", "海底捞月 and 抢杠和 on the same tile", ("winning",),
-        (("rule text, 海底捞月", "a win on the last tile discarded; a robbed kong tile was never "
-                              "discarded, and at the wall's end no kong can be made"),),
+        (("rule text, 海底捞月", "a win on the last tile discarded"),
+         ("rule text, 抢杠和", "a win on the tile another player adds to a melded pung to make a "
+          "kong: a tile that is not discarded"),
+         (SILENT, "on the pair: neither entry names the other")),
         "[123m1]345p678s99p23s4s", {"about_kong": True, "wall_last": True},
-        (("both", 24), ("抢杠和 only", 16), ("a contradiction, refused", 0)),
-        "the rule text's wording argues against it, but both presets count both, as the reference "
-        "calculator does, so that a referee's tool and mjlib agree; treat it as an open question.",
-        takes=('both', 'both')),
+        (("both", 24), ("抢杠和 only", 16), ("a contradiction, refused", None)),
+        "read side by side, the two entries describe different tiles (a discard, and a tile added "
+        "to a kong), so no win is both: both presets refuse the pair with a clear error. The "
+        "reference calculator counts both (24); mjlib differs from it here on purpose.",
+        takes=("a contradiction, refused", "a contradiction, refused")),
     Ruling(
         "R16", "组合龙 with 平和: are the knitted thirds chows?", ("knitted", "chows"),
         (("rule text, 组合龙", "calls the knitted run a special kind of chow"),
          ("rule text, 平和", "four chows and a numbered pair")),
         "[345m3]258m1488s369p7s", {},
         (("平和 counted", 14), ("not counted", 12)),
-        "both presets take the 组合龙 entry at its word (special chows) and count 平和.",
-        takes=('平和 counted', '平和 counted')),
+        "hardly open: no text removes 平和 beside 组合龙, and the 组合龙 entry calls its thirds "
+        "chows; both presets count 平和, as the reference calculator does.",
+        takes=("平和 counted", "平和 counted")),
     Ruling(
-        "R17", "组合龙 and a wait fan when the winning tile completes the knitted run",
+        "R17", "组合龙 and a wait fan when the winning tile is one of the nine knitted tiles",
         ("knitted", "winning"),
-        ((SILENT, "referee bodies and apps differ"),),
+        (("rule text, 边张, 坎张, 单钓将", "a wait fan is about the set or pair the winning tile "
+          "completes, when the hand waits on that one tile"),
+         ("common practice, the widely used helper app's notes", "a winning tile inside the nine "
+          "knitted tiles earns no 边张, 坎张 or 单钓将"),
+         ("common practice, the helper app's public issue tracker (issue 9, 2023)", "its "
+          "maintainer: the international federation is not consistent (its live tournaments count "
+          "the wait fan, the online platform it approves does not); the calculator was then given "
+          "both ways as a build switch")),
         "13347s12369m258p3m", {},
-        (("边张 counted", 17), ("not counted", 16)),
-        "both presets count the wait fan when the winning tile is the only one the hand waits on, "
-        "as the reference calculator does.",
-        takes=('边张 counted', '边张 counted')),
+        (("边张 counted (3m read as finishing 12m)", 17), ("not counted (3m is a knitted tile)", 16)),
+        "both presets count the wait fan when the winning tile can also be read as finishing the "
+        "set or pair beside the knitted straight and the hand waits on that tile only, as the "
+        "reference calculator (pymahjonggb 1.4.0) does; a tile that can only finish the knitted "
+        "straight earns none, since no set or pair is completed (the second hand).",
+        takes=("边张 counted (3m read as finishing 12m)", "边张 counted (3m read as finishing 12m)"),
+        more=(Example("245568m39s147pWW6s", {}, (("no wait fan: 6s finishes only the knitted "
+                                                  "straight", 14),),
+                      ("no wait fan: 6s finishes only the knitted straight",) * 2),)),
     Ruling(
         "R18", "Two readings of equal total: which one is shown?", ("chows", "pungs"),
         ((SILENT, "high-versus-low only says to take the higher total"),),
@@ -249,6 +320,29 @@ RULINGS: tuple[Ruling, ...] = (
         "reference calculator, which strikes one 幺九刻 (one of the six preset switches). Neither "
         "keeps 门前清: every nine-gates hand is concealed.",
         takes=('清一色, 门前清, every 幺九刻', '清一色, 门前清, one 幺九刻')),
+    Ruling(
+        "R23", "和绝张: which copies of the winning tile count as in sight?", ("winning",),
+        (("rule text, 和绝张", "a win on the fourth copy of a tile when the other three are shown "
+          "in the discards or on the table"),
+         (SILENT, "on copies in the winner's own claimed sets, and on copies still standing in "
+          "the winner's hand")),
+        "[567m3]68m33s567p456p7m", {"fourth_tile": True},
+        (("a copy in the winner's own claimed set is in sight: 和绝张", 10),
+         ("only other players' tiles count: no 和绝张", 6)),
+        "both presets count the copies in the discards and in every player's claimed sets, the "
+        "winner's own included (they lie on the table), as the reference calculator does; a copy "
+        "the winner still holds standing is not in sight, and mjlib refuses 和绝张 then.",
+        takes=("a copy in the winner's own claimed set is in sight: 和绝张",) * 2),
+    Ruling(
+        "R24", "At most one of 边张, 坎张 and 单钓将?", ("winning",),
+        (("rule text, 边张", "counts 1233m won on 3m as 边张, though the 3m also makes the pair"),
+         (SILENT, "no entry says that one wait fan excludes the others")),
+        "[456p1][789s1][EEE1]1233m3m", {},
+        (("one wait fan: 边张", 13), ("边张 and 单钓将", 14)),
+        "both presets count one wait fan: the winning tile finishes one group of the reading, "
+        "and the group decides the fan (a chow's edge before its middle before the pair, R19), "
+        "as the reference calculator does. It is common practice, not a sentence of the texts.",
+        takes=("one wait fan: 边张", "one wait fan: 边张")),
 )
 
 BY_KEY = {r.key: r for r in RULINGS}

@@ -69,6 +69,8 @@ class Source(str, Enum):
     """
 
     SEED = ("seed", "规则列明", "listed by the rules", "（规则列明）", " (the rules list it)", True)
+    EXAMPLE = ("example", "规则原文例题所述", "said by the rule text's worked example",
+               "（规则原文例题所述）", " (the rule text's worked example says so)", True)
     BASICS = ("basics", "基本规则列明", "listed by the basics text only", "（基本规则列明）",
               " (the basics text lists it)", True)
     IMPLIED = ("implied", "必然包含", "implied", "（必然包含）", " (a necessary implication)", False)

@@ -69,6 +69,10 @@ class Win:
         if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
             raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
                             f"{shown(f)}")
+        if self.robbing_a_kong and self.wall_last:
+            raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
+                            "tile another player adds to a kong, which was never discarded) "
+                            "cannot both be", field="wall_last")
 
     @classmethod
     def of(cls, win: "Win | None" = None, **keywords) -> "Win":

@@ -38,6 +38,6 @@ def test_a_misspelt_fan_is_an_error_not_a_pass():
 
 def test_the_cause_of_a_removal_can_be_named():
     r = mjlib.score("22233344m234p99p4m")  # two readings worth 30: 一色三同顺 is chosen
-    expect(r, not_counted={"一色三节高": ("就高不就低", "reading")}, alternatives=1)
+    expect(r, not_counted={"一色三节高": ("就高不就低", "一色三同顺")}, alternatives=1)
     with pytest.raises(AssertionError):
         expect(r, not_counted={"一色三节高": ("就高不就低", "七对")})

@@ -1,4 +1,5 @@
-"""The no-repeat table covers every 不计 list of the rule text, and explains itself."""
+"""The exclusion table covers every 不计 list of the rule text, files each row under the principle
+its criterion gives (the table's docstring: the course's classification), and explains itself."""
 
 import pytest
 
@@ -7,8 +8,10 @@ from mjlib.exclusions import TABLE, rows_for
 from mjlib.fans import BY_ID, BY_ZH
 
 # The rule text's 不计 lists (fan: what it says not to count), typed from the rule book as written.
-# Under 一色四同顺 it lists 一色三节高 and under 一色四节高 一色三同顺: the fan of the other reading
-# of the same tiles (1111 2222 3333 is also 111 222 333 123), which high-versus-low removes.
+# Under 一色四同顺 it lists 一色三节高, under 一色四节高 一色三同顺, and 一色三同顺 and 一色三节高
+# list each other: the fan of the other reading of the same tiles (1111 2222 3333 is also 111 222
+# 333 123; 222 333 444 also 234 234 234), which high-versus-low removes. The 双明杠 entry lists
+# nothing: the no-repeat worked example says that 双明杠 holds 明杠 (see below).
 RULE_BOOK_LISTS = {
     "大四喜": "圈风刻 门风刻 三风刻 幺九刻 碰碰和",
     "大三元": "双箭刻 箭刻",
@@ -29,7 +32,8 @@ RULE_BOOK_LISTS = {
     "七星不靠": "五门齐 门前清",
     "全双刻": "碰碰和 断幺",
     "清一色": "无字",
-    "一色三同顺": "一般高",
+    "一色三同顺": "一色三节高 一般高",
+    "一色三节高": "一色三同顺",
     "全大": "无字",
     "全中": "断幺",
     "全小": "无字",
@@ -45,7 +49,6 @@ RULE_BOOK_LISTS = {
     "抢杠和": "和绝张",
     "全求人": "单钓将",
     "双箭刻": "箭刻 幺九刻",
-    "双明杠": "明杠",
     "箭刻": "幺九刻",
     "圈风刻": "幺九刻",
     "门风刻": "幺九刻",
@@ -63,16 +66,65 @@ def test_every_listed_exclusion_is_a_row(by, rules):
         assert rows[BY_ZH[removed].id] == "seed"
 
 
+def test_the_two_melded_kongs_row_comes_from_the_worked_example():
+    from mjlib.exclusions import lookup
+    row = lookup("two_melded_kongs", "melded_kong", mjlib.GREEN_BOOK)
+    assert row.source == "example" and row.principle == "no-repeat"
+
+
 def test_rows_are_well_formed():
     for row in TABLE:
         assert row.by in BY_ID and row.removes in BY_ID and row.by != row.removes
         assert row.principle in ("no-repeat", "no-split", "high-versus-low")
-        # high-versus-low only between readings: a fan the rules list for the other reading
-        assert (row.principle == "high-versus-low") <= (row.scope == "reading")
-        assert row.source in ("seed", "basics", "implied", "preset", "principle")
+        # high-versus-low exactly between readings: a fan the rules list for the other reading
+        assert (row.principle == "high-versus-low") == (row.scope == "reading")
+        assert row.source in ("seed", "example", "basics", "implied", "preset", "principle")
         assert row.source != "principle" or row.principle == "no-split"
         assert row.scope in ("all", "sets", "one", "reading")
         assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"
+
+
+def _criterion(row) -> str:
+    """The principle the table's docstring says a row is filed under: another reading's fan is
+    high-versus-low; a combination of sets that is another pattern than the remover's is
+    no-split; anything else (a condition the remover holds, or its pattern over fewer sets)
+    no-repeat."""
+    from mjlib.exclusions import same_pattern
+    if row.scope.id == "reading":
+        return "high-versus-low"
+    removes, by = BY_ID[row.removes], BY_ID[row.by]
+    if removes.combo and by.combo and not same_pattern(row.by, row.removes):
+        return "no-split"
+    return "no-repeat"
+
+
+def test_every_row_follows_the_criterion_of_its_principle():
+    wrong = [(BY_ID[r.by].zh, BY_ID[r.removes].zh, r.principle.id, _criterion(r))
+             for r in TABLE if r.principle.id != _criterion(r)]
+    assert not wrong, wrong
+
+
+def test_the_criterion_files_the_pairs_learners_compare_alike():
+    from mjlib.exclusions import lookup
+    principle = {(by, removes): lookup(BY_ZH[by].id, BY_ZH[removes].id, mjlib.GREEN_BOOK).principle.id
+                 for by, removes in [("三同刻", "双同刻"), ("三暗刻", "双暗刻"), ("四暗刻", "三暗刻"),
+                                     ("四杠", "三杠"), ("一色四节高", "一色三节高"),
+                                     ("一色四步高", "一色三步高"), ("大三元", "双箭刻"),
+                                     ("清龙", "连六"), ("一色四步高", "连六")]}
+    assert {v for k, v in principle.items() if k[1] != "连六"} == {"no-repeat"}
+    assert principle[("清龙", "连六")] == principle[("一色四步高", "连六")] == "no-split"
+
+
+def test_every_same_pattern_pair_that_can_meet_has_a_row():
+    from mjlib.exclusions import SAME_PATTERN, lookup
+    # a little hand's pair is the big hand's third (fourth) pung: they never meet
+    cannot_meet = {("大三元", "小三元"), ("大四喜", "小四喜")}
+    for group in SAME_PATTERN:
+        fans = [BY_ZH[zh] for zh in group.split()]
+        for big in fans:
+            for small in fans:
+                if big.points > small.points and (big.zh, small.zh) not in cannot_meet:
+                    assert lookup(big.id, small.id, mjlib.GREEN_BOOK) is not None, (big.zh, small.zh)
 
 
 def test_preset_rows_hold_only_under_common_practice():
@@ -92,19 +144,19 @@ def test_derived_rows_say_through_which_fan():
     assert ("no_honors", "full_flush") in nine
 
 
-@pytest.mark.parametrize("hand,by,removed", [
-    ("[123m][456m][789m]23pCC1p", "清龙", "连六"),
-    ("[123m][456m][789m]23pCC1p", "清龙", "老少副"),
-    ("[123m][123p][123s]23pCC1p", "三色三同顺", "喜相逢"),
-    ("[222m][222p][222s]55pCC5p", "三同刻", "双同刻"),
+@pytest.mark.parametrize("hand,by,removed,principle", [
+    ("[123m][456m][789m]23pCC1p", "清龙", "连六", "no-split"),
+    ("[123m][456m][789m]23pCC1p", "清龙", "老少副", "no-split"),
+    ("[123m][123p][123s]23pCC1p", "三色三同顺", "喜相逢", "no-repeat"),
+    ("[222m][222p][222s]55pCC5p", "三同刻", "双同刻", "no-repeat"),
 ])
-def test_principle_rows_name_what_the_scorer_removes(hand, by, removed):
+def test_principle_rows_name_what_the_scorer_removes(hand, by, removed, principle):
     from mjlib.exclusions import lookup
     r = mjlib.score(hand)
     e = next(e for e in r.excluded if e.fan.zh == removed)
-    assert (e.principle.id, e.by.zh) == ("no-split", by)
+    assert (e.principle.id, e.by.zh) == (principle, by)
     row = lookup(BY_ZH[by].id, BY_ZH[removed].id, mjlib.GREEN_BOOK)
-    assert row is not None and row.principle == "no-split" and e.source == row.source
+    assert row is not None and row.principle == principle and e.source == row.source
 
 
 @pytest.mark.parametrize("by,own,other", [
@@ -114,9 +166,9 @@ def test_principle_rows_name_what_the_scorer_removes(hand, by, removed):
 def test_four_chow_and_four_pung_rows_say_what_the_rules_list(by, own, other, rules):
     from mjlib.exclusions import lookup
     rules = mjlib.Rules.named(rules)
-    # the three-set fan of the same kind is made of the fan's own sets: no-split, not listed
+    # the three-set fan of the same pattern is part of the four-set fan: no-repeat, not listed
     row = lookup(BY_ZH[by].id, BY_ZH[own].id, rules)
-    assert (row.principle, row.source, row.scope) == ("no-split", "principle", "all")
+    assert (row.principle, row.source, row.scope) == ("no-repeat", "implied", "all")
     # the fan the rules list belongs to the other reading of the same tiles
     row = lookup(BY_ZH[by].id, BY_ZH[other].id, rules)
     assert (row.principle, row.source, row.scope) == ("high-versus-low", "seed", "reading")

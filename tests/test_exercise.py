@@ -206,8 +206,8 @@ def test_the_explanation_is_two_to_four_lines_from_the_result(case):
 def test_the_high_versus_low_why_names_the_other_reading():
     ex = Exercise("22233344m234p99p4m")
     why = ex.why_not("一色三节高")
-    assert "就高不就低 high-versus-low" in why and "所选组合 the chosen reading" in why
-    assert "another reading" in why and "222m 333m" in why
+    assert "就高不就低 high-versus-low" in why and "一色三同顺 Pure Triple Chow" in why
+    assert "another reading" in why and "222m 333m" in why and "the two readings tie" in why
 
 
 def test_flowers_count_in_the_total_but_are_not_asked():

@@ -102,20 +102,20 @@ def test_quadruple_chow_lists_the_other_readings_fan():
     r = mjlib.score("111122223333m44p")
     assert "一色四同顺" in {c.fan.zh for c in r.fans}
     own = only(r, "一色三同顺")
-    assert (own.principle.id, own.by.zh, own.source) == ("no-split", "一色四同顺", "principle")
+    assert (own.principle.id, own.by.zh, own.source) == ("no-repeat", "一色四同顺", "implied")
     other = only(r, "一色三节高")
     assert (other.principle.id, other.by.zh, other.source) == ("high-versus-low", "一色四同顺", "seed")
     assert "another reading" in other.reason and "(the rules list it)" in other.reason
     # six 一般高 among four identical chows, at most two of them on separate sets
     double = only(r, "一般高")
-    assert (double.principle.id, double.source, double.count, double.points) == ("no-split", "seed", 2, 2)
+    assert (double.principle.id, double.source, double.count, double.points) == ("no-repeat", "seed", 2, 2)
 
 
 def test_four_shifted_pungs_lists_the_other_readings_fan():
     r = mjlib.score("111222333444m55p")
     assert "一色四节高" in {c.fan.zh for c in r.fans}
     own = only(r, "一色三节高")
-    assert (own.principle.id, own.by.zh, own.source) == ("no-split", "一色四节高", "principle")
+    assert (own.principle.id, own.by.zh, own.source) == ("no-repeat", "一色四节高", "implied")
     other = [e for e in r.excluded if e.fan.zh == "一色三同顺"]
     assert other and all((e.principle.id, e.by.zh, e.source) == ("high-versus-low", "一色四节高", "seed")
                          for e in other)
@@ -174,7 +174,7 @@ def test_two_instances_removed_show_as_two():
 
 def test_report_shows_counts_and_points():
     text = str(mjlib.score("22233344m234p99p4m"))
-    assert "(2)  喜相逢 Mixed Double Chow ×2: 不得相同 non-identical" in text
+    assert "(2)  喜相逢 Mixed Double Chow (1×2): 不得相同 non-identical" in text
     assert "(24)  一色三节高 Pure Shifted Pungs: 就高不就低 high-versus-low" in text
     text = str(mjlib.score("[1111m][9999p][5555s1]123sNN", rules="common-practice"))
     assert "(6)  双暗杠" in text

@@ -11,17 +11,22 @@ from mjlib.rulings import BY_KEY, RULINGS
 
 @pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
 def test_each_preset_takes_the_reading_the_question_names(ruling):
-    totals = dict(ruling.candidates)
-    assert len(ruling.takes) == 2 and set(ruling.takes) <= set(totals), ruling.takes
-    for rules, reading in zip(("green-book", "common-practice"), ruling.takes):
-        assert ruling.score(rules).total == totals[reading], (ruling.key, rules, reading)
+    for ex in ruling.examples:
+        totals = dict(ex.candidates)
+        assert len(ex.takes) == 2 and set(ex.takes) <= set(totals), ex.takes
+        for rules, reading in zip(("green-book", "common-practice"), ex.takes):
+            out = ex.outcome(rules)
+            if totals[reading] is None:  # the reading refuses the hand
+                assert isinstance(out, mjlib.HandError), (ruling.key, ex.hand, rules)
+            else:
+                assert out.total == totals[reading], (ruling.key, ex.hand, rules, reading)
 
 
 @pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
 def test_each_question_names_its_sources_and_families(ruling):
     assert ruling.texts and all(src and says for src, says in ruling.texts)
-    assert all(src.startswith(("rule text, ", "basics text, ", rulings.SILENT))
-               for src, _ in ruling.texts)
+    assert all(src.startswith(("rule text, ", "basics text, ", "common practice, ",
+                               rulings.SILENT)) for src, _ in ruling.texts)
     assert set(ruling.families) <= set(mjlib.FAMILIES)
     assert ruling.choice and len(ruling.candidates) >= 2
 
@@ -53,8 +58,30 @@ def test_the_description_computes_the_presets_totals(capsys):
     assert "混一色" not in [c.fan.zh for c in r.fans]
 
 
+def test_the_new_questions_are_asked():
+    # R15: the pair is refused, with the words of the win context
+    with pytest.raises(mjlib.HandError, match="海底捞月 .* and 抢杠和 .* cannot both be"):
+        BY_KEY["R15"].score("common-practice")
+    # R9: 全双刻 is not made of pairs, the other three are (both presets)
+    gb = [ex.outcome("green-book") for ex in BY_KEY["R9"].examples]
+    assert "全双刻" not in gb[0].fan_points() and "清幺九" in gb[1].fan_points()
+    assert "混幺九" in gb[2].fan_points() and "字一色" in gb[3].fan_points()
+    # R23: a copy in the winner's own claimed chow is in sight
+    assert "和绝张" in BY_KEY["R23"].score("green-book").fan_points()
+    # R24: one wait fan
+    fans = BY_KEY["R24"].score("green-book").fan_points()
+    assert "边张" in fans and "单钓将" not in fans
+
+
+def test_a_refused_example_is_described_as_refused(capsys):
+    rulings.show("R15")
+    out = capsys.readouterr().out
+    assert out.count("refused (海底捞月") == 2
+
+
 def test_families_select_their_questions_and_bad_keys_are_refused():
     assert [r.key for r in rulings.for_family("knitted")] == ["R7", "R16", "R17"]
+    assert [r.key for r in rulings.for_family("outside")] == ["R9"]
     with pytest.raises(mjlib.HandError, match="unknown family"):
         rulings.for_family("dragons")
     with pytest.raises(mjlib.HandError, match="no open question 'R99'"):

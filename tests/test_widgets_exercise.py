@@ -146,7 +146,7 @@ def test_show_answer(ex):
         assert re.search(rf"<b>{points}</b></td><td[^>]*>{fan}", html)
     assert re.search(r"<b>9</b></td><td[^>]*><b>合计 total</b>", html)
     assert "<s>连六 Short Straight</s>" in html and "套算一次 count-once" in html
-    assert 'class="mjlib-why"' in html and "Read as 四副面子一对将" in html
+    assert 'class="mjlib-why"' in html and "Read as 四副牌组一对将" in html
     assert html.count("data:image/png;base64,") == 1
     assert ex.form.feedback.outputs == ()
     assert set(leaks(html, ex)) >= {"花龙", "喜相逢", "合计"}  # what the checks before a click look for
@@ -160,7 +160,7 @@ def test_answer_html_holds_the_whole_answer():
         assert f"{c.fan.zh} {c.fan.en}" in html
     for x in e.result.excluded:
         assert f"<s>{x.fan.zh} {x.fan.en}</s>" in html and x.principle.zh in html
-    assert "就高不就低 high-versus-low" in html and "所选组合 the chosen reading" in html
+    assert "就高不就低 high-versus-low" in html and "一色三同顺 Pure Triple Chow" in html
     assert html.count("<li>") == len(e.explanation())
 
 

@@ -172,7 +172,7 @@ def draw_combinations(result) -> MahjongFigure:
     counts: dict = {}
     for e in edges:
         if e.excluded is not None and len(e.nodes) > max(e.fan.arity, 2) and e.excluded.count > 1:
-            counts[id(e)] = f" ×{e.excluded.count}"
+            counts[id(e)] = f" ({e.excluded.worth})"
     for e in edges:
         e.label_w, e.label_h = _label_size(_label(e, counts.get(id(e), "")))
 
@@ -217,7 +217,7 @@ def draw_combinations(result) -> MahjongFigure:
         y += 0.45
     for e in elsewhere:
         sets = " ".join(str(g) for g in e.sets)
-        t = c.text(0, y + 0.2, fonts.bi(e.fan.zh, e.fan.en) + (f" ×{e.count}" if e.count > 1 else ""),
+        t = c.text(0, y + 0.2, fonts.bi(e.fan.zh, e.fan.en) + (f" ({e.worth})" if e.count > 1 else ""),
                    size=style.BODY, color=style.MUTED, va="center", struck=True,
                    gid=f"combo-elsewhere:{e.fan.id}")
         w = Canvas.extent(t.get_text(), style.BODY)[0]

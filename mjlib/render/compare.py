@@ -66,7 +66,7 @@ def principles_deciding(result) -> list:
 
 
 def _fan_line(f) -> str:
-    times = f" ×{f.count}" if f.count > 1 else ""
+    times = f" ({f.worth})" if f.count > 1 else ""
     return fonts.bi(f.fan.zh, f.fan.en) + times
 
 
@@ -155,7 +155,7 @@ def draw_readings(result) -> MahjongFigure:
             x += col_w[k] + gap
         y += row_h + gap
     if extra:
-        c.text(0, y, f"+ {extra} " + fonts.bi("其他组合", "more readings, not drawn"),
+        c.text(0, y, f"+ {extra} " + fonts.bi("其他拆法", "more readings, not drawn"),
                size=style.BODY, color=style.MUTED, va="top", gid="more")
     return c.finish()
 
@@ -177,7 +177,7 @@ def _wrap(text: str, width: float) -> list[str]:
 
 def _explain(result, n: int) -> list[str]:
     if not result.alternatives:
-        return [fonts.bi("只有一种组合", "Only one reading: there is no other grouping to choose from.")]
+        return [fonts.bi("只有一种拆法", "Only one reading: there is no other grouping to choose from.")]
     mine = result.total_without_flowers
     lines = []
     split = [a for a in result.alternatives
@@ -186,17 +186,25 @@ def _explain(result, n: int) -> list[str]:
     if split:
         best = max(a.total for a in split)
         if fonts.cjk():
-            lines.append(f"不拆移：七对（{mine} 番）不能拆开重组为四副面子一对将（{best} 番），那些番种不计。")
+            lines.append(f"不拆移：七对（{mine}番）的对子不能拆开重组为四副牌组一对将（{best}番），该拆法的番种不计。")
         lines.append(f"no-split: the pairs of Seven Pairs ({mine}) are not taken apart and regrouped "
                      f"into four sets and a pair ({best}); that reading's fans are not counted.")
     if higher:
         best = max(a.total for a in higher)
         compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie"
         if fonts.cjk():
-            lines.append(f"就高不就低：{n} 种组合，计番最高的一种采用（{mine} 番），其他组合独有的番种不计。")
+            if mine == best:
+                lines.append(f"就高不就低：{n}种拆法中最高为{mine}番，有两种拆法番数相同；"
+                             "其他拆法独有的番种不计。")
+            else:
+                lines.append(f"就高不就低：{n}种拆法中取番数最高的一种（{mine}番），"
+                             "其他拆法独有的番种不计。")
         lines.append(f"high-versus-low: of {n} readings the one with the highest total counts "
                      f"({compare}); the fans only the others have are not counted.")
         if mine == best:
+            if fonts.cjk():
+                lines.append("番数相同时规则未作规定：通行做法先取含一色三同顺或三同刻的拆法，再取四副牌组"
+                             "一对将而不取七对，再取按牌序先得的拆法（见R18）。")
             lines.append("On a tie the rules are silent; common practice (the reference calculator) "
                          "prefers Pure Triple Chow or Triple Pung, then four sets and a pair over "
                          "Seven Pairs, then the first in tile order (open question R18).")

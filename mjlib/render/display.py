@@ -106,7 +106,7 @@ def _sets(groups) -> str:
 
 def _by(e) -> tuple[str, str]:
     if isinstance(e.by, Reading):
-        return "所选组合", "the chosen reading"
+        return "所取拆法", "the chosen reading"
     return e.by.zh, e.by.en
 
 
@@ -115,25 +115,25 @@ def result_html(result) -> str:
     the total and the 8-fan minimum, and every fan not counted with its principle and cause."""
     r = result
     head = (f"<div style=\"font-size:15px;margin:4px 0\"><b><code>{escape(str(r.hand))}</code></b>"
-            f" &nbsp; {escape(r.rules.name)} &nbsp; · &nbsp; 组合 reading: "
+            f" &nbsp; {escape(r.rules.name)} &nbsp; · &nbsp; 拆法 reading: "
             f"{escape(r.reading.zh)} {escape(r.reading.en)}</div>")
     rows = [_row(["番种", "fan", "番 points", "牌组 sets", ""], HEAD, "th")]
     for f in r.fans:
-        times = f" ×{f.count}" if f.count > 1 else ""
+        times = f" ({f.worth})" if f.count > 1 else ""
         rows.append(_row([escape(f.fan.zh) + times, escape(f.fan.en), f"<b>{f.points}</b>",
                           _sets(f.sets), ""]))
     flowers = r.win.flowers
     note = f" ({r.total_without_flowers} + {flowers} 花 flowers)" if flowers else ""
     rows.append(_row(["<b>合计</b>", "<b>total</b>", f"<b>{r.total}</b>", escape(note), ""]))
-    verdict = ("够八番起和 · reaches the 8-fan minimum" if r.meets_minimum
-               else "不够八番 · short of the 8-fan minimum")
+    verdict = ("已达8番起和 · reaches the 8-fan minimum" if r.meets_minimum
+               else "不足8番 · short of the 8-fan minimum")
     mark = "✓" if r.meets_minimum else "✗"
     rows.append(_row([f"{mark} {escape(verdict)}", "", "", "", ""], MUTED))
     if r.excluded:
         rows.append(_row(["不计", "not counted", "番 points", "原则 principle", "因 by · 理由 reason"],
                          HEAD, "th"))
         for e in r.excluded:
-            times = f" ×{e.count}" if e.count > 1 else ""
+            times = f" ({e.worth})" if e.count > 1 else ""
             by_zh, by_en = _by(e)
             reason = f"{escape(by_zh)} {escape(by_en)}<br/><small>{escape(e.reason)}<br/>" \
                      f"{escape(e.reason_zh)}</small>"

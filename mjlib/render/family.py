@@ -167,7 +167,7 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
         y += row_h + LEVEL_GAP
     _edges(c, rows, chains, layers, band)
     if not rows:
-        c.text(AXIS_W, y, fonts.bi("这一系列的番种不计其他番种", "No fan of this family removes another."),
+        c.text(AXIS_W, y, fonts.bi("本系列番种之间没有不计关系", "No fan of this family removes another."),
                size=style.BODY, color=style.MUTED, va="top", gid="no-rows")
     return c.finish()
 
@@ -312,7 +312,8 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
 
 
 def _legend(c: Canvas, x: float, y: float) -> float:
-    """Two lines: what the colours say (the principle), what the lines say (the source)."""
+    """Two lines: what the colours say (the principle), what the lines say (the source, drawn in
+    grey so that no two entries look alike)."""
     seed = Source.SEED
     hvl = Principle.HIGH_VERSUS_LOW
     colours = [((p, seed), fonts.bi(p.zh, p.en)) for p in (Principle.NO_REPEAT, Principle.NO_SPLIT)]
@@ -327,7 +328,10 @@ def _legend(c: Canvas, x: float, y: float) -> float:
         xx = x
         for key, text in items:
             colour, ls, lw = edge_style(*key)
-            c.arrow((xx, cy), (xx + 0.7, cy), color=colour, lw=lw, ls=ls, head=ARROW_HEAD)
+            if row == 1:  # the second line says the source by its line alone: drawn in grey
+                colour = style.OUTLINE
+            c.arrow((xx, cy), (xx + 0.7, cy), color=colour, lw=lw, ls=ls, head=ARROW_HEAD,
+                    gid=f"legend:{key[0].id if row == 0 else key[1].id}")
             c.grow(xx, cy - 0.1, xx + 0.7, cy + 0.1)
             c.text(xx + 0.8, cy, text, size=style.LABEL, va="center")
             xx += 0.8 + Canvas.extent(text, style.LABEL)[0] + 0.45

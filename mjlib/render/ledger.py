@@ -22,12 +22,13 @@ SET_R = 0.14
 WAITED = ("和牌前听", "waited on")
 WAIT_SCALE = 0.7
 WAIT_EDGE = "#009988"  # the winning-method family's colour
-BAR_LEGEND = ("条：计入起和的番，花牌不计", "bar: the fans toward the 8-fan minimum; flowers do not count")
+BAR_LEGEND = ("计入起和番的番种（花牌不计在内）", "the fans toward the 8-fan minimum; flowers do not count")
 
 
-def fan_name(fan: Fan, count: int = 1) -> str:
-    times = f" ×{count}" if count > 1 else ""
-    return fonts.bi(fan.zh, fan.en) + times
+def fan_name(item) -> str:
+    """A counted or excluded fan's name; value × count after it when it counts more than once."""
+    times = f" ({item.worth})" if item.count > 1 else ""
+    return fonts.bi(item.fan.zh, item.fan.en) + times
 
 
 def by_text(e) -> str:
@@ -128,7 +129,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     reading = result.reading
     counted = list(result.fans)  # 花牌 too: it counts, though not toward the 8-fan minimum
     excluded = list(result.excluded)
-    names = [fan_name(f.fan, f.count) for f in counted] + [fan_name(e.fan, e.count) for e in excluded]
+    names = [fan_name(f) for f in counted] + [fan_name(e) for e in excluded]
     name_w = max([Canvas.extent(n, style.BODY)[0] for n in names] + [1.6])
     marks = [_letters(reading, f.sets) for f in counted] + [_letters(reading, e.sets) for e in excluded]
     other = [" ".join(str(g) for g in e.sets) for e, m in zip(excluded, marks[len(counted):]) if m is None]
@@ -149,7 +150,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     y = heading(y + ROW / 2, "counted")
     for f, m in zip(counted, marks):
         colour = style.FAMILY_COLOUR[f.fan.family]
-        c.text(x, y, fan_name(f.fan, f.count), size=style.BODY, va="center",
+        c.text(x, y, fan_name(f), size=style.BODY, va="center",
                gid=f"counted:{f.fan.id}")
         if m:
             _set_marks(c, x_sets, y, m, colour)
@@ -168,7 +169,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
         y += 0.1
         y = heading(y + ROW / 2, "excluded")
         for e, m in zip(excluded, marks[len(counted):]):
-            c.text(x, y, fan_name(e.fan, e.count), size=style.BODY, va="center",
+            c.text(x, y, fan_name(e), size=style.BODY, va="center",
                    color=style.MUTED, struck=True, gid=f"excluded:{e.fan.id}")
             if m:
                 _set_marks(c, x_sets, y, m, style.EXCLUDED_EDGE, muted=True)
@@ -226,9 +227,13 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
            color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
     # what the stacked bar is: the fans that count toward the minimum, flowers left out
     y += ROW * 0.55
-    for i, family in enumerate(("chows", "pungs", "winning")):
+    drawn = []  # one swatch per family the bar shows, in the bar's order
+    for f in counted:
+        if f.fan.id != "flower_tiles" and f.fan.family not in drawn:
+            drawn.append(f.fan.family)
+    for i, family in enumerate(drawn):
         c.box(x_bar + i * 0.12, y - 0.07, 0.12, 0.14, face=style.FAMILY_COLOUR[family],
-              edge="white", lw=1.0, radius=0.02)
-    c.text(x_bar + 0.46, y, fonts.bi(*BAR_LEGEND), size=style.LABEL, va="center",
-           color=style.MUTED, gid="bar-legend")
+              edge="white", lw=1.0, radius=0.02, gid=f"bar-swatch:{family}")
+    c.text(x_bar + 0.12 * len(drawn) + 0.1, y, fonts.bi(*BAR_LEGEND), size=style.LABEL,
+           va="center", color=style.MUTED, gid="bar-legend")
     return y + ROW * 0.6

@@ -110,14 +110,14 @@ def _counted_table(result) -> str:
     rows = [f'<tr><th style="{CELL}">番 points</th><th style="{CELL}">番种 fan</th>'
             f'<th style="{CELL}">牌组 sets</th></tr>']
     for c in result.fans:
-        times = f" ×{c.count}" if c.count > 1 else ""
+        times = f" ({c.worth})" if c.count > 1 else ""
         sets = " ".join(str(g) for g in c.sets)
         rows.append(f'<tr class="mjlib-counted"><td style="{CELL}"><b>{c.points}</b></td>'
                     f'<td style="{CELL}">{esc(logic.fan_words(c.fan))}{times}</td>'
                     f'<td style="{CELL}">{esc(sets)}</td></tr>')
     colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
-    reach = ("够八番起和 reaches the 8-fan minimum" if result.meets_minimum
-             else "不够八番 short of the 8-fan minimum")
+    reach = ("已达8番起和 reaches the 8-fan minimum" if result.meets_minimum
+             else "不足8番 short of the 8-fan minimum")
     rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
                 f'<td style="{CELL}"><b>合计 total</b></td>'
                 f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
@@ -131,8 +131,8 @@ def _excluded_table(result) -> str:
             f'<th style="{CELL}">因 caused by</th><th style="{CELL}">why</th></tr>']
     for e in result.excluded:
         by = (logic.fan_words(e.by) if isinstance(e.by, logic.Fan)
-              else f"所选组合 the chosen reading: {e.by.zh} {e.by.en}")
-        times = f" ×{e.count}" if e.count > 1 else ""
+              else f"所取拆法 the chosen reading: {e.by.zh} {e.by.en}")
+        times = f" ({e.worth})" if e.count > 1 else ""
         rows.append(f'<tr class="mjlib-excluded"><td style="{CELL};color:{MUTED_COLOUR}">'
                     f"<s>{esc(logic.fan_words(e.fan))}</s>{times}</td>"
                     f'<td style="{CELL}">{esc(e.principle.zh)} {esc(e.principle.en)}</td>'

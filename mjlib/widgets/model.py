@@ -45,6 +45,8 @@ def _untick(field: str | None, win: Win) -> str:
     """What the builder's user can do about a win context that contradicts the hand."""
     if field == "fourth_tile":
         return ": untick 和绝张 or change the hand"
+    if field == "wall_last":
+        return ": untick 海底捞月 or 抢杠和"
     if field == "about_kong" and win.on_replacement_tile:
         return ": declare one, or untick 杠上开花"
     if field == "about_kong":
@@ -283,7 +285,11 @@ class BuilderModel:
         if not isinstance(name, str) or name not in FLAG_NAMES:
             raise HandError(f"unknown flag {shown(name)}: use one of "
                             f"{', '.join(FLAG_NAMES)}, rules")
-        self._commit(win=replace(self.win, **{name: value}))
+        try:
+            win = replace(self.win, **{name: value})
+        except HandError as e:
+            raise HandError(e.message + _untick(e.field, self.win)) from None
+        self._commit(win=win)
 
     def set_rules(self, name) -> None:
         if not isinstance(name, str) or name not in PRESETS:

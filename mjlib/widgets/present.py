@@ -197,14 +197,14 @@ def _by(e) -> tuple[str, str]:
     by = e.by
     if hasattr(by, "points"):  # a Fan
         return by.zh, by.en
-    return f"所选组合 {by.zh}", f"the chosen reading: {by.en}"
+    return f"所取拆法 {by.zh}", f"the chosen reading: {by.en}"
 
 
 def total_words(result) -> str:
     flowers = result.total - result.total_without_flowers
     extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
-    reach = ("reaches the 8-fan minimum 够八番起和" if result.meets_minimum
-             else "short of the 8-fan minimum 不够八番")
+    reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
+             else "short of the 8-fan minimum 不足8番")
     return f"Total 合计 {result.total} fans{extra}: {reach}"
 
 
@@ -216,7 +216,7 @@ def result_table(result) -> Bundle:
     rows = []
     plain = ["counted 计分:"]
     for c in result.fans:
-        times = f" ×{c.count}" if c.count > 1 else ""
+        times = f" ({c.worth})" if c.count > 1 else ""
         rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td><td>{esc(c.fan.zh)}</td>'
                     f"<td>{esc(c.fan.en)}{times}</td></tr>")
         plain.append(f"  {c.points:>3}  {c.fan.zh} {c.fan.en}{times}")
@@ -232,7 +232,7 @@ def result_table(result) -> Bundle:
         plain.append("not counted 不计:")
         for e in result.excluded:
             by_zh, by_en = _by(e)
-            times = f" ×{e.count}" if getattr(e, "count", 1) > 1 else ""
+            times = f" ({e.worth})" if e.count > 1 else ""
             ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)} '
                       f"{esc(e.fan.en)}{times}</td><td>{esc(e.principle.zh)} {esc(e.principle.en)}</td>"
                       f"<td>{esc(by_zh)} {esc(by_en)}</td>"

@@ -65,9 +65,9 @@ MUST_NOT = [
     N("一色四同顺", PURE_TRIPLE, D, None, note="only three identical chows"),
     # 123 234 456 567: steps 1, 2, 1 -- neither 一色四步高 nor any 一色三步高
     N("一色四步高", "[123m1][234m1][456m1]567m9p9p", D, None),
-    N("一色三同顺", QUADRUPLE, D, ("no-split", "一色四同顺")),
+    N("一色三同顺", QUADRUPLE, D, ("no-repeat", "一色四同顺")),
     # 111222333s read as three pungs (一色三节高 + 三暗刻) beats three 123s chows
-    N("一色三同顺", "1112223335589s7s", D, ("high-versus-low", "reading"),
+    N("一色三同顺", "1112223335589s7s", D, ("high-versus-low", "一色三节高"),  # each lists the other
       fans={"清一色": 24, "一色三节高": 24, "三暗刻": 16, "门前清": 2, "幺九刻": 1, "边张": 1}),
     N("清龙", MIXED_STRAIGHT, D, None, note="1-9 in three suits: 花龙"),
     N("三色双龙会", "12389m123789s88p7m", D, None, note="the pair must be 5 of the third suit"),
@@ -84,13 +84,13 @@ MUST_NOT = [
     N("平和", "112233m778899s1p1p", D, ("no-split", "七对")),       # the seed's 不拆移 example
     N("平和", MIXED_TERMINAL, D, ("no-repeat", "三色双龙会")),       # seed: 不计平和
     N("平和", PURE_TERMINAL, D, ("no-repeat", "一色双龙会")),        # seed: 不计平和
-    N("一般高", PURE_TRIPLE, D, ("no-split", "一色三同顺")),         # seed: 不计一般高
-    N("一般高", QUADRUPLE, D, ("no-split", "一色四同顺")),           # seed: 不计一般高
+    N("一般高", PURE_TRIPLE, D, ("no-repeat", "一色三同顺")),         # seed: 不计一般高
+    N("一般高", QUADRUPLE, D, ("no-repeat", "一色四同顺")),           # seed: 不计一般高
     N("一般高", PURE_TERMINAL, D, ("no-split", "一色双龙会")),       # seed: 不计一般高
     N("一般高", "112233m778899s1p1p", D, ("no-split", "七对")),
     N("一般高", "[234m1]234s789s33p67p8p", D, None, note="same chow in two suits is 喜相逢"),
     N("喜相逢", MIXED_TERMINAL, D, ("no-split", "三色双龙会")),      # seed: 不计喜相逢
-    N("喜相逢", MIXED_TRIPLE, D, ("no-split", "三色三同顺")),
+    N("喜相逢", MIXED_TRIPLE, D, ("no-repeat", "三色三同顺")),
     N("喜相逢", "[234m1]234m567s33p67p8p", D, None, note="same chow in one suit is 一般高"),
     N("连六", PURE_STRAIGHT, D, ("no-split", "清龙")),               # 123+456, 456+789 inside 清龙
     N("连六", FOUR_SHIFTED_1, D, ("no-split", "一色四步高")),         # seed: 不计连六 (123+456)

@@ -33,7 +33,7 @@ MUST_NOT = [
     N("七对", SHIFTED_PAIRS, D, ("no-repeat", "连七对")),          # seed: 连七对 不计七对
     # seed: 一色双龙会 不计七对. The 七对 reading is another grouping of the same tiles, so no-split
     # (不拆移) names it as well as no-repeat; the fan responsible is 一色双龙会 either way.
-    N("七对", "1122335577889m9m", D, (("no-repeat", "no-split"), "一色双龙会")),
+    N("七对", "1122335577889m9m", D, ("high-versus-low", "一色双龙会")),  # listed: another reading
     N("七对", "445566m445566s5p5p", Z, ("high-versus-low", "reading"), rules=(CP,),
       fans={"全中": 24, "全带五": 16, "不求人": 4, "平和": 2, "一般高": 2, "喜相逢": 1, "单钓将": 1}),
     N("七对", "112233m22s789pCCC", D, None, note="four pairs and a pung: a regular hand only"),

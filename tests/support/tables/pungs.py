@@ -84,8 +84,8 @@ MUST_NOT = [
     N("三杠", TWO_MELDED_KONGS, D, None, note="two kongs"),
     # 三杠 is three of 四杠's kongs: necessarily present / a sub-combination
     N("三杠", FOUR_KONGS, D, (("no-repeat", "no-split"), "四杠")),
-    N("一色三节高", FOUR_SHIFTED_PUNGS, D, ("no-split", "一色四节高")),   # seed: 不计一色三节高 (typo fixed)
-    N("一色三节高", "22233344m234p99p4m", D, ("high-versus-low", "reading")),  # the seed's example
+    N("一色三节高", FOUR_SHIFTED_PUNGS, D, ("no-repeat", "一色四节高")),  # the same pattern over fewer sets
+    N("一色三节高", "22233344m234p99p4m", D, ("high-versus-low", "一色三同顺")),  # the seed's example
     N("三同刻", ALL_PUNGS, D, None, note="two same-numbered pungs only"),
     N("三暗刻", TWO_CONCEALED_PUNGS, D, None, note="the third pung was finished by the discard"),
     # four concealed pungs hold three: necessarily present (no-repeat) / a sub-combination (no-split)
