@@ -506,7 +506,9 @@ FAMILY_TEMPLATES = {
     "outside": ((1, t_outside_pools),),
     "knitted": ((1, t_thirteen_orphans), (1.5, t_honors_knitted), (1.5, t_knitted_straight)),
     "winning": ((4, t_random), (1, t_melded_hand), (1, t_concealed_pungs), (1, t_pool),
-                (1, t_kongs)),
+                (1, t_kongs), (3, lambda rng: FAN_RECIPES["边张"](rng)),
+                (3, lambda rng: FAN_RECIPES["坎张"](rng)),
+                (3, lambda rng: FAN_RECIPES["单钓将"](rng))),
     "special": ((1, t_nine_gates), (1, t_chicken)),
 }
 assert set(FAMILY_TEMPLATES) == set(FAMILIES)
@@ -568,9 +570,14 @@ def _pool(name: str):
 
 
 def _wait(where: str):
-    """A concealed chow won on its edge (边张: 12 waiting on 3, 89 on 7) or its middle (坎张)."""
+    """A concealed chow won on its edge (边张: 12 waiting on 3, 89 on 7) or its middle (坎张),
+    or a pair won on its second tile (单钓将)."""
     def recipe(rng):
         suit = rng.randrange(3)
+        if where == "single":
+            menu = _booster(rng, suit)
+            sets = draw_sets(rng, menu, 4)
+            return regular(rng, sets, rng.choice(menu[2] or TILES), win_on_pair=True)
         if where == "edge":
             rank = rng.choice((1, 7))
             win = tile(suit, 3 if rank == 1 else 7)
@@ -616,7 +623,7 @@ FAN_RECIPES = {
     "绿一色": _pool("all_green"), "字一色": _pool("all_honors"), "全大": _pool("upper_tiles"),
     "全中": _pool("middle_tiles"), "全小": _pool("lower_tiles"), "大于五": _pool("upper_four"),
     "小于五": _pool("lower_four"), "全带五": _pool("all_five"), "混一色": _pool("half_flush"),
-    "边张": _wait("edge"), "坎张": _wait("closed"),
+    "边张": _wait("edge"), "坎张": _wait("closed"), "单钓将": _wait("single"),
     "自摸": _won(self_drawn=True), "不求人": _won(self_drawn=True, melds=0),
     "门前清": _won(self_drawn=False, melds=0),
     "杠上开花": _won(self_drawn=True, about_kong=True, kong=True),
@@ -646,13 +653,18 @@ def generate(n: int, seed: int) -> list[Case]:
 
 # ---------------------------------------------------------------- hands where a fan counts
 
+# A fan that does not make a hand a lesson in its family when it is the only one there.
+NOT_ALONE = {"suits": frozenset({"no_honors"})}
+
+
 def _counts_what_was_asked(result, family, fan) -> bool:
     if not result.meets_minimum:
         return False
     counted = [c.fan for c in result.fans if c.fan.id != "flower_tiles"]
     if fan is not None and fan not in counted:
         return False
-    return family is None or any(f.family == family for f in counted)
+    alone = NOT_ALONE.get(family, frozenset())
+    return family is None or any(f.family == family and f.id not in alone for f in counted)
 
 
 def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book", flowers=0,

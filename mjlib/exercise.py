@@ -20,10 +20,12 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import deal
-from .course import Section, section
+from .checklist import NUMBER, WORDS, step_of, steps
+from .course import LESSONS, Section, section
+from .diagnose import breaks
 from .errors import HandError, shown
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
-from .requirements import needs, needs_line
+from .requirements import needs
 from .rules import Rules
 from .score import score
 from .win import NAMES as WIN_NAMES, Win
@@ -33,10 +35,17 @@ ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
 ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
 MAX_CONTEXT = 1000  # characters of a data-context: the keywords need about 200
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
-MIN_CHOICES = 4  # candidates offered per family, at least (as many as the family has)
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
-# Fans learners mix up, within a family: each group's fans are offered beside one another.
+# The everyday fans: the small fans nearly every hand has or nearly has, taught in 02b and asked
+# about in every exercise; the answer form shows them as a group of their own, first.
+EVERYDAY = tuple(BY_ZH[zh] for zh in
+                 "断幺 缺一门 无字 门前清 自摸 不求人 幺九刻 边张 坎张 单钓将 混一色 全带幺".split())
+# The fans a hand can count more than once: the answer form asks their count.
+REPEATABLE = frozenset(BY_ZH[zh] for zh in "一般高 喜相逢 连六 老少副 双同刻 幺九刻 四归一".split())
+EVERYDAY_GROUP = ("everyday", "常见小番", "everyday fans")
+
+# Fans learners mix up: the entries of the fan reference name them side by side.
 LOOK_ALIKES = (
     "大四喜 小四喜 三风刻", "大三元 小三元 双箭刻 箭刻", "圈风刻 门风刻 三风刻", "字一色 大四喜 大三元",
     "一般高 喜相逢 一色三同顺", "一色三同顺 三色三同顺 一色四同顺", "喜相逢 三色三同顺",
@@ -59,13 +68,49 @@ def _look_alikes() -> dict[Fan, list[Fan]]:
     out: dict[Fan, list[Fan]] = {}
     for group in LOOK_ALIKES:
         fans = [BY_ZH[zh] for zh in group.split()]
-        assert len({f.family for f in fans}) == 1, group
         for f in fans:
             out.setdefault(f, []).extend(g for g in fans if g != f and g not in out[f])
     return out
 
 
 ALIKE = _look_alikes()
+
+
+class Choices(NamedTuple):
+    """One group of the answer form: its key, names, the fans in it, and whether it is open."""
+
+    key: str
+    zh: str
+    en: str
+    fans: tuple[Fan, ...]
+    open: bool
+
+
+def open_families(lesson=None, family=None) -> tuple[str, ...]:
+    """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
+    opens: the lesson's family and those taught before it; with ``family`` (a drill), that one."""
+    if family is not None:
+        return (family_id(family),) if family_id(family) else tuple(FAMILIES)
+    if lesson is None:
+        return ()
+    stems = [les.stem for les in LESSONS]
+    found = [i for i, stem in enumerate(stems) if stem == lesson or stem.startswith(f"{lesson}-")]
+    if len(found) != 1:
+        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {stems[4]!r}")
+    return tuple(dict.fromkeys(les.family for les in LESSONS[:found[0] + 1] if les.family))
+
+
+def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
+    """The answer form of an exercise of ``lesson`` (or of a drill of ``family``): every fan but
+    花牌, in groups (the everyday fans first, then each family), the same for every exercise of
+    the lesson whatever its hand; the everyday group and the lesson's families are open."""
+    opened = open_families(lesson, family)
+    everyday = set(EVERYDAY)
+    groups = [Choices(*EVERYDAY_GROUP, EVERYDAY, True)]
+    for fid, (zh, en) in FAMILIES.items():
+        fans = tuple(f for f in FANS if f.family == fid and f not in everyday and f != FLOWERS)
+        groups.append(Choices(fid, zh, en, fans, fid in opened))
+    return tuple(groups)
 
 
 def fan_words(fan: Fan) -> str:
@@ -87,31 +132,82 @@ def _level(level) -> int:
     return level
 
 
+def step_words(key: str) -> str:
+    """A feedback line's head: the checklist step it is about, ``[3 数牌组 the sets]``."""
+    zh, en = WORDS[key]
+    return f"[{NUMBER[key]} {zh} {en}]"
+
+
+class Line(NamedTuple):
+    """One line of feedback: the checklist step it is about, the fan, and what it says."""
+
+    step: str
+    fan: Fan | None
+    text: str
+
+    def __str__(self) -> str:
+        return f"{step_words(self.step)} {self.text}"
+
+
 class Feedback:
     """The grading of one answer.
 
-    ``correct``: the ticked fans are exactly the counted ones asked about (and the total, when
-    given or asked for, is right). ``missed``: counted but not ticked. ``wrong``: (fan, why)
-    ticked but not counted. ``right``: ticked and counted. ``total_ok``: None when no total was
-    given; ``total_off``: the given total minus the real one.
+    ``correct``: the ticked fans are exactly the counted ones asked about, each with its count
+    (and the total, when asked for or given, is right). ``right``: ticked with the right count.
+    ``missed``: counted but not ticked. ``wrong``: (fan, why) ticked but not counted. ``counts``:
+    (fan, ticked, counted, why) ticked with a wrong count. ``total_ok``: None when no total was
+    given; ``total_off``: the given total minus the real one. ``revealed``: whether this feedback
+    gives the answer (after a second wrong try, or when asked): only then does it say the total.
+    ``steps``: how many lines concern each checklist step.
     """
 
-    def __init__(self, *, right, missed, wrong, total, given_total, ask_total):
+    def __init__(self, *, right, missed, wrong, counts, lines, total, given_total, ask_total,
+                 revealed):
         self.right: list[Fan] = list(right)
         self.missed: list[Fan] = list(missed)
         self.wrong: list[tuple[Fan, str]] = list(wrong)
+        self.counts: list[tuple[Fan, int, int, str]] = list(counts)
+        self.diagnoses: list[Line] = list(lines)
         self.total: int = total
         self.given_total: int | None = given_total
         self.ask_total = ask_total
         self.total_ok: bool | None = None if given_total is None else given_total == total
         self.total_off: int | None = None if given_total is None else given_total - total
         total_right = self.total_ok is True if ask_total else self.total_ok is not False
-        self.correct: bool = not self.missed and not self.wrong and total_right
+        self.correct: bool = not self.missed and not self.wrong and not self.counts and total_right
+        self.revealed = revealed or self.correct
+        self.steps: Counter = Counter(line.step for line in self.diagnoses)
+
+    def _total_lines(self) -> list[str]:
+        if self.given_total is None:
+            if self.ask_total:
+                return [f"{step_words('minimum')} Give the total as well (flowers included): "
+                        "this exercise asks for it."]
+            return []
+        if self.total_ok:
+            return [f"{step_words('minimum')} Total {self.total}: right."]
+        if self.revealed:
+            return [f"{step_words('minimum')} Total: you wrote {self.given_total}; the hand "
+                    f"scores {self.total}."]
+        high = self.total_off > 0
+        how = "too high" if high else "too low"
+        over = [f for f, n, m, _ in self.counts if (n > m) == high]
+        if high and self.wrong:
+            guess = "a fan that does not count is added (see the lines above)"
+        elif not high and self.missed:
+            guess = "a fan that counts is left out (see the lines above)"
+        elif over:
+            guess = f"{over[0].zh} {over[0].en} is counted {'too often' if high else 'too few times'}"
+        elif self.missed or self.wrong or self.counts:
+            guess = "the fans above are not yet right: correct them, then add again"
+        else:
+            guess = "the fans are right: add their values again (value × count, then flowers)"
+        return [f"{step_words('minimum')} Total {self.given_total} is {how}: most likely {guess}."]
 
     def lines(self) -> list[str]:
-        """The feedback in a few short lines, English with the Chinese names."""
+        """The feedback in a few short lines, each headed by its checklist step."""
         out = []
-        if not self.missed and not self.wrong:
+        if not self.missed and not self.wrong and not self.counts:
             head = "All right" if self.correct else "The fans are right"
             if len(self.right) == 1:
                 out.append(f"{head}: {_names(self.right)} is the fan that counts.")
@@ -122,45 +218,37 @@ class Feedback:
         else:
             if self.right:
                 out.append(f"Right: {_names(self.right)}.")
-            for f in self.missed:
-                out.append(f"Missed: {fan_words(f)} counts here. It needs {needs(f)[0]}.")
-            for f, why in self.wrong:
-                out.append(f"Not counted: {fan_words(f)}: {why}")
+            out += [str(line) for line in self.diagnoses]
         out += self._total_lines()
+        if not self.correct and not self.revealed:
+            out.append("Try again, or press Show answer.")
         return out
-
-    def _total_lines(self) -> list[str]:
-        if self.given_total is None:
-            return ["Total: give it as well; this exercise asks for it."] if self.ask_total else []
-        if self.total_ok:
-            return [f"Total {self.total}: right."]
-        off = self.total_off
-        how = f"{abs(off)} too {'many' if off > 0 else 'few'}"
-        return [f"Total: you wrote {self.given_total}, the hand scores {self.total} ({how})."]
 
     def __str__(self) -> str:
         return "\n".join(self.lines())
 
     def __repr__(self) -> str:
         return (f"<Feedback correct={self.correct} missed={[f.zh for f in self.missed]} "
-                f"wrong={[f.zh for f, _ in self.wrong]} total_ok={self.total_ok}>")
+                f"wrong={[f.zh for f, _ in self.wrong]} "
+                f"counts={[(f.zh, a, b) for f, a, b, _ in self.counts]} total_ok={self.total_ok}>")
 
 
 class Exercise:
-    """One hand to score: which fans count (and the total)?
+    """One hand to score: which fans count, how many times (and the total)?
 
     ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
-    :class:`mjlib.Win`, or its fields as keywords); ``family`` asks only about that family's fans (the drill's level 1);
-    ``ask_total`` makes the total part of the answer. A hand that cannot be scored raises
-    HandError.
+    :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
+    which groups of the answer form are open (the form itself is the same for every exercise:
+    every fan); ``family`` asks only about that family's fans (a drill's level 1); ``ask_total``
+    makes the total part of the answer. A hand that cannot be scored raises HandError.
 
-    ``candidates``: {family id: [Fan]}, what to offer as tick boxes: the fans the hand has in any
-    reading (counted or not) and fans easily taken for them, in ``mjlib.FAMILIES`` order.
-    ``check(fans, total)`` grades an answer; ``why_not(fan)`` says why a fan does not count.
+    ``check(fans, total)`` grades an answer: a wrong one gets a diagnosis in the words of the
+    scoring checklist, and the answer itself only after a second wrong try or :meth:`reveal`.
+    ``why_not(fan)`` says why a fan does not count.
     """
 
-    def __init__(self, hand, win: Win | None = None, *, rules="green-book", family=None,
-                 ask_total: bool = False, **context):
+    def __init__(self, hand, win: Win | None = None, *, rules="green-book", lesson=None,
+                 family=None, ask_total: bool = False, **context):
         self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
@@ -169,7 +257,10 @@ class Exercise:
         if not isinstance(ask_total, bool):
             raise HandError(f"ask_total must be True or False, not {shown(ask_total)}")
         self.ask_total = ask_total
-        self.candidates: dict[str, list[Fan]] = self._candidates()
+        self.lesson = lesson
+        self.choices: tuple[Choices, ...] = answer_form(lesson, family)
+        self.tries = 0          # wrong answers so far
+        self.revealed = False   # whether the answer has been given
 
     @classmethod
     def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
@@ -225,33 +316,6 @@ class Exercise:
         fans |= {c.fan for a in r.alternatives for c in a.fans}
         return sorted(fans - {FLOWERS}, key=ORDER.get)
 
-    def _candidates(self) -> dict[str, list[Fan]]:
-        families = self.families
-        have = [f for f in self.present() if f.family in families]
-        chosen = set(have)
-        for f in have:  # one look-alike for each fan the hand has: the closest not yet offered
-            chosen.update([g for g in ALIKE.get(f, ()) if g not in chosen][:1])
-        for fam in families:
-            if fam == self.family or any(f.family == fam for f in have):
-                self._top_up(chosen, fam, [f for f in have if f.family == fam])
-        return {fam: sorted((f for f in chosen if f.family == fam), key=ORDER.get)
-                for fam in families if any(f.family == fam for f in chosen)}
-
-    @staticmethod
-    def _top_up(chosen: set, family: str, anchors: list) -> None:
-        """Offer at least MIN_CHOICES fans of the family: more look-alikes first, then the fans
-        nearest in points to those the hand has."""
-        pool = [f for f in FANS if f.family == family and f != FLOWERS]
-        want = min(MIN_CHOICES, len(pool))
-        near = [a for f in anchors for a in ALIKE.get(f, ())]
-        points = [f.points for f in anchors] or [1]
-        ranked = sorted(pool, key=lambda f: (f not in near,
-                                             min(abs(f.points - p) for p in points), ORDER[f]))
-        for f in ranked:
-            if sum(g.family == family for g in chosen) >= want:
-                break
-            chosen.add(f)
-
     # why -------------------------------------------------------------------------------------
     def why_not(self, fan) -> str:
         """Why ``fan`` does not count: the principle and what removed it, or what the hand
@@ -261,7 +325,8 @@ class Exercise:
             return f"{fan_words(fan)} counts."
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
-            return f"the hand does not have it. {needs_line(fan)}."
+            en, _ = breaks(fan, self.result)
+            return f"the hand does not have it: {en}."
         seen, parts = set(), []
         for e in records:
             key = (e.principle.id, getattr(e.by, "id", None))
@@ -355,39 +420,100 @@ class Exercise:
         return ask + f" ({self.rules.name} rules)."
 
     # grading ---------------------------------------------------------------------------------
+    def _step(self, fan: Fan) -> str:
+        """The checklist step a fan of this hand belongs to (the biggest fan's own step)."""
+        for st in steps(self.result):
+            if any(c.fan == fan for c in st.adds) or any(e.fan == fan for e in st.strikes):
+                return st.key
+        return step_of(fan)
+
     def check(self, fans=(), total=None) -> Feedback:
-        """Grade an answer: ``fans`` ticked (Chinese names, ids or Fan objects; a single name is
-        one fan) and optionally the ``total``. Unknown names raise HandError naming them."""
+        """Grade an answer: ``fans`` ticked (Chinese names, ids or Fan objects; a name given
+        twice, or ``{name: count}``, is a fan counted that many times) and optionally the
+        ``total``. A wrong answer counts as a try; the second wrong try reveals the answer.
+        Unknown names raise HandError naming them."""
         ticked = self._read_fans(fans)
         if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
             raise HandError(f"the total is a whole number of fans, not {shown(total)}")
-        counted = {c.fan for c in self.result.fans}
+        counted = {c.fan: c for c in self.result.fans}
         asked = self.counted
-        return Feedback(right=[f for f in ticked if f in counted],
-                        missed=[f for f in asked if f not in ticked],
-                        wrong=[(f, self.why_not(f)) for f in ticked if f not in counted],
-                        total=self.result.total, given_total=total, ask_total=self.ask_total)
+        right, missed, wrong, counts, lines = [], [], [], [], []
+        for fan in asked:
+            c = counted[fan]
+            if fan not in ticked:
+                missed.append(fan)
+                where = f": {_sets(c.sets)}" if c.sets else ""
+                times = f" ({c.worth})" if c.count > 1 else ""
+                lines.append(Line(self._step(fan), fan,
+                                  f"Missed: {fan_words(fan)}{times} counts here{where}."))
+        for fan, n in ticked.items():
+            if fan == FLOWERS and fan in counted:
+                continue  # flowers are given, not asked: ticking them is not wrong
+            if fan not in counted:
+                why = self.why_not(fan)
+                wrong.append((fan, why))
+                lines.append(Line(self._step(fan), fan, f"Not counted: {fan_words(fan)}: {why}"))
+            elif n != counted[fan].count:
+                why = self._count_why(fan, n)
+                counts.append((fan, n, counted[fan].count, why))
+                lines.append(Line(self._step(fan), fan, why))
+            else:
+                right.append(fan)
+        lines.sort(key=lambda line: NUMBER[line.step])
+        fb = Feedback(right=right, missed=missed, wrong=wrong, counts=counts, lines=lines,
+                      total=self.result.total, given_total=total, ask_total=self.ask_total,
+                      revealed=self.revealed or self.tries >= 1)
+        if not fb.correct:
+            self.tries += 1
+            if self.tries >= 2:
+                self.revealed = True
+        return fb
+
+    def reveal(self):
+        """Give the answer: the Result (the next feedback says the total too)."""
+        self.revealed = True
+        return self.result
+
+    def _count_why(self, fan: Fan, ticked: int) -> str:
+        """A fan ticked the wrong number of times: the instances that count, and what keeps the
+        others out (套算一次 or 不得相同, naming the set that cannot be used again)."""
+        c = next(c for c in self.result.fans if c.fan == fan)
+        made = "; ".join(_sets(m) for m in c.matches)
+        head = (f"{fan_words(fan)} counts {c.count}×, not {ticked}×" if c.count != 1
+                else f"{fan_words(fan)} counts once, not {ticked}×")
+        if ticked < c.count:
+            return f"{head}: {made}."
+        extra = [e for e in self.result.excluded if e.fan == fan]
+        if extra:
+            e = extra[0]
+            return f"{head} ({made}); the next one is not counted: {e.principle}: {e.reason}."
+        return f"{head}: {made}; no other instance of it is in the hand."
 
     @staticmethod
-    def _read_fans(fans) -> list[Fan]:
+    def _read_fans(fans) -> dict[Fan, int]:
         if fans is None:
-            return []
+            return {}
         if isinstance(fans, (str, Fan)):
             fans = [fans]
-        try:
-            items = list(fans)
-        except TypeError:
-            raise HandError(f"fans are a list of fan names or Fans, not {shown(fans)}") from None
-        out = []
+        if isinstance(fans, dict):
+            items = []
+            for name, n in fans.items():
+                if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 8:
+                    raise HandError(f"a fan's count is a whole number from 0 to 8, not {shown(n)}")
+                items += [name] * n
+        else:
+            try:
+                items = list(fans)
+            except TypeError:
+                raise HandError(f"fans are a list of fan names or Fans, not {shown(fans)}") from None
+        out: Counter = Counter()
         for item in items:
             try:
-                f = named(item)
+                out[named(item)] += 1
             except HandError:
                 raise HandError(f"unknown fan {shown(item)} among the ticked fans: use the "
                                 "Chinese names (e.g. 清龙), the ids or Fan objects") from None
-            if f not in out:
-                out.append(f)
-        return sorted(out, key=ORDER.get)
+        return dict(sorted(out.items(), key=lambda kv: ORDER[kv[0]]))
 
     def __repr__(self) -> str:
         changed = dict(self.win.changed())
@@ -431,7 +557,7 @@ class Drill:
         self.n = n
         self.index = 0
         self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),
-                            "wrong": Counter()}
+                            "wrong": Counter(), "steps": Counter()}
         self.answered = False
         self._deal()
 
@@ -442,9 +568,12 @@ class Drill:
         self.exercise = self._exercise()
 
     def _exercise(self) -> Exercise:
-        return Exercise(self.case.hand, self.case.win, rules=self.rules,
-                        family=self.hand_family if self.level == 1 else None,
-                        ask_total=self.level == 3)
+        # the form is the drill's: the same choices for every hand (a mixed drill opens none)
+        ex = Exercise(self.case.hand, self.case.win, rules=self.rules,
+                      family=self.hand_family if self.level == 1 else None,
+                      ask_total=self.level == 3)
+        ex.choices = answer_form(family=self.family) if self.family else answer_form()
+        return ex
 
     @property
     def hand(self) -> str:
@@ -484,6 +613,8 @@ class Drill:
             s["streak"] = s["streak"] + 1 if fb.correct else 0
             s["missed"].update(f.zh for f in fb.missed)
             s["wrong"].update(f.zh for f, _ in fb.wrong)
+            s["wrong"].update(f.zh for f, _, _, _ in fb.counts)
+            s["steps"].update(fb.steps)
         return fb
 
     def reveal(self):
@@ -502,6 +633,12 @@ class Drill:
                        key=lambda zh: (-(missed[zh] + wrong[zh]), ORDER[BY_ZH[zh]]))
         return [WeakSpot(BY_ZH[zh], missed[zh], wrong[zh], section(BY_ZH[zh]))
                 for zh in names[:limit]]
+
+    def weak_steps(self) -> list[tuple[str, int]]:
+        """The checklist steps the learner's mistakes fall in, most frequent first: (the step's
+        words, how many mistakes)."""
+        return [(step_words(key), n) for key, n in
+                sorted(self.stats["steps"].items(), key=lambda kv: (-kv[1], NUMBER[kv[0]]))]
 
     def score_line(self) -> str:
         s = self.stats

@@ -73,7 +73,8 @@ class Source(str, Enum):
                "（规则原文例题所述）", " (the rule text's worked example says so)", True)
     BASICS = ("basics", "基本规则列明", "listed by the basics text only", "（基本规则列明）",
               " (the basics text lists it)", True)
-    IMPLIED = ("implied", "必然包含", "implied", "（必然包含）", " (a necessary implication)", False)
+    IMPLIED = ("implied", "规则未列，可推知", "implied", "（规则未列，可推知）",
+               " (not listed by the rules: it follows)", False)
     PRESET = ("preset", "通行计法", "common practice only", "（通行计法）",
               " (common-practice preset)", False)
     PRINCIPLE = ("principle", "原则", "the principle itself", "", "", False)

@@ -69,18 +69,22 @@ def test_a_mixed_drill_deals_from_many_families():
     assert stream(Drill("all", seed=1, n=5)) == stream(Drill(None, seed=1, n=5))
 
 
+def answer_of(d: Drill) -> dict:
+    return {c.fan.zh: c.count for c in d.exercise.result.fans if c.fan in d.exercise.counted}
+
+
 def answer_right(d: Drill):
-    return d.check(fans=[f.zh for f in d.exercise.counted], total=d.exercise.total)
+    return d.check(fans=answer_of(d), total=d.exercise.total)
 
 
 def not_counted_candidate(d: Drill):
     counted = {c.fan for c in d.exercise.result.fans}
-    return next(f for fans in d.exercise.candidates.values() for f in fans if f not in counted)
+    return next(f for group in d.exercise.choices for f in group.fans if f not in counted)
 
 
 def test_stats_after_a_few_answers():
     d = Drill("chows", seed=42, level=2, n=10)
-    assert d.stats == {"tried": 0, "right": 0, "streak": 0, "missed": {}, "wrong": {}}
+    assert d.stats == {"tried": 0, "right": 0, "streak": 0, "missed": {}, "wrong": {}, "steps": {}}
     assert answer_right(d).correct
     assert (d.stats["tried"], d.stats["right"], d.stats["streak"]) == (1, 1, 1)
     assert not d.check(fans=[]).correct  # a second answer to the same hand: feedback only
@@ -93,10 +97,12 @@ def test_stats_after_a_few_answers():
     d.next()
     counted = [f.zh for f in d.exercise.counted]
     wrong = not_counted_candidate(d)
-    fb = d.check(fans=counted[1:] + [wrong.zh])
+    fb = d.check(fans=dict({zh: n for zh, n in answer_of(d).items() if zh != counted[0]},
+                           **{wrong.zh: 1}))
     assert not fb.correct
     assert (d.stats["tried"], d.stats["right"], d.stats["streak"]) == (3, 2, 0)
     assert d.stats["missed"] == {counted[0]: 1} and d.stats["wrong"] == {wrong.zh: 1}
+    assert sum(d.stats["steps"].values()) == 2 and d.weak_steps()[0][1] >= 1
 
     d.next()
     d.reveal()  # giving up counts as tried, not right
@@ -105,7 +111,7 @@ def test_stats_after_a_few_answers():
     assert d.stats["tried"] == 4 and d.stats["right"] == 2
 
     d.next()
-    d.check(fans=[f.zh for f in d.exercise.counted][1:])  # miss one again
+    d.check(fans={zh: n for zh, n in list(answer_of(d).items())[1:]})  # miss one again
     spots = d.weak_spots()
     assert spots and spots[0].times >= spots[-1].times
     names = {s.fan.zh for s in spots}
@@ -119,18 +125,19 @@ def test_stats_after_a_few_answers():
 
 def test_level_one_asks_about_the_family_and_level_three_the_total():
     one = Drill("pungs", seed=3, level=1)
-    assert list(one.exercise.candidates) == ["pungs"]
+    assert one.exercise.family == "pungs"
     assert all(f.family == "pungs" for f in one.exercise.counted) and one.exercise.counted
-    assert one.check(fans=[f.zh for f in one.exercise.counted]).correct
+    assert one.check(fans=answer_of(one)).correct
     three = Drill("pungs", seed=3, level=3)
     assert three.hand == one.hand  # the level changes the question, not the hands
-    fans = [f.zh for f in three.exercise.counted]
+    fans = answer_of(three)
     assert not three.check(fans=fans).correct  # the total is asked
     assert three.check(fans=fans, total=three.exercise.total).correct
     three.set_level(1)
-    assert list(three.exercise.candidates) == ["pungs"] and three.level == 1
+    assert three.exercise.family == "pungs" and three.level == 1
     mixed = Drill(seed=9, level=1)
-    assert list(mixed.exercise.candidates) == [mixed.hand_family]
+    assert mixed.exercise.family == mixed.hand_family
+    assert [g.key for g in mixed.exercise.choices if g.open] == ["everyday"]  # a mixed drill
 
 
 def test_a_drill_ends_after_n_hands():

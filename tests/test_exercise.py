@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import mjlib
+from mjlib.diagnose import breaks
 from mjlib.exercise import Exercise
 from mjlib.fans import BY_ZH, FAMILIES, FANS
 from mjlib.requirements import NEEDS
@@ -82,10 +83,20 @@ HANDS = [
 IDS = [f"{h[0]}-{h[1]}" for h in HANDS]
 
 
+def _new(family, hand, flags):
+    return Exercise(hand, **flags)
+
+
+def answer(counted: dict) -> dict:
+    """The answer to tick: each fan with its count (its points over the fan's value)."""
+    return {zh: pts // BY_ZH[zh].points for zh, pts in counted.items()}
+
+
 @pytest.fixture(params=HANDS, ids=IDS)
 def case(request):
+    """A fresh exercise for each test (an exercise remembers its wrong tries), and its answer."""
     family, hand, flags, counted, excluded, absent = request.param
-    return Exercise(hand, **flags), counted, excluded, absent
+    return (lambda: _new(family, hand, flags)), counted, excluded, absent
 
 
 def test_the_hands_cover_every_family():
@@ -106,31 +117,36 @@ def test_the_expected_fans_agree_with_the_reference(family, hand, flags, counted
 
 
 def test_the_right_answer_is_right(case):
-    ex, counted, _, _ = case
+    new, counted, _, _ = case
+    ex = new()
     assert [f.zh for f in ex.counted] == list(counted)
-    fb = ex.check(fans=list(counted))
+    fb = ex.check(fans=answer(counted))
     assert fb.correct and fb.missed == [] and fb.wrong == [] and fb.total_ok is None
     assert [f.zh for f in fb.right] == list(counted)
-    fb = ex.check(fans=[BY_ZH[zh] for zh in counted], total=sum(counted.values()))
+    fb = new().check(fans=answer(counted), total=sum(counted.values()))
     assert fb.correct and fb.total_ok is True and fb.total_off == 0
     assert fb.lines()[0].startswith("All right")
-    assert fb.lines()[-1] == f"Total {sum(counted.values())}: right."
+    assert fb.lines()[-1].endswith(f"Total {sum(counted.values())}: right.")
 
 
-def test_a_missed_fan_is_named(case):
-    ex, counted, _, _ = case
+def test_a_missed_fan_is_named_with_the_sets_that_make_it(case):
+    new, counted, _, _ = case
     names = list(counted)
     for missing in names:
-        fb = ex.check(fans=[n for n in names if n != missing])
+        ex = new()
+        fb = ex.check(fans={n: k for n, k in answer(counted).items() if n != missing})
         assert not fb.correct and [f.zh for f in fb.missed] == [missing] and fb.wrong == []
-        line = next(l for l in fb.lines() if l.startswith("Missed"))
-        assert missing in line and NEEDS[BY_ZH[missing].id][0] in line
+        line = next(l for l in fb.lines() if "Missed: " in l)
+        assert missing in line and line.startswith("[")  # headed by its checklist step
+        made = next(c for c in ex.result.fans if c.fan.zh == missing)
+        assert all(str(g) in line for g in made.sets)
 
 
 def test_an_excluded_fan_ticked_says_which_principle_and_what_removed_it(case):
-    ex, counted, excluded, _ = case
+    new, counted, excluded, _ = case
     for zh, principle, by in excluded:
-        fb = ex.check(fans=list(counted) + [zh])
+        ex = new()
+        fb = ex.check(fans=dict(answer(counted), **{zh: 1}))
         assert not fb.correct and fb.missed == []
         [(fan, why)] = fb.wrong
         assert fan.zh == zh
@@ -141,48 +157,47 @@ def test_an_excluded_fan_ticked_says_which_principle_and_what_removed_it(case):
         record = next(e for e in ex.result.excluded if e.fan.zh == zh)
         assert record.principle.zh == principle
         assert by is None or record.by.zh == by
-        assert any(l.startswith(f"Not counted: {fan.zh} {fan.en}") for l in fb.lines())
+        assert any(f"Not counted: {fan.zh} {fan.en}" in l for l in fb.lines())
 
 
-def test_a_fan_the_hand_never_had_says_what_it_needs(case):
-    ex, counted, _, (zh, needs_words) = case
+def test_a_fan_the_hand_never_had_says_what_breaks_it_here(case):
+    new, counted, _, (zh, _) = case
+    ex = new()
     assert zh not in [f.zh for f in ex.present()]
-    fb = ex.check(fans=list(counted) + [zh])
+    fb = ex.check(fans=dict(answer(counted), **{zh: 1}))
     [(fan, why)] = fb.wrong
     assert fan.zh == zh and not fb.correct
-    assert why.startswith("the hand does not have it") and needs_words in why
-    assert f"{zh} {fan.en} needs" in why and NEEDS[fan.id][1] in why  # Chinese words too
+    assert why == f"the hand does not have it: {breaks(zh, ex.result)[0]}."
 
 
-def test_a_wrong_total_says_by_how_much(case):
-    ex, counted, _, _ = case
+def test_a_wrong_total_says_too_high_or_too_low_and_only_the_second_try_gives_it(case):
+    new, counted, _, _ = case
     total = sum(counted.values())
-    fb = ex.check(fans=list(counted), total=total + 3)
-    assert not fb.correct and fb.total_ok is False and fb.total_off == 3
-    assert fb.lines()[-1] == f"Total: you wrote {total + 3}, the hand scores {total} (3 too many)."
-    fb = ex.check(fans=list(counted), total=total - 1)
-    assert fb.total_off == -1 and fb.lines()[-1].endswith("(1 too few).")
+    ex = new()
+    fb = ex.check(fans=answer(counted), total=total + 3)
+    assert not fb.correct and fb.total_ok is False and fb.total_off == 3 and not fb.revealed
+    text = str(fb)
+    assert "too high" in text and "the hand scores" not in text and f"Total {total}" not in text
+    assert "add their values again" in text  # the fans are right: the sum is not
+    fb = ex.check(fans=answer(counted), total=total - 1)
+    assert fb.revealed and f"the hand scores {total}" in fb.lines()[-1]
+    low = new().check(fans=answer(counted), total=total - 1)
+    assert "too low" in str(low) and not low.revealed
 
 
-def test_candidates_hold_every_fan_the_hand_has_and_some_look_alikes(case):
-    ex, counted, excluded, _ = case
-    offered = [f for fans in ex.candidates.values() for f in fans]
-    assert len(offered) == len(set(offered))
-    for f in ex.present():
-        assert f in ex.candidates[f.family]
-    assert {zh for zh, _, _ in excluded} | set(counted) <= {f.zh for f in offered}
-    assert len(offered) > len(ex.present())  # distractors too
-    assert BY_ZH["花牌"] not in offered
-    order = list(FAMILIES)
-    assert list(ex.candidates) == sorted(ex.candidates, key=order.index)
-    for family, fans in ex.candidates.items():
-        assert all(f.family == family for f in fans)
-        assert len(fans) >= min(4, sum(f.family == family for f in FANS) - (family == "special"))
-        assert fans == sorted(fans, key=list(FANS).index)  # rule-book order, not "present first"
+def test_the_answer_form_is_the_same_for_every_hand_and_holds_every_fan(case):
+    new, counted, excluded, _ = case
+    ex = new()
+    offered = [f for group in ex.choices for f in group.fans]
+    assert len(offered) == len(set(offered)) == 80 and BY_ZH["花牌"] not in offered
+    assert ex.choices == Exercise("[123m1][456p1][789s1]23pCC1p").choices  # nothing of the hand
+    assert [g.key for g in ex.choices] == ["everyday"] + list(FAMILIES)
+    assert [g.open for g in ex.choices] == [True] + [False] * 9  # no lesson: the everyday fans
 
 
 def test_the_question_names_no_fan_the_hand_counts(case):
-    ex, counted, _, _ = case
+    new, counted, _, _ = case
+    ex = new()
     words = " ".join([ex.question()] + ex.how_won())
     for zh in counted:
         assert zh not in words and BY_ZH[zh].en not in words
@@ -190,7 +205,8 @@ def test_the_question_names_no_fan_the_hand_counts(case):
 
 
 def test_the_explanation_is_two_to_four_lines_from_the_result(case):
-    ex, counted, excluded, _ = case
+    new, counted, excluded, _ = case
+    ex = new()
     lines = ex.explanation()
     assert 2 <= len(lines) <= 4
     assert lines[0].startswith("Read as ")
@@ -211,38 +227,63 @@ def test_the_high_versus_low_why_names_the_other_reading():
 
 
 def test_flowers_count_in_the_total_but_are_not_asked():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", flowers=2)
+    hand = "[123m1][456p1][789s1]23pCC1p"
+    ex = Exercise(hand, flowers=2)
     assert ex.total == 11 and "花牌" not in [f.zh for f in ex.counted]
     assert ex.check(fans=["花龙", "喜相逢"], total=11).correct
-    assert ex.check(fans=["花龙", "喜相逢", "花牌"]).correct  # ticking it is not wrong
+    assert Exercise(hand, flowers=2).check(fans=["花龙", "喜相逢", "花牌"]).correct  # not wrong
     assert "2 flowers" in " ".join(ex.how_won())
-    fb = Exercise("[123m1][456p1][789s1]23pCC1p").check(fans=["花龙", "喜相逢", "花牌"])
-    assert [f.zh for f, _ in fb.wrong] == ["花牌"] and "flower tiles" in fb.wrong[0][1]
+    fb = Exercise(hand).check(fans=["花龙", "喜相逢", "花牌"])
+    assert [f.zh for f, _ in fb.wrong] == ["花牌"] and "no flowers" in fb.wrong[0][1]
 
 
 def test_a_family_exercise_asks_only_about_that_family():
-    ex = Exercise("123m456p789s12p55s3p", self_drawn=True, family="chows")
-    assert list(ex.candidates) == ["chows"]
+    hand = "123m456p789s12p55s3p"
+    ex = Exercise(hand, self_drawn=True, family="chows")
+    assert [g.key for g in ex.choices if g.open] == ["everyday", "chows"]
     assert [f.zh for f in ex.counted] == ["花龙", "平和", "喜相逢"]
     assert ex.check(fans=["花龙", "平和", "喜相逢"]).correct
-    fb = ex.check(fans=["花龙", "平和", "喜相逢", "不求人"])  # right, though not asked: fine
+    fb = Exercise(hand, self_drawn=True, family="chows").check(
+        fans=["花龙", "平和", "喜相逢", "不求人"])  # right, though not asked: fine
     assert fb.correct
-    fb = ex.check(fans=["花龙", "平和", "喜相逢", "自摸"])  # not counted: wrong wherever it is
+    fb = Exercise(hand, self_drawn=True, family="chows").check(
+        fans=["花龙", "平和", "喜相逢", "自摸"])  # not counted: wrong wherever it is
     assert not fb.correct and "不求人" in fb.wrong[0][1]
     assert "序数牌系列 Chows" in ex.question()
-    knitted = Exercise("123m456p789s12p55s3p", family="knitted")
-    assert len(knitted.candidates["knitted"]) == 4 and knitted.counted == []
-    assert knitted.check(fans=[]).correct
-    assert knitted.check(fans=[]).lines()[0] == "All right: none of the fans asked about counts."
+    knitted = Exercise(hand, family="knitted")
+    assert knitted.counted == [] and knitted.check(fans=[]).correct
+    assert Exercise(hand, family="knitted").check(fans=[]).lines()[0] == \
+        "All right: none of the fans asked about counts."
 
 
-def test_when_the_total_is_asked_it_must_be_given():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", ask_total=True)
-    fb = ex.check(fans=["花龙", "喜相逢"])
-    assert not fb.correct and fb.total_ok is None
-    assert "give it as well" in fb.lines()[-1]
-    assert ex.check(fans=["花龙", "喜相逢"], total=9).correct
-    assert "give the total" in ex.question()
+def test_a_lesson_opens_its_family_and_those_before_it():
+    form = Exercise("[123m1][456p1][789s1]23pCC1p", lesson="05a-score-pung-fans").choices
+    assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs"]
+    assert form == Exercise("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
+    with pytest.raises(mjlib.HandError, match="no lesson"):
+        Exercise("[123m1][456p1][789s1]23pCC1p", lesson="99-nothing")
+
+
+def test_a_fan_counted_twice_is_answered_with_its_count():
+    hand = "[123m1][123p1]456m456p9s9s"  # 喜相逢 twice (123m-123p, 456m-456p), a 连六 too
+    ex = Exercise(hand)
+    counted = {c.fan.zh: c.count for c in ex.result.fans}
+    assert counted["喜相逢"] == 2
+    once = dict(counted, 喜相逢=1)
+    fb = ex.check(fans=once)
+    [(fan, ticked, real, why)] = fb.counts
+    assert (fan.zh, ticked, real) == ("喜相逢", 1, 2) and "counts 2×, not 1×" in why
+    assert "[123m] [123p]" in why and "456m 456p" in why
+    assert Exercise(hand).check(fans=counted).correct
+    assert Exercise(hand).check(fans=[zh for zh, n in counted.items() for _ in range(n)]).correct
+
+
+def test_a_count_too_high_names_the_principle_that_keeps_the_next_one_out():
+    hand = "[123m1]123m456m78p99s9p"  # 一般高, 连六 once; the second 连六 is 不得相同
+    ex = Exercise(hand)
+    fb = ex.check(fans={"平和": 1, "一般高": 1, "连六": 2})
+    [(fan, ticked, real, why)] = fb.counts
+    assert (fan.zh, ticked, real) == ("连六", 2, 1) and "不得相同 non-identical" in why
 
 
 def test_how_it_was_won_in_words_that_name_no_fan():
@@ -270,10 +311,10 @@ def test_bad_answers_raise_a_clear_error(fans, total, words):
 
 
 def test_names_ids_fans_and_a_single_name_are_all_accepted():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p")
-    assert ex.check(fans=["mixed_straight", BY_ZH["喜相逢"], "花龙"]).correct
-    assert [f.zh for f in ex.check(fans="花龙").missed] == ["喜相逢"]
-    assert [f.zh for f in ex.check(fans=None).missed] == ["花龙", "喜相逢"]
+    hand = "[123m1][456p1][789s1]23pCC1p"
+    assert Exercise(hand).check(fans=["mixed_straight", BY_ZH["喜相逢"]]).correct
+    assert [f.zh for f in Exercise(hand).check(fans="花龙").missed] == ["喜相逢"]
+    assert [f.zh for f in Exercise(hand).check(fans=None).missed] == ["花龙", "喜相逢"]
 
 
 def test_bad_exercises_are_refused():

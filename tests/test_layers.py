@@ -7,7 +7,8 @@ The layers, lowest first (the README's Layout section lists the same):
 2. the objects: hand, shapes, win, rules
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
    checklist
-4. the course: deal, exercise, course, claims, rulings, requirements, words, the command line
+4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, words, the command
+   line
 5. the display: render, widgets
 """
 
@@ -22,7 +23,7 @@ LAYERS = [
     {"hand", "shapes", "win", "rules"},
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
      "score", "waits", "checklist"},
-    {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "__main__",
+    {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "diagnose", "__main__",
      "__init__"},
     {"render", "widgets"},
 ]

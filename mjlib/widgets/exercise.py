@@ -26,7 +26,6 @@ import ipywidgets as W
 
 from .. import exercise as logic
 from ..errors import HandError, shown
-from ..fans import FAMILIES
 
 QUESTION_CLASS = "mjlib-exercise"
 DPI = 100
@@ -163,7 +162,7 @@ def answer_text(ex: logic.Exercise) -> str:
 
 def feedback_html(fb: logic.Feedback) -> str:
     colour = RIGHT_COLOUR if fb.correct else WRONG_COLOUR
-    head = "✓ Right" if fb.correct else "✗ Not quite"
+    head = "✓ 对了 Right" if fb.correct else "✗ 还不对 Not quite"
     items = "".join(f"<li>{esc(line)}</li>" for line in fb.lines())
     return (f'<div class="mjlib-feedback {"mjlib-right" if fb.correct else "mjlib-wrong"}">'
             f'<b style="color:{colour}">{head}</b><ul style="margin:2px 0">{items}</ul></div>')
@@ -177,24 +176,36 @@ def error_html(message: str) -> str:
 
 
 class AnswerForm:
-    """The answering part of an exercise: tick boxes grouped by family (中文 + English), a total
-    box, Check, Show answer, an error line, and the Outputs for feedback and for the answer
-    (both empty until a click)."""
+    """The answering part of an exercise: every fan, in groups (the everyday fans, then each
+    family; the lesson's groups open, the others folded), a count for a fan that can count more
+    than once, a total box, Check, Show answer, an error line, and the Outputs for feedback and
+    for the answer (both empty until a click). The same form for every hand of a lesson: it says
+    nothing of the answer."""
 
     def __init__(self, ex: logic.Exercise, on_check, on_answer):
         self.boxes: dict[str, W.Checkbox] = {}
+        self.counts: dict[str, W.Dropdown] = {}
         groups = []
-        for family, fans in ex.candidates.items():
-            zh, en = FAMILIES[family]
+        for choices in ex.choices:
             row = []
-            for f in fans:
+            for f in choices.fans:
                 box = W.Checkbox(value=False, description=logic.fan_words(f), indent=False,
-                                 layout=W.Layout(width="auto", margin="0 16px 0 0"))
+                                 layout=W.Layout(width="auto", margin="0 4px 0 0"))
                 box.add_class("mjlib-fan-box")
                 self.boxes[f.zh] = box
-                row.append(box)
-            groups.append(W.VBox([W.HTML(f"<b>{esc(zh)} {esc(en)}</b>"),
-                                  W.HBox(row, layout=W.Layout(flex_flow="row wrap"))]))
+                item = [box]
+                if f in logic.REPEATABLE:
+                    count = W.Dropdown(options=[("×1", 1), ("×2", 2), ("×3", 3), ("×4", 4)],
+                                       value=1, layout=W.Layout(width="64px"))
+                    count.add_class("mjlib-fan-count")
+                    self.counts[f.zh] = count
+                    item.append(count)
+                row.append(W.HBox(item, layout=W.Layout(margin="0 14px 0 0")))
+            body = W.HBox(row, layout=W.Layout(flex_flow="row wrap"))
+            fold = W.Accordion(children=[body], selected_index=0 if choices.open else None)
+            fold.set_title(0, f"{choices.zh} {choices.en} ({len(choices.fans)})")
+            fold.add_class("mjlib-fan-group")
+            groups.append(fold)
         self.choices = W.VBox(groups)
         self.total = W.Text(value="", placeholder="合计 total" + (" (asked)" if ex.ask_total
                                                                   else " (optional)"),
@@ -215,8 +226,10 @@ class AnswerForm:
                               W.HBox([self.total, self.check_button, self.answer_button]),
                               self.error, self.feedback, self.answer])
 
-    def ticked(self) -> list[str]:
-        return [zh for zh, box in self.boxes.items() if box.value]
+    def ticked(self) -> dict[str, int]:
+        """{fan zh: count} of the ticked fans."""
+        return {zh: (self.counts[zh].value if zh in self.counts else 1)
+                for zh, box in self.boxes.items() if box.value}
 
     def given_total(self) -> int | None:
         text = self.total.value.strip()
@@ -265,13 +278,14 @@ class ExerciseWidgets:
     def _grade(self, ex: logic.Exercise, check) -> logic.Feedback:
         fb = check(fans=self.form.ticked(), total=self.form.given_total())
         self.form.show(self.form.feedback, Html(feedback_html(fb), str(fb)))
-        if fb.correct:
+        if fb.revealed:  # right, or the second wrong try: the answer comes with the feedback
             self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
         else:
             self.form.answer.outputs = ()
         return fb
 
     def _reveal(self, ex: logic.Exercise) -> None:
+        ex.reveal()
         self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
 
     def question_bundle(self) -> dict:
