@@ -188,6 +188,18 @@ def same_pattern(a: str, b: str) -> bool:
     return any(za in group.split() and zb in group.split() for group in SAME_PATTERN)
 
 
+def criterion(row: Exclusion) -> Principle:
+    """The principle the module's criterion files ``row`` under: a fan of another reading is
+    high-versus-low; a combination of sets that is another pattern than the remover's is no-split;
+    anything else (a condition the remover holds, or its pattern over fewer sets) is no-repeat.
+    Every row of :data:`TABLE` follows it (the tests check)."""
+    if row.scope is Scope.READING:
+        return Principle.HIGH_VERSUS_LOW
+    if BY_ID[row.removes].combo and BY_ID[row.by].combo and not same_pattern(row.by, row.removes):
+        return Principle.NO_SPLIT
+    return Principle.NO_REPEAT
+
+
 def _rows() -> list[Exclusion]:
     rows = []
     for by, removes, principle, source, scope, cond in _ROWS:

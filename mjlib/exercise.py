@@ -248,7 +248,7 @@ class Exercise:
     """
 
     def __init__(self, hand, win: Win | None = None, *, rules="green-book", lesson=None,
-                 family=None, ask_total: bool = False, **context):
+                 family=None, ask_total: bool = False, prompt: str = "", **context):
         self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
@@ -257,6 +257,9 @@ class Exercise:
         if not isinstance(ask_total, bool):
             raise HandError(f"ask_total must be True or False, not {shown(ask_total)}")
         self.ask_total = ask_total
+        if not isinstance(prompt, str) or len(prompt) > 300:
+            raise HandError(f"a prompt is a sentence of at most 300 characters, not {shown(prompt)}")
+        self.prompt = prompt.strip()
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
         self.tries = 0          # wrong answers so far
@@ -289,9 +292,11 @@ class Exercise:
 
     def attributes(self) -> dict[str, str]:
         """{"data-hand": the hand string, "data-context": JSON of the score keywords, rules
-        included}: what a static page needs to rebuild the exercise (:meth:`from_attributes`)."""
+        included, "data-lesson": the lesson whose answer form it shows (empty without one)}:
+        what a static page needs to rebuild the exercise (:meth:`from_attributes`)."""
         return {"data-hand": self.hand,
-                "data-context": json.dumps(self.context, ensure_ascii=False, sort_keys=True)}
+                "data-context": json.dumps(self.context, ensure_ascii=False, sort_keys=True),
+                "data-lesson": self.lesson or ""}
 
     # what the answer is ----------------------------------------------------------------------
     @property
@@ -408,7 +413,12 @@ class Exercise:
         return out
 
     def question(self) -> str:
-        """What is asked, in one line (it names no fan and no total)."""
+        """What is asked, in one line: the exercise's own prompt, when it has one, then
+        :meth:`ask`."""
+        return f"{self.prompt} {self.ask()}" if self.prompt else self.ask()
+
+    def ask(self) -> str:
+        """What every exercise asks, in one line (it names no fan and no total)."""
         if self.family:
             zh, en = FAMILIES[self.family]
             ask = f"Which fans of the family {zh} {en} count?"

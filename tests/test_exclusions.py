@@ -84,24 +84,22 @@ def test_rows_are_well_formed():
         assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"
 
 
-def _criterion(row) -> str:
-    """The principle the table's docstring says a row is filed under: another reading's fan is
-    high-versus-low; a combination of sets that is another pattern than the remover's is
-    no-split; anything else (a condition the remover holds, or its pattern over fewer sets)
-    no-repeat."""
-    from mjlib.exclusions import same_pattern
-    if row.scope.id == "reading":
-        return "high-versus-low"
-    removes, by = BY_ID[row.removes], BY_ID[row.by]
-    if removes.combo and by.combo and not same_pattern(row.by, row.removes):
-        return "no-split"
-    return "no-repeat"
-
-
 def test_every_row_follows_the_criterion_of_its_principle():
-    wrong = [(BY_ID[r.by].zh, BY_ID[r.removes].zh, r.principle.id, _criterion(r))
-             for r in TABLE if r.principle.id != _criterion(r)]
+    from mjlib.exclusions import criterion
+    wrong = [(BY_ID[r.by].zh, BY_ID[r.removes].zh, r.principle.id, criterion(r).id)
+             for r in TABLE if r.principle is not criterion(r)]
     assert not wrong, wrong
+
+
+def test_the_criterion_is_what_the_docstring_says():
+    from mjlib.exclusions import Exclusion, criterion
+    from mjlib.vocabulary import Scope, Source
+    P = mjlib.vocabulary.Principle
+    assert criterion(Exclusion("pure_straight", "short_straight", P.NO_REPEAT, Source.SEED)) is P.NO_SPLIT
+    assert criterion(Exclusion("triple_pung", "double_pung", P.NO_SPLIT, Source.SEED)) is P.NO_REPEAT
+    assert criterion(Exclusion("full_flush", "no_honors", P.NO_SPLIT, Source.SEED)) is P.NO_REPEAT
+    assert criterion(Exclusion("quadruple_chow", "pure_shifted_pungs", P.NO_REPEAT, Source.SEED,
+                               Scope.READING)) is P.HIGH_VERSUS_LOW
 
 
 def test_the_criterion_files_the_pairs_learners_compare_alike():

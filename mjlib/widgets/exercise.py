@@ -94,10 +94,13 @@ def question_html(ex: logic.Exercise) -> str:
     attrs = ex.attributes()
     how = " · ".join(ex.how_won())
     return (f'<div class="{QUESTION_CLASS}" data-hand="{esc(attrs["data-hand"])}" '
-            f"data-context='{_attribute(attrs['data-context'])}'>"
+            f"data-context='{_attribute(attrs['data-context'])}' "
+            f'data-lesson="{esc(attrs["data-lesson"])}">'
             f'<div class="mjlib-question-hand">{_img(hand_png(ex), ex.hand)}</div>'
             f'<p class="mjlib-how-won" style="color:{MUTED_COLOUR};margin:2px 0">{esc(how)}</p>'
-            f'<p class="mjlib-question" style="margin:4px 0"><b>{esc(ex.question())}</b></p>'
+            + (f'<p class="mjlib-prompt" style="margin:4px 0">{esc(ex.prompt)}</p>' if ex.prompt
+               else "")
+            + f'<p class="mjlib-question" style="margin:4px 0"><b>{esc(ex.ask())}</b></p>'
             "</div>")
 
 

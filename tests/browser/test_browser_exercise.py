@@ -1,7 +1,8 @@
 """An exercise and a drill in a real browser: JupyterLab on loopback, Debian's Chromium driven by
 Playwright (see test_browser_hand_builder.py for the set-up). The learner ticks a fan that does
-not count and checks (the page says why), then gives the right answer (the page says so), and
-steps the drill to its next hand. Screenshots go to artifacts/browser/."""
+not count and forgets one that does, and checks (the page says why, and holds the answer back),
+checks the same again (now the answer shows), then gives the right answer (the page says so),
+and steps the drill to its next hand. Screenshots go to artifacts/browser/."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def lab(tmp_path_factory):
     work.mkdir()
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell("from mjlib.widgets import Drill, Exercise"),
-                nbformat.v4.new_code_cell(f'Exercise("{HAND}")'),
+                nbformat.v4.new_code_cell(f'Exercise("{HAND}", family="chows")'),
                 nbformat.v4.new_code_cell('Drill(family="chows", seed=42)')]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
                                  "language": "python"}
@@ -65,15 +66,25 @@ def test_an_exercise_answers_back_and_a_drill_moves_on(lab):
             feedback = page.locator(".mjlib-exercise-widget .mjlib-feedback-out")
             assert "花龙" not in feedback.inner_text()  # nothing of the answer before a click
 
-            # a wrong answer: 连六 ticked, 花龙 forgotten
+            # a wrong answer: 连六 ticked, 花龙 forgotten; the diagnosis, not the answer
+            answer = page.locator(".mjlib-exercise-widget .mjlib-answer-out")
             _box(page, "连六").check()
             _box(page, "喜相逢").check()
             page.locator(".mjlib-exercise-widget button", has_text="Check").click()
             feedback.get_by_text("Not counted").wait_for(timeout=30_000)
             text = feedback.inner_text()
             assert "连六" in text and "套算一次" in text and "Missed" in text and "花龙" in text
+            assert "Try again" in text
+            assert "连六" not in answer.inner_text()  # the answer waits for a second try
             page.locator(".mjlib-exercise-widget").screenshot(
                 path=str(ARTIFACTS / "exercise_wrong.png"))
+
+            # the same wrong answer again: now the answer shows under the diagnosis
+            page.locator(".mjlib-exercise-widget button", has_text="Check").click()
+            answer.get_by_text("连六").first.wait_for(timeout=30_000)
+            assert "Try again" not in feedback.inner_text()
+            page.locator(".mjlib-exercise-widget").screenshot(
+                path=str(ARTIFACTS / "exercise_wrong_twice.png"))
 
             # the right answer
             _box(page, "连六").uncheck()
