@@ -13,8 +13,9 @@ and the teacher's page speak in them.
 7. Flowers: one fan each, added last.
 
 :func:`steps` gives, for a result, each step with the counted fans it adds and the fans it strikes
-(each removed fan goes to the step of what removed it: a fan only another reading has to step 1,
-a fan the biggest fan removes to step 2, any other to the step that counts the fan removing it).
+(each removed fan goes to the step of what removed it: a fan only another reading has to step 1, a
+second instance refused by non-identical or count-once to step 3, where sets are combined, a fan
+the biggest fan removes to step 2, any other to the step that counts the fan removing it).
 
 >>> from mjlib import score
 >>> [(s.number, [c.fan.zh for c in s.adds], [e.fan.zh for e in s.strikes])
@@ -29,6 +30,7 @@ from typing import NamedTuple
 from .explain import from_other_reading
 from .fans import BY_ZH, Fan
 from .result import CountedFan, ExcludedFan, Result
+from .vocabulary import Principle
 
 
 class Step(NamedTuple):
@@ -94,6 +96,8 @@ def steps(result: Result) -> list[Step]:
     for e in result.excluded:
         if from_other_reading(result, e) or e.by not in where:
             key = "read"  # a fan only another reading has
+        elif e.principle in (Principle.NON_IDENTICAL, Principle.COUNT_ONCE):
+            key = "sets"  # a set combined a second time
         else:
             key = where[e.by]
         strikes[key].append(e)
