@@ -1,7 +1,8 @@
 """What the family drills deal: for each family, over 200 hands of seed 0, the share of hands
 where a fan of the family counts (every hand, by construction) and where each of the family's fans
 counts; for the winning-method drill, the share with a wait fan (边张, 坎张, 单钓将: the goal is at
-least half); for the suits drill, the hands whose only suit fan is 无字 (the goal is none).
+least half); for the suits drill, the hands whose only suit fan is 无字 (the goal is none); and for
+the everyday drill of lesson 02b, the share where an everyday fan counts.
 
     python benchmarks/bench_drills.py
 """
@@ -10,6 +11,7 @@ from collections import Counter
 
 from mjlib import FAMILIES, score
 from mjlib.deal import stream_hand
+from mjlib.exercise import EVERYDAY, Drill
 
 N = 200
 WAITS = {"边张", "坎张", "单钓将"}
@@ -33,6 +35,15 @@ def main() -> None:
         if family == "suits":
             line += f" · only 无字: {only_no_honors} hands (goal 0)"
         print(line)
+    fans, with_one = Counter(), 0
+    drill = Drill("everyday", seed=0, n=N)
+    for i in range(N):
+        own = [c.fan.zh for c in drill.exercise.result.fans if c.fan in EVERYDAY]
+        fans.update(own)
+        with_one += bool(own)
+        drill.next()
+    top = ", ".join(f"{zh} {n * 100 // N}%" for zh, n in fans.most_common(6))
+    print(f"{'everyday':9} an everyday fan in {with_one * 100 / N:5.1f}% · {top}")
 
 
 if __name__ == "__main__":

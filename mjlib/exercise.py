@@ -44,6 +44,24 @@ EVERYDAY = tuple(BY_ZH[zh] for zh in
 # The fans a hand can count more than once: the answer form asks their count.
 REPEATABLE = frozenset(BY_ZH[zh] for zh in "一般高 喜相逢 连六 老少副 双同刻 幺九刻 四归一".split())
 EVERYDAY_GROUP = ("everyday", "常见小番", "everyday fans")
+EVERYDAY_ID = EVERYDAY_GROUP[0]  # where a family is asked for, "everyday" names these fans
+
+
+def asked_family(family) -> str | None:
+    """A family id, "everyday" (the everyday fans), or None (every family)."""
+    if family == EVERYDAY_ID:
+        return EVERYDAY_ID
+    try:
+        return family_id(family)
+    except HandError as e:
+        raise HandError(f"{e}, or {EVERYDAY_ID!r} for the everyday fans") from None
+
+
+def group_words(family: str | None) -> tuple[str, str]:
+    """(中文, English) of what a drill or an exercise asks about."""
+    if family == EVERYDAY_ID:
+        return EVERYDAY_GROUP[1:]
+    return FAMILIES[family] if family else ("各系列", "all families")
 
 # Fans learners mix up: the entries of the fan reference name them side by side.
 LOOK_ALIKES = (
@@ -88,8 +106,11 @@ class Choices(NamedTuple):
 
 def open_families(lesson=None, family=None) -> tuple[str, ...]:
     """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
-    opens: the lesson's family and those taught before it; with ``family`` (a drill), that one."""
+    opens: the lesson's family and those taught before it; with ``family`` (a drill), that one
+    (the everyday group is always open)."""
     if family is not None:
+        if asked_family(family) == EVERYDAY_ID:
+            return ()
         return (family_id(family),) if family_id(family) else tuple(FAMILIES)
     if lesson is None:
         return ()
@@ -239,7 +260,8 @@ class Exercise:
     ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
     :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
     which groups of the answer form are open (the form itself is the same for every exercise:
-    every fan); ``family`` asks only about that family's fans (a drill's level 1); ``ask_total``
+    every fan); ``family`` asks only about that family's fans (a drill's level 1; "everyday":
+    the everyday fans); ``ask_total``
     makes the total part of the answer. A hand that cannot be scored raises HandError.
 
     ``check(fans, total)`` grades an answer: a wrong one gets a diagnosis in the words of the
@@ -253,7 +275,7 @@ class Exercise:
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
-        self.family: str | None = family_id(family)
+        self.family: str | None = asked_family(family)
         if not isinstance(ask_total, bool):
             raise HandError(f"ask_total must be True or False, not {shown(ask_total)}")
         self.ask_total = ask_total
@@ -305,14 +327,15 @@ class Exercise:
 
     @property
     def families(self) -> list[str]:
-        """The families asked about."""
-        return [self.family] if self.family else list(FAMILIES)
+        """The families asked about (every family for the everyday fans, which span several)."""
+        return [self.family] if self.family in FAMILIES else list(FAMILIES)
 
     @property
     def counted(self) -> list[Fan]:
         """The fans to tick: counted, of the families asked about (花牌 aside: flowers are given)."""
         return [c.fan for c in self.result.fans
-                if c.fan != FLOWERS and c.fan.family in self.families]
+                if c.fan != FLOWERS and c.fan.family in self.families
+                and (self.family != EVERYDAY_ID or c.fan in EVERYDAY)]
 
     def present(self) -> list[Fan]:
         """Every fan the hand has in some reading, counted or not, in rule-book order."""
@@ -419,7 +442,9 @@ class Exercise:
 
     def ask(self) -> str:
         """What every exercise asks, in one line (it names no fan and no total)."""
-        if self.family:
+        if self.family == EVERYDAY_ID:
+            ask = "Which of the everyday fans 常见小番 count?"
+        elif self.family:
             zh, en = FAMILIES[self.family]
             ask = f"Which fans of the family {zh} {en} count?"
         else:
@@ -552,13 +577,14 @@ class Drill:
     ``Drill(family="chows", seed=42, level=2, rules="green-book", n=10)``: the same ``n`` hands
     for the same arguments on every machine. Level 1 asks only about the family's fans, 2 about
     every fan, 3 about every fan and the total. ``family=None`` (or "all") mixes the families,
-    each hand dealt for one of them (``hand_family``). ``check`` grades the current hand; the first
+    each hand dealt for one of them (``hand_family``); ``family="everyday"`` deals each hand for
+    one of the everyday fans, and its level 1 asks only about those. ``check`` grades the current hand; the first
     answer to each hand counts in ``stats`` (a later one only gives feedback; ``reveal()`` counts
     as a wrong one); ``next()`` moves on.
     """
 
     def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
-        self.family: str | None = family_id(family)
+        self.family: str | None = asked_family(family)
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
@@ -572,8 +598,13 @@ class Drill:
         self._deal()
 
     def _deal(self) -> None:
-        self.hand_family, self.case = deal.stream_hand(self.seed, self.index, family=self.family,
-                                                       rules=self.rules)
+        if self.family == EVERYDAY_ID:  # a hand dealt for one of the everyday fans
+            fan = deal.hand_rng(self.seed, EVERYDAY_ID, self.index).choice(EVERYDAY)
+            _, self.case = deal.stream_hand(self.seed, self.index, fan=fan, rules=self.rules)
+            self.hand_family = EVERYDAY_ID
+        else:
+            self.hand_family, self.case = deal.stream_hand(self.seed, self.index,
+                                                           family=self.family, rules=self.rules)
         self.answered = False
         self.exercise = self._exercise()
 

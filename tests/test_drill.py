@@ -4,7 +4,7 @@ import pytest
 
 import mjlib
 from mjlib import deal
-from mjlib.exercise import Drill
+from mjlib.exercise import EVERYDAY, Drill
 from mjlib.fans import BY_ZH, FAMILIES
 from support.oracle import reference_score
 
@@ -140,6 +140,25 @@ def test_level_one_asks_about_the_family_and_level_three_the_total():
     assert [g.key for g in mixed.exercise.choices if g.open] == ["everyday"]  # a mixed drill
 
 
+def test_the_everyday_drill_deals_for_the_everyday_fans_and_asks_only_them():
+    d = Drill("everyday", seed=0, n=30)
+    assert d.family == d.hand_family == "everyday"
+    seen = set()
+    for hand, context in stream(d):
+        r = mjlib.score(hand, **context)
+        assert r.total_without_flowers >= 8, hand
+        mine = {c.fan for c in r.fans} & set(EVERYDAY)
+        assert mine, (hand, context)  # dealt for one of them: it counts
+        seen |= mine
+    assert len(seen) >= 10  # the stream goes round the fans, not one or two of them
+    one = Drill("everyday", seed=0, level=1)
+    assert one.exercise.counted and set(one.exercise.counted) <= set(EVERYDAY)
+    assert "everyday fans 常见小番" in one.exercise.ask()
+    assert [g.key for g in one.exercise.choices if g.open] == ["everyday"]
+    assert one.check(fans=answer_of(one)).correct
+    assert stream(Drill("everyday", seed=0, n=30)) == stream(d.__class__("everyday", seed=0, n=30))
+
+
 def test_a_drill_ends_after_n_hands():
     d = Drill("pairs", seed=1, n=2)
     assert not d.last and d.next() and d.last
@@ -148,7 +167,7 @@ def test_a_drill_ends_after_n_hands():
 
 
 @pytest.mark.parametrize("kwargs, words", [
-    ({"family": "dragons"}, "unknown family 'dragons'"),
+    ({"family": "dragons"}, "unknown family 'dragons'.*'everyday'"),
     ({"level": 4}, "level is 1"),
     ({"level": True}, "level is 1"),
     ({"n": 0}, "how many hands"),

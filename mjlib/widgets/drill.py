@@ -11,7 +11,6 @@ from __future__ import annotations
 import ipywidgets as W
 
 from .. import exercise as logic
-from ..fans import FAMILIES
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
 
 LEVEL_OPTIONS = [("1 · the family's fans", 1), ("2 · every fan", 2), ("3 · fans and total", 3)]
@@ -52,7 +51,7 @@ class Drill(logic.Drill, ExerciseWidgets):
         self.failures: list[BaseException] = []
         self._handle = None
         self._syncing = False
-        zh, en = FAMILIES[self.family] if self.family else ("各系列", "all families")
+        zh, en = logic.group_words(self.family)
         self.title = W.HTML(f"<b>练习 Drill: {esc(zh)} {esc(en)}</b> · {esc(self.rules)} rules")
         self.level_picker = W.ToggleButtons(options=LEVEL_OPTIONS, value=self.level,
                                             style={"button_width": "170px"})
