@@ -106,3 +106,21 @@ def test_the_course_counts_every_fan_somewhere():
 
 def test_the_scan_reads_a_prompt():
     assert Principle.COUNT_ONCE in strikable()[mjlib.fans.BY_ZH["连六"]]
+
+
+def test_the_everyday_lesson_counts_each_everyday_fan_in_an_exercise():
+    from mjlib.exercise import EVERYDAY
+    stem = next(les.stem for les in LESSONS if les.stem.startswith("02b-"))
+    counted = {c.fan for r in scored(stem) for c in r.fans}
+    assert not [f.zh for f in EVERYDAY if f not in counted]
+    assert "Drill(" in "".join(c.source for c in nbformat.read(
+        NOTEBOOKS / f"{stem}.ipynb", as_version=4).cells), "02b has a drill of its own"
+
+
+@pytest.mark.parametrize("lesson", TEACHING, ids=lambda les: les.stem)
+def test_every_fan_a_prompt_names_can_be_ticked(lesson):
+    for e in exercises(lesson.stem):
+        form = {f for g in Exercise(e["hand"], **e["context"], lesson=e["lesson"]).choices
+                for f in g.fans}
+        named = [f for f in FANS if f.zh in e["prompt"]]
+        assert all(f in form for f in named), (e["hand"], e["prompt"])
