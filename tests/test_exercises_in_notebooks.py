@@ -21,7 +21,15 @@ from mjlib.fans import BY_ID, FANS
 from mjlib.vocabulary import Principle
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-TEACHING = [les for les in LESSONS if les.sections]
+# the lessons with exercises: every lesson that teaches fans, and the first lessons before those
+TEACHING = [les for les in LESSONS
+            if 'tags=["exercise"]' in (NOTEBOOKS / "src" / f"{les.stem}.py").read_text("utf-8")]
+
+
+def test_every_lesson_that_teaches_fans_has_exercises():
+    stems = {les.stem for les in TEACHING}
+    wanted = {les.stem for les in LESSONS if les.sections or les.stem[:3] in ("01-", "02-", "02b")}
+    assert wanted <= stems, sorted(wanted - stems)
 
 
 def exercises(stem: str) -> list[dict]:
