@@ -370,6 +370,31 @@ def _fig_bar(points: int, colour: str, per_point: float, struck: bool = False) -
             f'<span class="mj-fig-points{" mj-struck" if struck else ""}">{points}</span>')
 
 
+def _fig_sets(slots) -> list[str]:
+    """Slots of mjlib.render.layout (tiles with a label) as the HTML figure's sets."""
+    out = []
+    for s in slots:
+        tiles = "".join(_fig_tile(t, mode, i == s.win_index) for i, (t, mode) in enumerate(s.modes))
+        label = esc(s.label).replace("\n", "<br>")
+        tag = f'<span class="mj-fig-letter">{esc(s.tag)}</span>' if s.tag else ""
+        out.append(f'<div class="mj-fig-set mj-fig-{s.outline or "plain"}">'
+                   f'<div class="mj-fig-tiles">{tiles}</div>'
+                   f'<div class="mj-fig-label">{tag}<span>{label}</span></div></div>')
+    return out
+
+
+def hand_html(hand, flowers: int = 0) -> str:
+    """A hand as players lay it out (standing tiles, the winning tile apart, the melds), in
+    HTML on the tile faces of the page's style sheet, sized in em."""
+    from ..render.layout import hand_slots
+
+    sets = _fig_sets(hand_slots(hand))
+    if flowers:
+        sets.append(f'<div class="mj-fig-flowers">花 flowers ×{flowers}</div>')
+    return (f'<div class="{FIGURE_CLASS} mj-hand-html"><div class="mj-fig-sets">{"".join(sets)}'
+            "</div></div>")
+
+
 def figure_html(result) -> Bundle:
     """The result figure as HTML, laid out as :func:`mjlib.render.draw_result` draws it: the
     chosen reading set by set (letters A, B, ... under the sets, melded sets outlined solid,
@@ -386,14 +411,7 @@ def figure_html(result) -> Bundle:
     from .. import words
 
     reading = result.reading
-    sets = []
-    for s in reading_slots(reading, result.hand):
-        tiles = "".join(_fig_tile(t, mode, i == s.win_index) for i, (t, mode) in enumerate(s.modes))
-        label = esc(s.label).replace("\n", "<br>")
-        tag = f'<span class="mj-fig-letter">{esc(s.tag)}</span>' if s.tag else ""
-        sets.append(f'<div class="mj-fig-set mj-fig-{s.outline or "plain"}">'
-                    f'<div class="mj-fig-tiles">{tiles}</div>'
-                    f'<div class="mj-fig-label">{tag}<span>{label}</span></div></div>')
+    sets = _fig_sets(reading_slots(reading, result.hand))
     if result.win.flowers:
         sets.append(f'<div class="mj-fig-flowers">花 flowers ×{result.win.flowers}</div>')
     how = "自摸 self-drawn" if result.win.self_drawn else "点和 won on a discard"
