@@ -79,14 +79,14 @@ class Response(NamedTuple):
 
 
 def request(base: str, method: str, path: str, source: str | None = None,
-            timeout: float = 120) -> Response:
-    """``method path`` on the app at ``base``, from the loopback address ``source``. Redirects
-    are not followed."""
+            timeout: float = 120, headers: dict | None = None) -> Response:
+    """``method path`` on the app at ``base``, from the loopback address ``source``, with
+    ``headers`` (a cookie...). Redirects are not followed."""
     url = urlparse(base)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout,
                                       source_address=(source, 0) if source else None)
     try:
-        conn.request(method, path)
+        conn.request(method, path, headers=headers or {})
         r = conn.getresponse()
         return Response(r.status, r.read().decode("utf-8", "replace"), dict(r.getheaders()))
     finally:

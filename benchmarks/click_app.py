@@ -172,7 +172,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log_path = Path(tmp) / "app.log"
         limits = (f"--ClassroomKernelManager.max_kernels={args.sessions} "
-                  "--ClassroomKernelManager.sessions_per_minute=0")
+                  "--ClassroomKernelManager.sessions_per_minute=0 "
+                  f"--ClassroomVoila.results_dir={Path(tmp) / 'results'}")
         with open(log_path, "w") as log:
             proc = subprocess.Popen(
                 ["make", "-o", ".venv/.installed", "app",

@@ -188,7 +188,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log = open(Path(tmp) / "app.log", "w")
         limits = (f"--ClassroomKernelManager.max_kernels={args.sessions} "
-                  "--ClassroomKernelManager.sessions_per_minute=0")
+                  "--ClassroomKernelManager.sessions_per_minute=0 "
+                  f"--ClassroomVoila.results_dir={Path(tmp) / 'results'}")
         proc = subprocess.Popen(
             ["make", "-o", ".venv/.installed", "app",
              f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1 {limits}"],
