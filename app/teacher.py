@@ -105,7 +105,7 @@ def qr_svg(text: str) -> str:
 
 
 def _by(e) -> str:
-    return fan_words(e.by) if hasattr(e.by, "points") else f"所选组合 the chosen reading"
+    return fan_words(e.by) if hasattr(e.by, "points") else "所选组合 the chosen reading"
 
 
 def step_html(step, result, so_far: int) -> str:
@@ -343,8 +343,9 @@ class TeacherPage:
         self.link.value = self._wrap(
             '<div style="display:flex;gap:1.2em;align-items:center;font-size:0.7em">'
             f'<div class="mj-qr">{qr_svg(self.address)}</div><div>学生的网址 The students\' '
-            f'address, the same drill for everyone:<br><a class="mj-link" href="{esc(self.address)}" '
-            f'target="_blank">{esc(self.address)}</a></div></div>')
+            "address, the same drill for everyone:<br>"
+            f'<a class="mj-link" href="{esc(self.address)}" target="_blank">'
+            f"{esc(self.address)}</a></div></div>")
         hand = present.hand_html(ex.result.hand)
         self.hand_view.value = self._wrap(
             f'<div class="mj-teacher-count">第 {d.index + 1} / {d.n} 手 hand {d.index + 1} of '

@@ -58,10 +58,15 @@ class Student:
     """One page's widgets: the builder's text box, a palette tile, the status line, the figure."""
 
     def __init__(self, base: str, source: str):
-        page = load_page(base, source=source, timeout=300)
-        if page.status != 200 or not page.kernel_id:
-            raise RuntimeError(f"a page did not load: HTTP {page.status}")
-        self.client = WidgetClient(base, page.kernel_id, timeout=120)
+        self.base = base
+        self.page = load_page(base, source=source, timeout=300)
+        if self.page.status != 200 or not self.page.kernel_id:
+            raise RuntimeError(f"a page did not load: HTTP {self.page.status}")
+
+    def connect(self) -> None:
+        """Open the page's widgets (once every page has loaded: a websocket left unread while
+        the others load would miss the server's pings and be closed)."""
+        self.client = WidgetClient(self.base, self.page.kernel_id, timeout=120)
         c = self.client
         self.text = c.find("TextModel", "mj-text")
         self.status = c.find("HTMLModel", "mj-status-box")
@@ -101,6 +106,7 @@ def run(base: str, pid: int, sessions: int) -> dict:
     t = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(sessions) as pool:
         students = list(pool.map(lambda i: Student(base, student_address(i)), range(sessions)))
+        list(pool.map(Student.connect, students))
         loaded = time.monotonic() - t
         list(pool.map(lambda s: s.type_hand(WAITING), students))
         time.sleep(2)  # every kernel idle

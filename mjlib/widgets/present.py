@@ -348,7 +348,8 @@ def _fig_tile(t, mode: str, win: bool = False) -> str:
     elif mode != UP:  # claimed-left, added-right ...
         kind, _, whom = mode.partition("-")
         classes.append("mj-fig-claimed")
-        mark = f'<span class="mj-fig-arrow">{ARROW.get(whom, "")}{"+" if kind == "added" else ""}</span>'
+        plus = "+" if kind == "added" else ""
+        mark = f'<span class="mj-fig-arrow">{ARROW.get(whom, "")}{plus}</span>'
     if win:
         classes.append("mj-fig-win")
         mark = '<span class="mj-fig-winmark">和 win</span>'
@@ -463,7 +464,8 @@ def figure_html(result) -> Bundle:
                     f"{esc(p.zh)} {esc(p.en)}</span> {esc(by_text(e))}</td></tr>")
     body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
-    return Bundle({"text/html": body, "text/plain": f"<figure of {result.hand}: {result.total} fans>"})
+    return Bundle({"text/html": body,
+                   "text/plain": f"<figure of {result.hand}: {result.total} fans>"})
 
 
 FIGURE_CSS = [
@@ -473,13 +475,14 @@ FIGURE_CSS = [
     ".mj-figure-html .mj-fig-sets { display: flex; flex-wrap: wrap; align-items: flex-end; "
     "gap: 1em; margin-bottom: 0.71em; }",
     ".mj-figure-html .mj-fig-set { display: flex; flex-direction: column; align-items: center; }",
-    ".mj-figure-html .mj-fig-tiles { display: flex; align-items: flex-end; padding: 3px 3px 3px 3px; "
+    ".mj-figure-html .mj-fig-tiles { display: flex; align-items: flex-end; padding: 3px; "
     "border-radius: 0.5em; }",
     ".mj-figure-html .mj-fig-solid .mj-fig-tiles { border: 2px solid #4a4a4a; }",
     ".mj-figure-html .mj-fig-dashed .mj-fig-tiles { border: 2px dashed #4a4a4a; }",
     ".mj-figure-html .mj-fig-slot { display: flex; flex-direction: column; align-items: center; }",
     ".mj-figure-html .mj-fig-tile { display: inline-block; width: 2.57em; height: 3.57em; "
-    "margin: 0 1px; border-radius: 0.36em; font-weight: bold; text-align: center; line-height: 3.57em; "
+    "margin: 0 1px; border-radius: 0.36em; font-weight: bold; text-align: center; "
+    "line-height: 3.57em; "
     "background-size: contain; background-repeat: no-repeat; background-position: center; }",
     ".mj-figure-html .mj-fig-tile.mj-face { color: transparent; }",
     ".mj-figure-html .mj-fig-back { background: #2f7d57; border: 1px solid #1f5139; }",
@@ -504,14 +507,16 @@ FIGURE_CSS = [
     "padding: 0.57em 0 2px 0; }",
     ".mj-figure-html table.mj-fig-ledger td { padding: 3px 1em 3px 0; vertical-align: middle; "
     "white-space: nowrap; }",
-    ".mj-figure-html .mj-fig-bar { display: inline-block; height: 1.14em; border: 1px solid #1a1a1a; "
+    ".mj-figure-html .mj-fig-bar { display: inline-block; height: 1.14em; "
+    "border: 1px solid #1a1a1a; "
     "border-radius: 3px; vertical-align: middle; }",
     ".mj-figure-html .mj-fig-bar-struck { background: repeating-linear-gradient(45deg, #d9d9d9, "
     "#d9d9d9 3px, #8a8a8a 3px, #8a8a8a 0.29em); border-color: #8a8a8a; }",
     ".mj-figure-html .mj-fig-points { margin-left: 0.43em; font-weight: bold; }",
     ".mj-figure-html .mj-fig-stackbar { position: relative; display: inline-block; "
     "vertical-align: middle; height: 1.14em; white-space: nowrap; }",
-    ".mj-figure-html .mj-fig-stack { display: inline-block; height: 1.14em; border-right: 1px solid "
+    ".mj-figure-html .mj-fig-stack { display: inline-block; height: 1.14em; "
+    "border-right: 1px solid "
     "white; }",
     ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.36em; height: 1.86em; "
     "border-left: 2px dashed #1a1a1a; font-size: 0.79em; font-weight: bold; padding-left: 2px; "
