@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import html
 import os
+import sys
 import urllib.parse
+from pathlib import Path
 
 import ipywidgets as W
 from IPython.display import HTML
@@ -29,7 +31,8 @@ from mjlib.rules import PRESETS
 from mjlib.widgets import present
 from mjlib.widgets.builder import RULES_OPTIONS
 
-import class_results
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # app/ is a folder of scripts
+import class_results  # noqa: E402
 
 EXAMPLES = {
     "no-repeat 不重复": "[1111m1][3333m2][555m3][777m1]9m9m",
@@ -194,6 +197,11 @@ class SentDrill:
         display(self.drill)
 
 
+# the two presets side by side: each figure a little smaller than the builder's
+SANDBOX_CSS = (".classroom-presets .mj-figure-html { font-size: 11px; } "
+               ".classroom-presets h4 { margin: 0.2em 0; }")
+
+
 class Sandbox:
     """Type a hand. One tile short: every tile that completes it, with its score on a discard
     and self-drawn. Complete: its score under both presets. Bad input: said in place, the
@@ -207,7 +215,8 @@ class Sandbox:
         self.out = W.Output()
         self.text.observe(lambda change: self.show(change["new"]), names="value")
         self.button.on_click(lambda _b: self.show(self.text.value))
-        self.style = W.HTML(present.face_css(present.tile_faces(), scope=".classroom-sandbox"))
+        self.style = W.HTML(present.face_css(present.tile_faces(), scope=".classroom-sandbox")
+                            + f"<style>{SANDBOX_CSS}</style>")
         self.widget = W.VBox([self.style, W.HBox([self.text, self.button]), self.error, self.out])
         self.widget.add_class("classroom-sandbox")
         self.show(hand)
@@ -263,13 +272,14 @@ def presets_html(hand) -> str:
         result = mjlib.score(hand, rules=name)
         colour = "#21793a" if result.meets_minimum else present.ERROR_COLOUR
         columns.append(
-            f'<div class="classroom-preset" data-rules="{html.escape(name)}">'
+            f'<div class="classroom-preset" data-rules="{html.escape(name)}" '
+            'style="overflow-x:auto">'
             f"<h4>{html.escape(PRESET_WORDS.get(name, name))}</h4>"
             f'<div style="color:{colour}"><b>{html.escape(present.total_words(result))}</b></div>'
             f'{present.result_table(result).data["text/html"]}'
             f'{present.figure_html(result).data["text/html"]}</div>')
-    return ('<div class="classroom-presets" style="display:flex;flex-wrap:wrap;gap:2em;'
-            'align-items:flex-start">' + "".join(columns) + "</div>")
+    return ('<div class="classroom-presets" style="display:grid;gap:1.5em;'
+            'grid-template-columns:repeat(2, minmax(0, 1fr))">' + "".join(columns) + "</div>")
 
 
 PRESET_WORDS = {name: words for words, name in RULES_OPTIONS}

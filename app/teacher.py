@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import html
 import os
+import sys
 import random
 from pathlib import Path
 
@@ -37,8 +38,9 @@ from mjlib.exercise import Drill
 from mjlib.fans import BY_ZH, FAMILIES
 from mjlib.widgets import present
 
-import class_results
-from classroom import DRILL_DEFAULT, SEED_LIMIT, drill_query
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # app/ is a folder of scripts
+import class_results  # noqa: E402
+from classroom import DRILL_DEFAULT, SEED_LIMIT, drill_query  # noqa: E402
 
 SIZES = [("小 S", 18), ("中 M", 24), ("大 L", 32), ("特大 XL", 40)]  # font size, px
 DEFAULT_SIZE = 24

@@ -6,8 +6,9 @@ It starts ``make app`` on a free port of 127.0.0.1 with a teacher's key and a sc
 folder, lets ``--students`` students answer the default drill at once (each a process of its own
 writing its answers into the store, as a student page's kernel does: class_results.record, the
 answers graded by mjlib.exercise.Drill from made-up ticks), then opens the teacher's page in
-headless Chromium at 1920×1080 (every request off 127.0.0.1 aborted) and saves three
-screenshots: the hand before Reveal, every step revealed, and the class's answers. It prints the
+headless Chromium at 1920×1080 (every request off 127.0.0.1 aborted) and saves screenshots:
+the hand before Reveal, three steps revealed, every step, the class's answers, the largest
+size. It prints the
 answers kept (each one written must be there), the page's load time, and fails (exit status 1)
 if an answer is lost, the page shows an error, or a request leaves loopback.
 """
@@ -113,6 +114,12 @@ def shoot(base: str, out: Path) -> dict:
             time.sleep(0.5)
             page.screenshot(path=str(out / "teacher_results.png"))
             said = page.locator(".mj-teacher-results").inner_text()
+            page.get_by_role("button", name="特大 XL").click()  # the largest size
+            page.wait_for_function("() => document.querySelector('.mj-teacher-hand-view "
+                                   ".mj-teacher').style.fontSize === '40px'", timeout=30_000)
+            page.locator(".mj-teacher-hand-view").scroll_into_view_if_needed()
+            time.sleep(0.5)
+            page.screenshot(path=str(out / "teacher_xl.png"))
             trouble = page.locator(".mj-teacher-error").count()
         finally:
             browser.close()

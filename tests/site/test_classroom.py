@@ -100,3 +100,8 @@ def test_the_sandbox_lists_the_waits_then_keeps_them_on_bad_input():
     assert box.error.value == ""
     shown = box.out.outputs[0]["data"]["text/html"]
     assert "green-book" in shown and "common-practice" in shown and "七对" in shown
+    # side by side, each drawn and itemised as the builder does it, the exclusions with why
+    assert shown.count('class="classroom-preset"') == 2 and "grid-template-columns" in shown
+    assert shown.count('class="mj-figure-html"') == 2
+    assert shown.count("不计 not counted") >= 2 and "门前清 Concealed Hand" in shown
+    assert shown.count("Total 合计 24 fans") == 2
