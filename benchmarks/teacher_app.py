@@ -8,7 +8,8 @@ writing its answers into the store, as a student page's kernel does: class_resul
 answers graded by mjlib.exercise.Drill from made-up ticks), then opens the teacher's page in
 headless Chromium at 1920×1080 (every request off 127.0.0.1 aborted) and saves screenshots:
 the hand before Reveal, three steps revealed, every step, the class's answers, the largest
-size. It prints the
+size. Then one more student answers: the page must show it by itself (it reads the answers
+again every few seconds). It prints the
 answers kept (each one written must be there), the page's load time, and fails (exit status 1)
 if an answer is lost, the page shows an error, or a request leaves loopback.
 """
@@ -71,7 +72,19 @@ def answer_drill(args) -> int:
     return written
 
 
-def shoot(base: str, out: Path) -> dict:
+def one_more(folder: Path, students: int) -> None:
+    """A latecomer answers the first hand (the page must show it without a click)."""
+    import class_results
+    from mjlib.exercise import Drill
+
+    drill = Drill(**DRILL)
+    lesson = class_results.Lesson(DRILL["family"], DRILL["seed"], DRILL["level"], drill.rules)
+    class_results.record(class_results.store(folder), lesson, hand_index=0, hand=drill.hand,
+                         page=class_results.new_page_id(), correct=True,
+                         nickname=f"s{students}")
+
+
+def shoot(base: str, out: Path, folder: Path, students: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     blocked, errors = [], []
@@ -114,6 +127,11 @@ def shoot(base: str, out: Path) -> dict:
             time.sleep(0.5)
             page.screenshot(path=str(out / "teacher_results.png"))
             said = page.locator(".mj-teacher-results").inner_text()
+            one_more(folder, students)
+            t = time.monotonic()
+            page.locator(".mj-teacher-results").get_by_text(
+                f"{students + 1} 位学生 students").wait_for(timeout=30_000)
+            refreshed = time.monotonic() - t
             page.get_by_role("button", name="特大 XL").click()  # the largest size
             page.wait_for_function("() => document.querySelector('.mj-teacher-hand-view "
                                    ".mj-teacher').style.fontSize === '40px'", timeout=30_000)
@@ -124,7 +142,7 @@ def shoot(base: str, out: Path) -> dict:
         finally:
             browser.close()
     return {"loaded": loaded, "blocked": blocked, "errors": errors, "said": said,
-            "trouble": trouble}
+            "trouble": trouble, "refreshed": refreshed}
 
 
 def main(argv=None) -> int:
@@ -155,7 +173,7 @@ def main(argv=None) -> int:
                                     stderr=subprocess.STDOUT, start_new_session=True)
             try:
                 wait_for_port(port, proc, 60)
-                r = shoot(base, args.out)
+                r = shoot(base, args.out, folder, args.students)
             finally:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGTERM)
@@ -163,6 +181,7 @@ def main(argv=None) -> int:
     print(f"  the teacher's page at 1920x1080: ready in {r['loaded']:.1f} s; screenshots in "
           f"{args.out}")
     print("  " + r["said"].splitlines()[0] if r["said"] else "  (no results shown)")
+    print(f"  a latecomer's answer on the page, without a click, {r['refreshed']:.1f} s later")
     problems = []
     if kept != written:
         problems.append(f"{written - kept} answers lost")
