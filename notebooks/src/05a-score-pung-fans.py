@@ -442,13 +442,14 @@ Exercise("[444p3]55566677p11s7p", lesson=LESSON, ask_total=True,
 
 # %% tags=["check"]
 # 444 555 666 777饼: 一色四节高 48; the discard finishes 777p, so only 555p and 666p are
-# concealed: 双暗刻 2; 缺一门 1; 无字 1 = 52 (two waits, 7p and 1s: no 单钓将).
+# concealed: 双暗刻 2; 缺一门 1; 无字 1 = 52 (three waits, 1s, 4p and 7p: no 单钓将).
 # Traps, no-repeat: 一色三节高 (一色四节高 over fewer pungs) and 碰碰和 (listed); the chow
 # reading 567 567 567 (26) loses, 一色三同顺 by high-versus-low.
 r = mjlib.score("[444p3]55566677p11s7p")
 expect(r, total=52, counted={"一色四节高": 48, "双暗刻": 2, "缺一门": 1, "无字": 1}, only=True,
        not_counted={"一色三节高": ("不重复", "一色四节高"), "碰碰和": ("不重复", "一色四节高"),
                     "一色三同顺": "就高不就低"}, absent=["三暗刻", "单钓将"], alternatives=1)
+assert [str(t) for t in mjlib.waits("[444p3]55566677p11s")] == ["1s", "4p", "7p"]
 seven = [g for g in r.reading.groups if str(g.tiles[0]) == "7p"][0]
 assert not seven.concealed and seven.winning
 
