@@ -7,7 +7,8 @@ The layers, lowest first (the README's Layout section lists the same):
 2. the objects: hand, shapes, win, rules
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
    checklist
-4. the course: deal, exercise, course, claims, rulings, requirements, words, the command line
+4. the course: deal, exercise, course, claims, rulings, requirements, words, the command line,
+   the fan reference (reference, reference_hands, lookalikes, mentions)
 5. the display: render, widgets
 """
 
@@ -23,7 +24,7 @@ LAYERS = [
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
      "score", "waits", "checklist"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "__main__",
-     "__init__"},
+     "__init__", "reference", "reference_hands", "lookalikes", "mentions"},
     {"render", "widgets"},
 ]
 
