@@ -1,16 +1,19 @@
-"""The course table: its lessons, and where each fan is taught (the notebook and the section).
+"""The course table: its lessons, where each fan is taught (the notebook and the section), and
+where each fan's reference entry is.
 
 The table is data, ``mjlib/course.json`` (package data, so an installed mjlib has it too): one
 entry per lesson, in the course's order, with its file stem (``notebooks/src/<stem>.py`` builds
 ``notebooks/<stem>.ipynb``), what it teaches, how long it takes, its family of fans (or null),
 whether it also has a Chinese edition (``bilingual``), and its sections: each heading, as the
-notebook writes it, with the ids of the fans taught under it. The notebook builder, the site
-builder and the tests read the same file; renaming a lesson is an edit of that file (and of the
-notebook).
+notebook writes it, with the ids of the fans taught under it. One lesson is marked
+``"reference": true``: the fan reference, one section per fan (its entry), in the rule text's
+order; it teaches no fan, it looks each one up. The notebook builder, the site builder and the
+tests read the same file; renaming a lesson is an edit of that file (and of the notebook).
 
-:data:`LESSONS` holds the lessons; ``SECTIONS[fan id] = (notebook file stem, heading)``;
-:func:`section` gives the notebook, the heading and a link that opens the notebook at that heading
-in JupyterLab (``<stem>.ipynb#<heading, spaces as ->``).
+:data:`LESSONS` holds the lessons; ``SECTIONS[fan id] = (notebook file stem, heading)`` where the
+fan is taught, ``ENTRIES[fan id]`` likewise for its reference entry; :func:`section` gives the
+notebook, the heading and a link that opens the notebook at that heading in JupyterLab
+(``<stem>.ipynb#<heading, spaces as ->``), :func:`reference` the same for the entry.
 """
 
 from __future__ import annotations
@@ -29,20 +32,26 @@ class Lesson(NamedTuple):
     family: str | None        # a key of mjlib.FAMILIES, or None
     bilingual: bool           # whether it has a Chinese edition (notebooks/zh/)
     sections: dict[str, tuple[str, ...]]  # heading -> the ids of the fans taught there
+    reference: bool = False   # the fan reference: a section per fan is that fan's entry
 
 
 def _read() -> tuple[Lesson, ...]:
     data = json.loads(resources.files(__package__).joinpath("course.json")
                       .read_text(encoding="utf-8"))
     return tuple(Lesson(d["stem"], d["teaches"], d["time"], d["family"], d["bilingual"],
-                        {h: tuple(ids) for h, ids in d["sections"].items()})
+                        {h: tuple(ids) for h, ids in d["sections"].items()},
+                        d.get("reference", False))
                  for d in data["lessons"])
 
 
+def _sections(lessons) -> dict[str, tuple[str, str]]:
+    return {fan: (lesson.stem, heading)
+            for lesson in lessons for heading, fans in lesson.sections.items() for fan in fans}
+
+
 LESSONS: tuple[Lesson, ...] = _read()
-SECTIONS: dict[str, tuple[str, str]] = {
-    fan: (lesson.stem, heading)
-    for lesson in LESSONS for heading, fans in lesson.sections.items() for fan in fans}
+SECTIONS: dict[str, tuple[str, str]] = _sections(x for x in LESSONS if not x.reference)
+ENTRIES: dict[str, tuple[str, str]] = _sections(x for x in LESSONS if x.reference)
 
 
 class Section(NamedTuple):
@@ -50,11 +59,21 @@ class Section(NamedTuple):
     heading: str    # e.g. "清龙 Pure Straight (16)"
 
     @property
+    def anchor(self) -> str:
+        """The heading's anchor in JupyterLab: the heading, spaces as ``-``."""
+        return self.heading.replace(" ", "-")
+
+    @property
     def link(self) -> str:
         """A relative link that opens the notebook at the heading in JupyterLab."""
-        return f"{self.notebook}.ipynb#{self.heading.replace(' ', '-')}"
+        return f"{self.notebook}.ipynb#{self.anchor}"
 
 
 def section(fan: Fan) -> Section:
     """The notebook section that teaches ``fan``."""
     return Section(*SECTIONS[fan.id])
+
+
+def reference(fan: Fan) -> Section:
+    """The section of the fan reference that holds ``fan``'s entry."""
+    return Section(*ENTRIES[fan.id])

@@ -35,7 +35,11 @@ which the notebook builder shares):
   family's no-repeat map ...), how the hand was won as the scoring call says, and the total as
   the printed form right below gives it; with no printed form, no number;
 - links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link;
-  a link shows the page's name (the notebook's, without ``.ipynb``).
+  a link shows the page's name (the notebook's, without ``.ipynb``);
+- the fan reference (the lesson mjlib/course.json marks so) is one page with an anchor per fan,
+  its Chinese name (``13-fan-reference.html#全带五``), and one per group of points (``#88番``);
+  every link to an entry's heading, from any page, points at that anchor; the index links the
+  page.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ import hashlib
 import html
 import io
 import re
+import urllib.parse
 import shutil
 import sys
 import time
@@ -65,7 +70,9 @@ from pygments.formatters import HtmlFormatter
 import course_build as cb
 import mjlib
 from course_build import BuildError
-from mjlib.course import LESSONS, Lesson
+from mjlib.course import ENTRIES, LESSONS, Lesson, reference
+from mjlib.fans import BY_ID
+from mjlib.reference import WORDS, both, by_points, group_heading
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
@@ -285,7 +292,7 @@ def shown_cells(nb, stem: str) -> tuple[list, dict]:
     resources = {"unique_key": stem, "outputs": {}}
     for step in (CoalesceStreamsPreprocessor(),
                  TagRemovePreprocessor(remove_cell_tags=cb.SITE_UNSHOWN_TAGS,
-                                       remove_input_tags={cb.SITE_FOLD_TAG}),
+                                       remove_input_tags=cb.SITE_OUTPUT_ONLY_TAGS),
                  ExtractOutputPreprocessor(extract_output_types={"image/png", "image/svg+xml"})):
         nb, resources = step.preprocess(nb, resources)
     return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
@@ -416,6 +423,44 @@ def figure_texts(cells) -> dict[int, list[str]]:
 
 
 # ---------------------------------------------------------------------------------------------
+# the fan reference's anchors, and the links to them
+
+def reference_anchors() -> dict[str, str]:
+    """The anchors of the fan reference's page: each entry's heading anchor (as JupyterLab makes
+    it, the heading with spaces as -) -> the fan's Chinese name; each group of points' -> the
+    points and 番."""
+    out = {reference(BY_ID[fan]).anchor: BY_ID[fan].zh for fan in ENTRIES}
+    for points, _ in by_points():
+        out[group_heading(points).replace(" ", "-")] = f"{points}{WORDS['points'][0]}"
+    return out
+
+
+def _anchor(fragment: str) -> str:
+    return urllib.parse.unquote(html.unescape(fragment))
+
+
+def reference_links(fragment: str, page: str, anchors: dict[str, str]) -> str:
+    """A page's links to ``*.ipynb`` point at the pages, those to a heading of the fan reference
+    at its anchor there; on the reference's own page its headings get those anchors."""
+    target = f"{cb.REFERENCE.stem}.html"
+    fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
+                      lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
+
+    def href(m):
+        where, frag = m.group(1), _anchor(m.group(2))
+        if (where == target or (not where and page == target)) and frag in anchors:
+            return f'href="{where}#{html.escape(anchors[frag])}"'
+        return m.group(0)
+
+    fragment = re.sub(r'href="([\w.-]*)#([^"]*)"', href, fragment)
+    if page == target:
+        fragment = re.sub(r'(<h[1-6] id=")([^"]*)"',
+                          lambda m: f'{m.group(1)}{html.escape(anchors.get(_anchor(m.group(2)), m.group(2)))}"',
+                          fragment)
+    return fragment
+
+
+# ---------------------------------------------------------------------------------------------
 # pages
 
 @dataclass
@@ -461,8 +506,9 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
 def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
     figures = figure_texts(nb.nb.cells)
     cells, extracted = shown_cells(nb.nb, nb.stem)
-    return "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []))
-                     for i, c in cells)
+    body = "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []))
+                      for i, c in cells)
+    return reference_links(body, nb.page, reference_anchors())
 
 
 def pager(prev: Notebook | None, nxt: Notebook | None) -> str:
@@ -503,9 +549,20 @@ def index_body(start: Notebook, lessons: list[Lesson], stems: set[str]) -> str:
     if teachers is None:
         raise BuildError(f"{start.path.name}: no section starting {TEACHERS_HEADING!r}")
     return (f"<h1>Learn how Chinese Official Mahjong hands are scored</h1>{INTRO}"
+            f"{reference_paragraph(lessons)}"
             f'<h2 id="course">The course</h2>'
             f'<div class="course">{markdown_html(table, stems)}</div>'
             f'<div class="md teachers">{markdown_html(teachers, stems)}</div>')
+
+
+def reference_paragraph(lessons: list[Lesson]) -> str:
+    """The index's link to the fan reference, when the course has one."""
+    found = [x for x in lessons if x.reference]
+    if not found:
+        return ""
+    return (f'<p class="reference">To look a fan up: <a href="{found[0].stem}.html">'
+            f"{html.escape(both(WORDS['title']))}</a>, every fan on one page, by points and by "
+            f"family: what it needs, what it removes and what removes it, a hand drawn.</p>")
 
 
 def style_css() -> str:

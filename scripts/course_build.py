@@ -8,6 +8,11 @@
 - the course table (mjlib/course.json, read by mjlib.course) written as markdown: into the
   start notebook where its source has the line ``<!-- the course table: mjlib/course.json -->``,
   and into the README between its two course-table comments;
+- the fan reference's entries: where its source has a text cell ``<!-- the fan entries:
+  mjlib/course.json -->``, a heading per group of points, and per fan its heading (the course
+  table's) and a cell that shows its entry (mjlib.render.reference.show_entry);
+- the links to the fan reference: in every other lesson, the first mention of a fan's Chinese
+  name in the text (not in a heading, a code span or a link) links to the fan's entry;
 - the PNG shrinking (a palette of 128 colours).
 
 A source is a Python file in jupytext's percent format, so JupyterLab (with jupytext) or an editor
@@ -22,6 +27,8 @@ opens it as a notebook (and saves it back as it was written: notebooks/src/jupyt
 - ``# %% tags=["check"]``: an assertion that keeps a sentence of the text true; folded, and it
   must print nothing.
 - ``# %% tags=["exercise"]``: an exercise or drill widget; its saved output holds the question.
+- ``# %% tags=["show"]``: a call that shows something made by the package (an entry of the fan
+  reference, an index): its source is folded and the site shows its output alone.
 - ``# %% [markdown] tags=["further-reading"]``: the course's shared "Further reading" text
   (notebooks/src/further-reading.md) followed by the cell's own lines, if any.
 
@@ -50,7 +57,10 @@ from pathlib import Path
 import jupytext
 import nbformat
 
-from mjlib.course import LESSONS, Lesson
+from mjlib.course import LESSONS, Lesson, reference as reference_section
+from mjlib.fans import BY_ID
+from mjlib.mentions import mentions
+from mjlib.reference import group_heading
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "notebooks" / "src"
@@ -62,9 +72,10 @@ EN, ZH = "en", "zh"  # the editions: English, and Chinese for the lessons marked
 # ---------------------------------------------------------------------------------------------
 # the cell kinds
 
-SETUP, HIDE, FOLD, CHECK, EXERCISE = "setup", "hide", "fold", "check", "exercise"
+SETUP, HIDE, FOLD, CHECK, EXERCISE, SHOW = "setup", "hide", "fold", "check", "exercise", "show"
 FURTHER = "further-reading"
 HIDE_INPUT, HIDE_OUTPUT = "hide-input", "hide-output"  # the tags JupyterBook folds by
+REMOVE_INPUT = "remove-input"  # the tag JupyterBook shows the output alone by
 # a source tag of a code cell -> the metadata its built cell carries
 CODE_KINDS: dict[str, dict] = {
     SETUP: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT, SETUP]},
@@ -72,13 +83,16 @@ CODE_KINDS: dict[str, dict] = {
     CHECK: {"jupyter": {"source_hidden": True}, "tags": [HIDE_INPUT, CHECK]},
     FOLD: {"jupyter": {"source_hidden": True, "outputs_hidden": True}, "tags": [FOLD, HIDE_OUTPUT]},
     EXERCISE: {"tags": [EXERCISE]},
+    SHOW: {"jupyter": {"source_hidden": True}, "tags": [SHOW, REMOVE_INPUT]},
 }
 PROSE_KINDS = {FURTHER}  # the source tags of a markdown cell
 # what the site leaves out (imports and the like; assertions that keep the text true), and what
-# it folds: a hidden input alone is an answer, a fold cell shows its output behind a click
+# it folds: a hidden input alone is an answer, a fold cell shows its output behind a click, a
+# show cell its output alone
 SITE_UNSHOWN_TAGS = {SETUP, CHECK}
 SITE_ANSWER_TAG = HIDE_INPUT
 SITE_FOLD_TAG = FOLD
+SITE_OUTPUT_ONLY_TAGS = {FOLD, SHOW}
 
 
 class BuildError(Exception):
@@ -192,12 +206,19 @@ def notebook(source: Source, lang: str = EN) -> nbformat.NotebookNode:
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
                                  "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
-    nb.cells = [built_cell(c, kind) for c, kind in edition(source, lang)
-                if c.cell.source.strip() or kind == FURTHER]
+    cells = []
+    for c, kind in edition(source, lang):
+        if c.is_prose and c.cell.source.strip() == FAN_ENTRIES:
+            cells += entry_cells(source.name, c.line)
+        elif c.cell.source.strip() or kind == FURTHER:
+            cells.append(built_cell(c, kind))
+    if source.name != f"{REFERENCE.stem}.py":
+        link_first_mentions(cells, lang)
     if lang != EN:  # mjlib writes the edition's language: results, feedback, errors, labels
         first = nbformat.v4.new_code_cell(LANGUAGE_CELL.format(lang=lang))
         first.metadata.update(copy.deepcopy(CODE_KINDS[SETUP]))
-        nb.cells.insert(1 if nb.cells and nb.cells[0].cell_type == "markdown" else 0, first)
+        cells.insert(1 if cells and cells[0].cell_type == "markdown" else 0, first)
+    nb.cells = cells
     return nb
 
 
@@ -321,6 +342,75 @@ def refresh_twin(text: str, name: str, line: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
+# the fan reference: its entries, and the links to them from the lessons
+
+FAN_ENTRIES = "<!-- the fan entries: mjlib/course.json -->"  # where the reference shows them
+ENTRY_CALL = "show_entry"  # what shows an entry; the reference's setup cell imports it
+REFERENCE = next(lesson for lesson in LESSONS if lesson.reference)
+
+
+def entry_cells(name: str, line: int) -> list[nbformat.NotebookNode]:
+    """The cells that take the place of the fan-entries line in the reference: for each group of
+    points its heading, and for each fan of the course table's reference sections its heading
+    and a cell that shows its entry (its output checked by the tests)."""
+    if name != f"{REFERENCE.stem}.py":
+        raise BuildError(f"{name}:{line}: the fan entries belong in {REFERENCE.stem}.py, the "
+                         "lesson mjlib/course.json marks as the reference")
+    cells, points = [], None
+    for heading, fans in REFERENCE.sections.items():
+        fan = BY_ID[fans[0]]
+        if fan.points != points:
+            points = fan.points
+            cells.append(nbformat.v4.new_markdown_cell(f"## {group_heading(points)}"))
+        cells.append(nbformat.v4.new_markdown_cell(f"### {heading}"))
+        cell = nbformat.v4.new_code_cell(f'# NBVAL_CHECK_OUTPUT\n{ENTRY_CALL}("{fan.id}")')
+        cell.metadata.update(copy.deepcopy(CODE_KINDS[SHOW]))
+        cells.append(cell)
+    return cells
+
+
+def entry_link(fan, lang: str = EN) -> str:
+    """The link from a lesson of an edition to ``fan``'s entry in the reference."""
+    folder = "" if lang == EN or REFERENCE.bilingual else "../"
+    return folder + reference_section(fan).link
+
+
+# what a fan's name is not linked inside: a fenced block, a heading, a code span, a link or an
+# image, an HTML comment or tag
+PROTECTED = re.compile(
+    r"(?ms:^[ ]{0,3}(?P<fence>```|~~~).*?^[ ]{0,3}(?P=fence)[^\n]*$)"
+    r"|(?m:^[ ]{0,3}#{1,6}(?:[ \t][^\n]*)?$)"
+    r"|(?s:(?P<ticks>`+).*?(?P=ticks))"
+    r"|!?\[(?:[^\[\]]|\[[^\]]*\])*\]\((?:[^()]|\([^()]*\))*\)"
+    r"|(?s:<!--.*?-->)|<[^>\n]*>")
+
+
+def link_first_mentions(cells, lang: str = EN) -> None:
+    """Link the first mention of each fan's Chinese name in the text cells to its entry in the
+    fan reference; a name in a heading, a fenced block, a code span, a link, an HTML comment or
+    tag is left as it is (mjlib.mentions finds the names, the longest first: 连七对 is not 七对)."""
+    linked: set[str] = set()
+
+    def link_text(text: str) -> str:
+        out, done = [], 0
+        for start, stop, fan in mentions(text):
+            if fan.id not in linked:
+                linked.add(fan.id)
+                out.append(text[done:start] + f"[{fan.zh}]({entry_link(fan, lang)})")
+                done = stop
+        return "".join(out) + text[done:]
+
+    for cell in cells:
+        if cell.cell_type != "markdown":
+            continue
+        parts, at = [], 0
+        for m in PROTECTED.finditer(cell.source):
+            parts += [link_text(cell.source[at:m.start()]), m.group()]
+            at = m.end()
+        cell.source = "".join(parts) + link_text(cell.source[at:])
+
+
+# ---------------------------------------------------------------------------------------------
 # the course table
 
 COURSE_TABLE = "<!-- the course table: mjlib/course.json -->"  # where a notebook shows it
@@ -381,6 +471,8 @@ WIDGET_LINES = {
                 "<code>make lab</code>.",
     "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
              "(or the classroom app: <code>make app</code>).",
+    "FanReference": "Run this notebook to find a fan with the fan picker: <code>make lab</code>; "
+                    "on this page every entry follows below.",
 }
 WIDGET_LINE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
 

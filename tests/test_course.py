@@ -15,7 +15,7 @@ import nbformat
 import pytest
 
 import mjlib
-from mjlib.course import LESSONS, SECTIONS, Lesson, Section, section
+from mjlib.course import ENTRIES, LESSONS, SECTIONS, Lesson, Section, reference, section
 from mjlib.fans import BY_ID, BY_ZH, FANS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,11 +41,25 @@ def test_every_fan_has_a_section():
 
 
 def test_each_fan_is_taught_in_one_section_of_a_lesson_of_its_family():
-    taught = [(lesson, fan) for lesson in LESSONS for fans in lesson.sections.values()
-              for fan in fans]
+    taught = [(lesson, fan) for lesson in LESSONS if not lesson.reference
+              for fans in lesson.sections.values() for fan in fans]
     assert len(taught) == len(SECTIONS), "a fan is listed under two sections"
     for lesson, fan in taught:
         assert lesson.family == BY_ID[fan].family, (lesson.stem, fan)
+
+
+def built_headings(stem: str) -> list[str]:
+    """The markdown headings of a built notebook (the reference's entries are made by the
+    build)."""
+    nb = nbformat.read(NOTEBOOKS / f"{stem}.ipynb", as_version=4)
+    return [m.group(1).strip() for c in nb.cells if c.cell_type == "markdown"
+            for m in re.finditer(r"^#+ (.+)$", c.source, re.M)]
+
+
+@pytest.mark.parametrize("fan_id", sorted(ENTRIES))
+def test_the_entry_is_a_heading_of_the_built_reference(fan_id):
+    s = reference(BY_ID[fan_id])
+    assert s.heading in built_headings(s.notebook), s.heading
 
 
 @pytest.mark.parametrize("fan_id", sorted(SECTIONS))
@@ -56,11 +70,33 @@ def test_the_section_is_a_heading_of_an_existing_notebook(fan_id):
     assert BY_ID[fan_id].zh in s.heading.split()  # the section is about that fan
 
 
+def test_one_lesson_is_the_reference_with_an_entry_per_fan():
+    (ref,) = [lesson for lesson in LESSONS if lesson.reference]
+    assert ref.stem == "13-fan-reference" and ref.family is None
+    assert all(len(fans) == 1 for fans in ref.sections.values())  # one heading per fan
+    assert set(ENTRIES) == set(SECTIONS)  # the 81 fans and 明暗杠
+    for fan_id in ENTRIES:
+        fan = BY_ID[fan_id]
+        heading = reference(fan).heading
+        assert heading.startswith(f"{fan.zh} {fan.en} ({fan.points}"), heading
+        assert section(fan).notebook != ref.stem  # the lessons still teach it
+
+
+def test_the_reference_lists_the_fans_in_the_rule_texts_order_by_points():
+    (ref,) = [lesson for lesson in LESSONS if lesson.reference]
+    order = [fans[0] for fans in ref.sections.values()]
+    rule_order = [f.id for f in FANS]
+    assert [f for f in order if f in rule_order] == rule_order
+    points = [BY_ID[f].points for f in order]
+    assert points == sorted(points, reverse=True)  # 明暗杠 (5) between the 6s and the 4s
+
+
 def test_links_open_the_notebook_at_the_heading():
     s = Section("04-score-chow-fans", "清龙 Pure Straight (16)")
     assert s.link == "04-score-chow-fans.ipynb#清龙-Pure-Straight-(16)"
     mine = section(BY_ZH["清龙"])
     assert mine.link == f"{mine.notebook}.ipynb#清龙-Pure-Straight-(16)"
+    assert reference(BY_ZH["全带五"]).link == "13-fan-reference.ipynb#全带五-All-Fives-(16)"
 
 
 def test_the_lessons_are_the_sources_in_order():
@@ -84,11 +120,17 @@ def _table(markdown: str) -> list[list[str]]:
     return rows
 
 
+# a link to an entry of the fan reference: [全带五](13-fan-reference.ipynb#全带五-All-Fives-(16))
+ENTRY_LINK = re.compile(r"\[([^\]]+)\]\(13-fan-reference\.ipynb#(?:[^()]|\([^()]*\))*\)")
+
+
 def test_the_start_notebook_shows_the_course_table():
     nb = nbformat.read(NOTEBOOKS / f"{LESSONS[0].stem}.ipynb", as_version=4)
     cell = next(c.source for c in nb.cells
                 if c.cell_type == "markdown" and "| notebook |" in c.source)
-    assert _table(cell) == [[f"[{x.stem}]({x.stem}.ipynb)", x.teaches, x.time] for x in LESSONS]
+    assert ENTRY_LINK.search(cell)  # a fan first named there links to its entry
+    assert _table(ENTRY_LINK.sub(r"\1", cell)) == [
+        [f"[{x.stem}]({x.stem}.ipynb)", x.teaches, x.time] for x in LESSONS]
     assert "this page" not in cell  # the same row reads well on the site's index
 
 
@@ -102,6 +144,7 @@ def test_the_readme_shows_the_course_table():
 def test_the_course_table_comes_from_the_lessons_given():
     lessons = [Lesson("00-a", "one", "5 min", None, False, {}),
                Lesson("01-b", "two", "10 min", "chows", True, {})]
+    assert not lessons[0].reference  # a lesson is not the reference unless the table says so
     assert course_build.course_table(lessons) == (
         "| notebook | what it teaches | time |\n|---|---|---|\n"
         "| [00-a](00-a.ipynb) | one | 5 min |\n| [01-b](01-b.ipynb) | two | 10 min |")

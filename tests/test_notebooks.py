@@ -26,7 +26,7 @@ def source(cell):
 
 
 def test_the_course_is_complete():
-    assert sorted({p.name[:2] for p in ALL}) == [f"{i:02d}" for i in range(13)]
+    assert sorted({p.name[:2] for p in ALL}) == [f"{i:02d}" for i in range(14)]
     assert sorted(p.stem for p in ALL) == sorted(p.stem for p in (NOTEBOOKS / "src").glob("[0-9]*.py"))
 
 
@@ -107,9 +107,10 @@ def _text_of(outputs) -> str:
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_hidden_code_prints_nothing(path):
     """Check cells assert quietly; a folded source never hides an answer in its output (a fold
-    cell prints the printed form of a result drawn just above it)."""
+    cell prints the printed form of a result drawn just above it, a show cell shows what a
+    package call makes: an entry of the fan reference, an index)."""
     for c in load(path)["cells"]:
-        if "fold" in _tags(c):
+        if {"fold", "show"} & set(_tags(c)):
             continue
         if c["cell_type"] == "code" and c.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
             assert not c["outputs"], f"a hidden cell prints: {source(c)[:80]}"
@@ -144,3 +145,51 @@ def test_saved_notebooks_are_reproducible_and_small(path):
 def test_every_lesson_ends_with_further_reading(path):
     text = "\n".join(source(c) for c in load(path)["cells"] if c["cell_type"] == "markdown")
     assert "## Further reading" in text and "pymahjonggb" in text
+
+
+# ---------------------------------------------------------------------------------------------
+# the fan reference, and the links to it
+
+REFERENCE = next(lesson for lesson in LESSONS if lesson.reference)
+ENTRY_LINK = re.compile(r"\[([^\]]+)\]\(13-fan-reference\.ipynb#((?:[^()]|\([^()]*\))*)\)")
+
+
+def test_the_built_reference_shows_every_entry_as_the_package_makes_it():
+    from mjlib import reference as ref
+    from mjlib.course import reference as entry_section
+
+    cells = load(NOTEBOOKS / f"{REFERENCE.stem}.ipynb")["cells"]
+    headings = [source(c)[4:] for c in cells
+                if c["cell_type"] == "markdown" and source(c).startswith("### ")]
+    assert headings == [entry_section(f).heading for f in ref.ORDER]
+    shown = {}
+    for i, c in enumerate(cells):
+        if c["cell_type"] == "markdown" and source(c).startswith("### "):
+            entry = cells[i + 1]
+            assert "show" in _tags(entry) and source(entry).startswith("# NBVAL_CHECK_OUTPUT")
+            shown[source(c)[4:]] = [o["data"] for o in entry["outputs"]]
+    for f in ref.ORDER:
+        e = ref.entry(f)
+        outputs = shown[e.section.heading]
+        assert "".join(outputs[0]["text/plain"]) == "\n".join(ref.head_lines(e))
+        assert sum("image/png" in o for o in outputs) == (2 if e.struck else 1)
+
+
+def test_a_built_lesson_links_the_first_mention_of_each_fan_to_its_entry():
+    from mjlib.course import reference as entry_section
+    from mjlib.fans import BY_ZH
+
+    cells = [source(c) for c in load(NOTEBOOKS / "08-score-outside-fans.ipynb")["cells"]
+             if c["cell_type"] == "markdown"]
+    links = [m.groups() for text in cells for m in ENTRY_LINK.finditer(text)]
+    names = [name for name, _ in links]
+    assert len(names) == len(set(names)) > 10  # each fan linked once
+    for name, anchor in links:
+        assert anchor == entry_section(BY_ZH[name]).anchor
+    first = next(i for i, text in enumerate(cells) if "全带五" in text)
+    assert "[全带五](13-fan-reference.ipynb#全带五-All-Fives-(16))" in cells[first]
+    later = "\n".join(cells[first + 1:])
+    assert "## 全带五 All Fives (16)" in later  # its heading is not linked
+    assert "全带五" in ENTRY_LINK.sub("", later) and "[全带五](" not in later
+    assert not any(ENTRY_LINK.search(source(c)) for c in
+                   load(NOTEBOOKS / f"{REFERENCE.stem}.ipynb")["cells"])  # not the reference

@@ -54,6 +54,9 @@ assert True
 # %% tags=["exercise"]
 Exercise("123m")
 
+# %% tags=["show"]
+show_entry("全带五")
+
 # %% [markdown] tags=["further-reading"]
 # - one more book
 '''
@@ -71,12 +74,14 @@ def test_each_kind_becomes_the_metadata_of_the_built_cell():
                   "tags": ["fold", "hide-output"]}),
         ("code", {"jupyter": {"source_hidden": True}, "tags": ["hide-input", "check"]}),
         ("code", {"tags": ["exercise"]}),
+        ("code", {"jupyter": {"source_hidden": True}, "tags": ["show", "remove-input"]}),
         ("markdown", {}),
     ]
     assert nb.cells[0].source == "# A lesson\n\nSome text."
     assert nb.cells[2].source == "# NBVAL_CHECK_OUTPUT\nprint(1)"
     shared = course_build.FURTHER_READING.read_text(encoding="utf-8").strip("\n")
-    assert nb.cells[-1].source == shared + "\n- one more book"
+    entry_link = r"\[([^\]]+)\]\(13-fan-reference\.ipynb#(?:[^()]|\([^()]*\))*\)"
+    assert re.sub(entry_link, r"\1", nb.cells[-1].source) == shared + "\n- one more book"
 
 
 @pytest.mark.parametrize("text, line, says", [
@@ -134,3 +139,54 @@ def test_a_source_opened_and_saved_in_jupyterlab_keeps_its_form(tmp_path):
     after = (tmp_path / path).read_text(encoding="utf-8").split("\n")
     assert [line for line in after if line not in before.split("\n")] == [
         '# %% [markdown] lang="zh" twin="0123abcd"']
+
+
+LINKED = '''# %% [markdown]
+# # 清一色 and 七对 in a title
+#
+# Text on 清一色, then `七对` in code, 连七对, and 七对 itself; again 清一色.
+# [a link on 混一色](x.ipynb), then 混一色. <!-- 全带幺 --> <b title="平和">平和</b>
+#
+# ```
+# 全带五 in a fenced block
+# ```
+#
+# ## 全带五 in a heading
+#
+# 全带五 at last; 七对系列 is a family, not 七对.
+'''
+
+
+def _link(zh: str) -> str:
+    from mjlib.course import reference
+    from mjlib.fans import BY_ZH
+
+    return f"[{zh}](13-fan-reference.ipynb#{reference(BY_ZH[zh]).anchor})"
+
+
+def test_the_first_mention_of_each_fan_links_to_its_entry():
+    nb = course_build.notebook(course_build.read_source(LINKED, "linked.py"))
+    text = nb.cells[0].source
+    assert text.split("\n")[0] == "# 清一色 and 七对 in a title"  # a heading is left alone
+    assert text.count(_link("清一色")) == 1 and "again 清一色." in text
+    assert "`七对` in code" in text and _link("连七对") in text
+    assert f", and {_link('七对')} itself" in text  # 连七对 is not a mention of 七对
+    assert "[a link on 混一色](x.ipynb), then " + _link("混一色") in text
+    assert "<!-- 全带幺 -->" in text and '<b title="平和">' + _link("平和") + "</b>" in text
+    assert "```\n全带五 in a fenced block\n```" in text  # a fenced block is left alone
+    assert "## 全带五 in a heading" in text and _link("全带五") + " at last" in text
+    assert "七对系列 is a family" in text  # the family's name names no fan
+
+
+def test_the_fan_entries_are_made_in_the_reference_only():
+    marker = f"# %% [markdown]\n# {course_build.FAN_ENTRIES}\n"
+    nb = course_build.notebook(course_build.read_source(
+        marker, f"{course_build.REFERENCE.stem}.py"))
+    headings = [c.source for c in nb.cells if c.cell_type == "markdown"]
+    assert headings[:3] == ["## 88番的番种 fans worth 88", "### 大四喜 Big Four Winds (88)",
+                            "### 大三元 Big Three Dragons (88)"]
+    assert nb.cells[2].source == '# NBVAL_CHECK_OUTPUT\nshow_entry("big_four_winds")'
+    assert nb.cells[2].metadata["tags"] == ["show", "remove-input"]
+    assert sum(c.cell_type == "code" for c in nb.cells) == 82
+    with pytest.raises(course_build.BuildError, match=r"^other\.py:1: the fan entries belong"):
+        course_build.notebook(course_build.read_source(marker, "other.py"))

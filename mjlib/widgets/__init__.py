@@ -1,5 +1,6 @@
 """Widgets for notebooks: :class:`HandBuilder` builds a hand by clicking tiles and explains its score;
-:class:`Exercise` and :class:`Drill` ask the learner to score hands and explain each mistake.
+:class:`Exercise` and :class:`Drill` ask the learner to score hands and explain each mistake;
+:class:`FanReference` finds a fan and shows its entry of the fan reference.
 
 ``BuilderModel`` is the builder's state without any widget (it needs no ipywidgets).
 """
@@ -20,7 +21,11 @@ def __getattr__(name):
         from .drill import Drill
 
         return Drill
+    if name == "FanReference":
+        from .reference import FanReference
+
+        return FanReference
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["HandBuilder", "BuilderModel", "Exercise", "Drill"]
+__all__ = ["HandBuilder", "BuilderModel", "Exercise", "Drill", "FanReference"]

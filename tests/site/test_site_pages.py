@@ -117,3 +117,126 @@ def test_every_page_in_chromium(site):
             page.wait_for_load_state("networkidle")
             assert not watch.problems(), f"{name}: {watch.problems()}"
     assert answers_seen > 0
+
+
+# ---------------------------------------------------------------------------------------------
+# the fan reference: one page, an anchor per fan, linked from every lesson
+
+REFERENCE = next(x.stem for x in LESSONS if x.reference) + ".html"
+
+
+def soup_of(site, name) -> BeautifulSoup:
+    return BeautifulSoup((site / name).read_text(encoding="utf-8"), "html.parser")
+
+
+def test_the_reference_page_has_an_anchor_per_fan_and_two_indexes(site):
+    from mjlib.reference import ORDER, by_points
+
+    soup = soup_of(site, REFERENCE)
+    for fan in ORDER:
+        heading = soup.find(id=fan.zh)
+        assert heading is not None and heading.name == "h3", fan.zh
+        assert heading.get_text().startswith(f"{fan.zh} {fan.en} ("), heading.get_text()
+    for points, _ in by_points():
+        assert soup.find(id=f"{points}番").name == "h2"
+    linked = [a["href"] for a in soup.select("div.output a") if a["href"].startswith("#")]
+    for fan in ORDER:  # each index links every entry: twice at least
+        assert linked.count(f"#{fan.zh}") >= 2, fan.zh
+    index = soup_of(site, "index.html")
+    assert index.select_one(f'p.reference a[href="{REFERENCE}"]')
+
+
+def test_a_lesson_links_the_first_mention_of_a_fan_to_its_entry(site):
+    soup = soup_of(site, "08-score-outside-fans.html")
+    links = [a for a in soup.select("div.md a") if a["href"].startswith(REFERENCE + "#")]
+    assert [a["href"] for a in links].count(f"{REFERENCE}#全带五") == 1  # the first mention only
+    first = soup.select_one(f'div.md a[href="{REFERENCE}#全带五"]')
+    assert first.get_text() == "全带五" and first.find_parent(["h1", "h2", "h3", "code"]) is None
+    # named in the first paragraph, before the lesson's own section on it
+    assert first.find_parent("div", class_="md") is soup.select("div.md")[0]
+    for a in links:
+        assert a.get_text() == a["href"].split("#")[1]  # a fan's name links its own entry
+
+
+def test_the_reference_draws_the_lessons_figure_of_the_same_hand(site):
+    """The 全带五 example is the lesson's drawn example ([345m1]567m456p555s5p5p): one file,
+    shown by both pages; most of the reference's figures are the lessons' own."""
+    ref = soup_of(site, REFERENCE)
+    entry = ref.find(id="全带五").find_parent("div", class_="md")
+    mine = entry.find_next("img")["src"]
+    lesson = soup_of(site, "08-score-outside-fans.html")
+    section = next(h for h in lesson.find_all("h2") if h.get_text().startswith("全带五 All Fives"))
+    assert section.find_next("img")["src"] == mine
+    others = {img["src"] for stem in NOTEBOOKS if f"{stem}.html" != REFERENCE
+              for img in soup_of(site, f"{stem}.html").find_all("img")}
+    drawn = {img["src"] for img in ref.find_all("img")}
+    assert len(drawn & others) >= 70, (len(drawn), len(drawn & others))
+    files = sorted((site / "img").iterdir())
+    assert len({f.read_bytes() for f in files}) == len(files)  # each picture written once
+
+
+# The target of a link in the page, as the browser finds it: the element whose id is the
+# fragment as written, or else the fragment decoded (the HTML standard's two tries).
+LINKS = """() => [...document.querySelectorAll('a[href]')].map(a => a.href)"""
+TARGETS = """(fragments) => fragments.filter(f => {
+  let decoded = f; try { decoded = decodeURIComponent(f); } catch (e) {}
+  return !(document.getElementById(f) || document.getElementById(decoded));
+})"""
+
+
+def test_no_link_of_the_site_is_broken_in_chromium(site):
+    from urllib.parse import urldefrag, urlparse
+
+    require_browser()
+    wanted: dict[str, set[str]] = {}
+    with static_server(site) as base, chromium() as browser:
+        page = browser.new_page()
+        for name in ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS]:
+            page.goto(f"{base}/{name}", wait_until="domcontentloaded")
+            for href in page.evaluate(LINKS):
+                url, fragment = urldefrag(href)
+                if not url.startswith(base):  # JupyterLab-only links are none: all are pages
+                    raise AssertionError(f"{name}: a link off the site: {href}")
+                wanted.setdefault(urlparse(url).path.lstrip("/") or "index.html",
+                                  set()).add(fragment)
+        assert f"{REFERENCE}" in wanted and len(wanted[REFERENCE]) > 82
+        broken = []
+        for target, fragments in sorted(wanted.items()):
+            response = page.goto(f"{base}/{target}", wait_until="domcontentloaded")
+            if response is None or response.status != 200:
+                broken.append(f"{target}: HTTP {response and response.status}")
+                continue
+            missing = page.evaluate(TARGETS, sorted(f for f in fragments if f))
+            broken += [f"{target}#{f}" for f in missing]
+        assert not broken, broken
+
+
+ENTRY_SHOTS = {"清龙": "combination", "和绝张": "winning-method", "九莲宝灯": "special-hand"}
+ENTRY_BOX = """(id) => {
+  const md = document.getElementById(id).closest('div.md');
+  let last = md, n = md.nextElementSibling;
+  while (n && !(n.matches('div.md') && n.querySelector('h2, h3'))) { last = n; n = n.nextElementSibling; }
+  const a = md.getBoundingClientRect(), b = last.getBoundingClientRect();
+  return {x: a.left + scrollX, y: a.top + scrollY, width: Math.max(a.width, b.width),
+          height: b.bottom - a.top, top: a.top};
+}"""
+
+
+def test_an_entry_opens_at_its_anchor_with_its_figures_in_chromium(site):
+    require_browser()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with static_server(site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": 1100, "height": 1000})
+        watch = Watch(page)
+        for zh, name in ENTRY_SHOTS.items():
+            page.goto(f"{base}/{REFERENCE}#{zh}", wait_until="load")
+            assert page.evaluate("decodeURIComponent(location.hash)") == f"#{zh}"
+            assert page.evaluate("document.querySelector(':target').id") == zh
+            box = page.evaluate(ENTRY_BOX, zh)
+            assert abs(box["top"]) < 5  # scrolled to the entry's heading
+            images = page.evaluate(ALL_IMAGES_LOADED)
+            assert images and all(complete and width > 0 for _, complete, width in images)
+            page.screenshot(path=str(ARTIFACTS / f"reference-{name}.png"), full_page=True,
+                            clip={k: box[k] for k in ("x", "y", "width", "height")})
+        page.wait_for_load_state("networkidle")
+        assert not watch.problems(), watch.problems()

@@ -1,0 +1,176 @@
+"""The fan reference on screen: an entry (mjlib.reference) as outputs a notebook shows one after
+the other, each with a plain-text form: its facts as HTML, then each of its hands, a line saying
+what it shows above the hand's drawn result.
+
+The notebook 13-fan-reference calls :func:`show_entry` once per fan and :func:`show_index`
+for its two indexes; the widget :class:`mjlib.widgets.FanReference` shows the same outputs.
+Links to another entry point at its heading: in the reference itself (``here=True``) within the
+page, elsewhere at the reference notebook; links to a lesson point at the section that teaches
+the fan. The site builder turns them into links between its pages.
+
+A drawn hand is :func:`mjlib.render.draw_result` as PNG at the resolution a notebook shows a
+figure at, so a hand the lessons draw gives the very same picture (the site writes it once).
+Every word comes from mjlib.reference, in both languages.
+"""
+
+from __future__ import annotations
+
+import base64
+from functools import lru_cache
+from html import escape
+
+from .. import reference as ref
+from ..course import reference as entry_section
+from ..fans import FAMILIES, Fan, named
+from ..reference import WORDS, both, fan_name
+from .canvas import to_png
+from .ledger import draw_result
+
+BOX = "margin:4px 0 6px;font-size:14px;line-height:1.5"
+TABLE = ("border-collapse:collapse;margin:4px 0;font-size:14px;"
+         "font-family:'Noto Sans CJK SC','WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',"
+         "sans-serif")
+CELL = "padding:3px 10px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"
+HEAD = CELL + ";background:#f4f1e8;white-space:nowrap"
+
+
+class Shown:
+    """A display object: MIME type -> data (a notebook shows the richest it can)."""
+
+    def __init__(self, data: dict):
+        self.data = data
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return dict(self.data)
+
+
+def link(fan: Fan, here: bool) -> str:
+    """Where a link to ``fan``'s entry points: its heading, in this notebook or in the reference."""
+    s = entry_section(fan)
+    return f"#{s.anchor}" if here else s.link
+
+
+def _a(href: str, text: str) -> str:
+    return f'<a href="{escape(href)}">{escape(text)}</a>'
+
+
+def _fan(fan: Fan, here: bool) -> str:
+    return _a(link(fan, here), fan_name(fan))
+
+
+def _label(key: str) -> str:
+    return escape(both(WORDS[key]))
+
+
+def _principle(p) -> str:
+    return (f'<span style="border-left:0.7em solid {p.colour};padding-left:0.3em">'
+            f"{escape(str(p))}</span>")
+
+
+def _row(r: ref.Row, other: Fan, here: bool) -> str:
+    """A row of the exclusion table: the other fan linked, then the principle in its colour and
+    the rest as the plain text says it."""
+    rest = "".join(f", {escape(part)}" for part in ref.row_parts(r)[1:])
+    return f"<li>{_fan(other, here)} ({_principle(r.principle)}{rest})</li>"
+
+
+def _list(items: list[str]) -> str:
+    if not items:
+        return _label("none")
+    return '<ul style="margin:0;padding-left:1.1em">' + "".join(items) + "</ul>"
+
+
+def facts_html(e: ref.Entry, here: bool = True) -> str:
+    """The entry's facts: points and family, what it needs, what it removes and what removes it,
+    its look-alikes (each with what it needs), the open questions, the lesson that teaches it."""
+    zh, en = e.needs
+    rows = [
+        ("needs", f"{escape(zh)}<br>{escape(en)}"),
+        ("removes", _list([_row(r, r.removes, here) for r in e.removes])),
+        ("removed_by", _list([_row(r, r.by, here) for r in e.removed_by])),
+        ("confused", _list([f"<li>{_fan(f, here)}: {escape(ref.needs_words(f))}</li>"
+                            for f in e.confused_with])),
+        ("rulings", _list([f"<li>{escape(ref.ruling_words(r))}</li>" for r in e.rulings])),
+        ("taught", _a(e.taught.link, ref.section_words(e.taught))),
+    ]
+    table = "".join(f'<tr><th style="{HEAD}">{_label(k)}</th><td style="{CELL}">{v}</td></tr>'
+                    for k, v in rows)
+    head = (f"<b>{escape(ref.points_words(e))}</b> · {escape(both(e.family))}")
+    return (f'<div class="mjlib-entry" data-fan="{escape(e.fan.id)}" style="{BOX}">'
+            f'<div>{head}</div><table style="{TABLE}">{table}</table></div>')
+
+
+def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
+    """What a hand of the entry shows, above its figure."""
+    label = "example" if x is e.example else "struck"
+    how = ", ".join(both(w) for w in x.how())
+    if x.row is None:
+        what = f"{escape(x.fan.zh)} {_label('counted')}"
+    else:
+        reason = f" ({escape(x.struck.reason_zh)}; {escape(x.struck.reason)})" if x.struck else ""
+        what = (f"<s>{escape(x.fan.zh)}</s> {_label('not_counted')}: {_principle(x.row.principle)}"
+                f", {_label('by')} {_fan(x.row.by, here)}{reason}")
+    return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>: '
+            f"<code>{escape(x.hand)}</code> ({escape(how)}; {_label('under')} "
+            f"{escape(both(ref.PRESET_WORDS[x.rules]))}): {what}; {escape(ref.totals_words(x))}; "
+            f"{escape(ref.minimum_words(x))}</div>")
+
+
+@lru_cache(maxsize=256)
+def _png(hand: str, context: tuple, rules: str) -> bytes:
+    from ..score import score
+
+    return to_png(draw_result(score(hand, rules=rules, **dict(context))))
+
+
+def figure(x: ref.Example) -> Shown:
+    """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
+    png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
+    how = ", ".join(w[1] for w in x.how())
+    state = "counted" if x.counts else "not counted"
+    text = f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
+    return Shown({"image/png": base64.b64encode(png).decode("ascii"), "text/plain": text})
+
+
+def entry_outputs(fan, here: bool = True) -> list[Shown]:
+    """An entry as the outputs a notebook shows: the facts, then each hand's line and figure."""
+    e = ref.entry(fan)
+    out = [Shown({"text/html": facts_html(e, here), "text/plain": "\n".join(ref.head_lines(e))})]
+    for x in (e.example, e.struck):
+        if x is not None:
+            out.append(Shown({"text/html": example_html(e, x, here),
+                              "text/plain": ref.example_line(e, x)}))
+            out.append(figure(x))
+    return out
+
+
+def show_entry(fan, here: bool = True) -> None:
+    """Show a fan's entry (a Fan, its Chinese name or its id) in a notebook."""
+    from IPython.display import display
+
+    for shown in entry_outputs(named(fan), here):
+        display(shown)
+
+
+def index_markdown(kind: str, here: bool = True) -> str:
+    """The index of the entries, as markdown: ``kind`` "points" (a line per number of points,
+    most first) or "family" (a line per family)."""
+    def links(fans) -> str:
+        target = (lambda f: link(f, here))
+        return " · ".join(f"[{fan_name(f)}](<{target(f)}>)" for f in fans)
+
+    if kind == "points":
+        return "\n".join(f"- **{ref.group_heading(points)}**: {links(fans)}"
+                         for points, fans in ref.by_points())
+    if kind == "family":
+        return "\n".join(f"- **{both(FAMILIES[family])}**: {links(fans)}"
+                         for family, fans in ref.by_family())
+    raise ValueError(f"an index is by 'points' or by 'family', not {kind!r}")
+
+
+def show_index(kind: str) -> None:
+    """Show one of the two indexes of the reference in a notebook."""
+    from IPython.display import display
+
+    text = index_markdown(kind)
+    display(Shown({"text/markdown": text, "text/plain": text}))

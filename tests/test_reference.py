@@ -1,0 +1,208 @@
+"""The fan reference (mjlib.reference): an entry per fan, each made from the package's data, and
+its hands (mjlib.reference_hands) doing what the entry says they do.
+
+The hands were checked by hand against each fan's definition (the comments of
+mjlib.reference_hands say what makes the fan); here the scorer must agree: the fan counts in its
+example under the preset the entry shows it with, and in a "not counted" hand the row the entry
+names strikes it with that row's principle.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mjlib
+from mjlib import reference as ref
+from mjlib.course import reference as entry_section, section
+from mjlib.exclusions import TABLE
+from mjlib.fans import BY_ID, BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
+from mjlib.lookalikes import OFTEN_CONFUSED, confused_with
+from mjlib.mentions import fans_named, mentions
+from mjlib.reference_hands import EXAMPLES, STRUCK
+from mjlib.rulings import RULINGS
+
+ALL = list(FANS) + [CONCEALED_AND_MELDED_KONG]
+IDS = [f.id for f in ref.ORDER]
+
+
+def test_an_entry_per_fan_and_one_for_the_common_practice_kong():
+    entries = ref.entries()
+    assert len(entries) == 82
+    assert {e.fan for e in entries} == set(ALL)
+    assert [e.fan for e in entries if e.fan in FANS] == list(FANS)  # the rule text's order
+    assert set(EXAMPLES) == {f.id for f in ALL}  # a fixed hand for each, nothing dealt
+
+
+def test_the_groups_by_points_and_by_family_hold_every_fan_once():
+    groups = ref.by_points()
+    assert [p for p, _ in groups] == [88, 64, 48, 32, 24, 16, 12, 8, 6, 5, 4, 2, 1]
+    assert [f for _, fans in groups for f in fans] == list(ref.ORDER)
+    assert dict(groups)[5] == [CONCEALED_AND_MELDED_KONG]
+    families = ref.by_family()
+    assert [f for _, fans in families for f in fans] != list(ref.ORDER)  # another order
+    assert sorted(f.id for _, fans in families for f in fans) == sorted(IDS)
+    assert all(f.family == family for family, fans in families for f in fans)
+
+
+def test_only_common_practice_scores_the_concealed_and_melded_kong():
+    assert ref.entry("明暗杠").only_under == "common-practice"
+    assert "通行计法 common practice only" in ref.points_words(ref.entry("明暗杠"))
+    assert [f.zh for f in ref.ORDER if ref.entry(f).only_under] == ["明暗杠"]
+    assert ref.entry("双暗杠").points == {"green-book": 8, "common-practice": 6}
+
+
+@pytest.mark.parametrize("fan_id", IDS)
+def test_the_example_counts_its_fan_and_says_whether_it_reaches_the_minimum(fan_id):
+    e = ref.entry(fan_id)
+    x = e.example
+    assert x.counts, (e.fan.zh, x.hand, [c.fan.zh for c in x.result.fans])
+    assert x.rules == EXAMPLES[fan_id][1].get("rules", "green-book")
+    line = ref.example_line(e, x)
+    reaches, short = ref.WORDS["reaches"][1], ref.WORDS["short"][1]
+    assert (reaches in line, short in line) == (x.result.meets_minimum, not x.result.meets_minimum)
+    for preset, result in x.results.items():  # the totals the scorer gives, printed
+        assert (f"{ref.both(ref.PRESET_WORDS[preset])} {result.total}" in line if x.differs
+                else f"total {result.total} (" in line)
+
+
+@pytest.mark.parametrize("fan_id", sorted(STRUCK))
+def test_the_struck_example_strikes_the_fan_with_the_principle_the_entry_names(fan_id):
+    e = ref.entry(fan_id)
+    x = e.struck
+    by = BY_ID[STRUCK[fan_id][2]]
+    assert x is not None and x.row is not None and x.row.by == by and x.row.removes == e.fan
+    assert x.row in e.removed_by  # a row of the table, shown in the entry
+    assert not x.counts
+    hits = [s for s in x.result.excluded if s.fan == e.fan and s.by == by]
+    assert hits and hits[0].principle is x.row.principle, (x.hand, [
+        (s.fan.zh, s.principle.zh, getattr(s.by, "zh", s.by)) for s in x.result.excluded])
+    assert x.struck is hits[0]
+    line = ref.example_line(e, x)
+    assert str(x.row.principle) in line and f"{by.zh} {by.en}" in line
+
+
+def test_a_not_counted_example_for_every_fan_a_row_removes():
+    removed = {row.removes for row in TABLE}
+    assert set(STRUCK) == removed
+    assert all(ref.entry(f).struck is None for f in IDS if f not in removed)
+
+
+def test_every_exclusion_row_is_in_the_entries_of_both_its_fans():
+    assert len(TABLE) > 100
+    for row in TABLE:
+        by, removed = ref.entry(row.by), ref.entry(row.removes)
+        mine = [r for r in by.removes if r.row is row]
+        theirs = [r for r in removed.removed_by if r.row is row]
+        assert len(mine) == len(theirs) == 1, row
+        words = ref.row_parts(mine[0])
+        assert f"{removed.fan.zh} {removed.fan.en} ({', '.join(words)})" in str(by)
+        assert f"{by.fan.zh} {by.fan.en} ({', '.join(words)})" in str(removed)
+        assert words[0] == str(row.principle)
+        assert f"{row.source.label_zh} {row.source.label_en}" in words
+
+
+def test_a_row_names_the_preset_it_holds_under_when_only_one():
+    nine = ref.entry("九莲宝灯")
+    pungs = [r for r in nine.removes if r.removes.zh == "幺九刻"]
+    assert sorted(r.presets for r in pungs) == [("common-practice",), ("green-book",)]
+    assert "只去一副 one only, 通行计法 common practice" in str(nine)  # scope and preset
+    assert "必然包含 implied, 经由 through 清一色 Full Flush" in str(nine)  # a derived row
+
+
+# Worked out by hand from the questions' texts: a question concerns a fan of one of its
+# families that it names; 连七对 is not 七对, and R12 names 不求人 but is not about how a
+# hand was won.
+CONCERNS = {
+    "R1": {"连七对", "不求人", "自摸"},
+    "R3": {"三杠", "双暗杠", "暗杠", "双暗刻"},
+    "R12": {"全中", "七对"},
+    "R20": {"绿一色", "混一色"},
+}
+
+
+@pytest.mark.parametrize("key", sorted(CONCERNS))
+def test_which_fans_a_question_concerns(key):
+    ruling = mjlib.rulings.BY_KEY[key]
+    assert {f.zh for f in ALL if ref.concerns(ruling, f)} == CONCERNS[key]
+
+
+def test_every_open_question_is_under_each_fan_it_concerns():
+    for ruling in RULINGS:
+        under = [f for f in ALL if ruling in ref.entry(f).rulings]
+        assert under, f"{ruling.key} is under no entry"
+        for f in ALL:
+            shown = ruling in ref.entry(f).rulings
+            assert shown == ref.concerns(ruling, f)
+            assert (f"{ruling.key}. {ruling.question}" in str(ref.entry(f))) == shown
+
+
+def test_the_lesson_that_teaches_it_and_its_own_section():
+    for f in ALL:
+        e = ref.entry(f)
+        assert e.taught == section(f) and e.section == entry_section(f)
+        assert f"{e.taught.notebook} · {e.taught.heading}" in str(e)
+
+
+def test_names_needs_and_family_in_both_languages_chinese_first():
+    e = ref.entry("全带五")
+    first, needs = str(e).split("\n")[:2]
+    assert first == "全带五 All Fives · 16番 16 points · 全带系列 Outside hands"
+    assert needs == "需要 needs: 每副牌和将牌都含有序数5 — a 5 in every set and in the pair"
+    assert ref.points_words(ref.entry("自摸")) == "1番 1 point"
+    assert ref.points_words(ref.entry("花牌")) == "1番 1 point 每张 each"
+    assert ref.points_words(ref.entry("双暗杠")) == "绿皮书 green book 8 · 通行计法 common practice 6 番 points"
+
+
+def _cjk(text: str) -> bool:
+    return bool(re.search(r"[\u4e00-\u9fff]", text))
+
+
+@pytest.mark.parametrize("table", ["WORDS", "PRESET_WORDS", "CONTEXT_WORDS", "SCOPE_WORDS"])
+def test_every_word_is_there_in_chinese_and_in_english(table):
+    for key, words in getattr(ref, table).items():
+        if words is None:  # a scope that needs no words
+            continue
+        zh, en = words
+        assert _cjk(zh) and not _cjk(en) and en.strip(), (key, words)
+
+
+def test_how_a_hand_was_won_in_words():
+    e = ref.entry("三风刻")
+    assert e.example.how() == [("点和", "won on a discard"), ("门风南", "seat wind S")]
+    assert ref.entry("海底捞月").example.how() == [("点和", "won on a discard"),
+                                                   ("最后一张打出的牌", "on the game's last discard")]
+    assert ref.entry("妙手回春").example.how()[1] == ("牌墙最后一张", "on the wall's last tile")
+    assert ref.entry("花牌").example.how()[1] == ("花牌5", "5 flowers")
+
+
+def test_a_total_under_both_presets_where_they_differ():
+    line = ref.example_line(ref.entry("清幺九"), ref.entry("清幺九").example)
+    # 清幺九 64 and 双同刻 twice (4) in the green book; common practice removes 双同刻: 64
+    assert "合计 total: 绿皮书 green book 68 · 通行计法 common practice 64" in line
+    kong = ref.entry("明暗杠").example
+    assert kong.rules == "common-practice"
+    assert "绿皮书 green book 9, 明暗杠 不计 not counted" in ref.totals_words(kong)
+    assert "两种计法相同 the same under both presets" in ref.totals_words(ref.entry("全带五").example)
+
+
+# ---------------------------------------------------------------------------------------------
+# the look-alikes and the names in a text
+
+def test_look_alike_groups_are_fans_and_go_both_ways():
+    for group in OFTEN_CONFUSED:
+        names = group.split()
+        assert len(names) >= 2 and len(set(names)) == len(names), group
+        assert all(n in BY_ZH for n in names), group
+    for f in ALL:
+        for g in confused_with(f):
+            assert f in confused_with(g) and g != f
+
+
+def test_names_are_found_longest_first():
+    text = "双暗杠 不是暗杠；连七对 holds 七对, 七对系列 is a family, 明暗杠 and 三色三同顺"
+    assert [f.zh for _, _, f in mentions(text)] == ["双暗杠", "暗杠", "连七对", "七对", "明暗杠",
+                                                    "三色三同顺"]
+    assert fans_named("七对系列 七对系列") == []
+    assert fans_named("A 自摸 and a 自摸") == [BY_ZH["自摸"]]

@@ -1,0 +1,84 @@
+"""The fan reference on screen: an entry as the notebook shows it (mjlib.render.reference), the
+indexes, and the fan picker (mjlib.widgets.FanReference)."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from mjlib import reference as ref
+from mjlib.course import reference as entry_section
+from mjlib.fans import BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
+
+pytest.importorskip("matplotlib")
+
+ALL = list(FANS) + [CONCEALED_AND_MELDED_KONG]
+IDS = [f.id for f in ref.ORDER]
+
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.hrefs = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "a":
+            self.hrefs.append(dict(attrs)["href"])
+
+
+def _hrefs(html: str) -> list[str]:
+    parser = _Links()
+    parser.feed(html)
+    return parser.hrefs
+
+
+@pytest.mark.parametrize("fan_id", IDS)
+def test_an_entry_shows_its_text_and_its_hands_with_links_that_lead_somewhere(fan_id):
+    from mjlib.render.reference import entry_outputs
+
+    e = ref.entry(fan_id)
+    outputs = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]
+    plain = "\n".join(o["text/plain"] for o in outputs if "text/html" in o)
+    assert plain == str(e)  # the same words as the plain-text entry
+    figures = [o for o in outputs if "image/png" in o]
+    assert len(figures) == (2 if e.struck else 1)
+    assert all(o["text/plain"].startswith("drawn result: ") for o in figures)
+    anchors = {f"#{entry_section(f).anchor}" for f in ALL}
+    for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
+        assert href in anchors or href == e.taught.link, href
+    assert _hrefs(outputs[0]["text/html"])[-1] == e.taught.link
+
+
+def test_the_index_links_every_entry_once():
+    from mjlib.render.reference import index_markdown
+
+    for kind in ("points", "family"):
+        text = index_markdown(kind)
+        targets = re.findall(r"\]\(<#([^>]+)>\)", text)
+        assert sorted(targets) == sorted(entry_section(f).anchor for f in ALL)
+    with pytest.raises(ValueError):
+        index_markdown("colour")
+
+
+def test_the_fan_reference_widget_finds_and_shows_an_entry():
+    pytest.importorskip("ipywidgets")
+    from mjlib.widgets import FanReference
+
+    w = FanReference("全带五")
+    assert w.fan == BY_ZH["全带五"] and w.picker.value == "all_fives"
+    assert str(ref.entry("全带五")).split("\n")[0] in w.output_text()
+    assert len(w.picker.options) == 82
+    assert [f.zh for f in w.find("flush")] == ["清一色", "混一色"]
+    assert w.fan == BY_ZH["清一色"] and len(w.picker.options) == 2
+    assert [f.zh for f in w.find("24")][:2] == ["七对", "七星不靠"]  # the 24-point fans
+    assert w.find("no such fan") == [] and "no fan matches" in w.note.value
+    w.pick("自摸")  # a fan the search left out: the search is cleared
+    assert w.search.value == "" and len(w.picker.options) == 82 and w.fan == BY_ZH["自摸"]
+    w.search.value = "kong"
+    assert "四杠 Four Kongs (88)" in [label for label, _ in w.picker.options]
+    w.picker.value = "three_kongs"
+    assert w.fan == BY_ZH["三杠"] and "三杠 Three Kongs · 32番" in w.output_text()
+    links = _hrefs("".join(o["data"].get("text/html", "") for o in w.out.outputs))
+    assert links and all(h.endswith(".ipynb#" + h.split("#")[1]) for h in links)  # notebooks
