@@ -113,9 +113,8 @@ def _wait_diagnosis(fan: Fan, result: Result) -> tuple[str, str]:
         other_zh = "、".join(zh_tiles([t]) for t in others[:3])
         what_en = {"edge_wait": "an edge wait", "closed_wait": "a closed wait",
                    "single_wait": "a single wait"}[fan.id]
-        what_zh = {"edge_wait": "不计边张", "closed_wait": "不计坎张", "single_wait": "不计单钓将"}[fan.id]
         return (f"{part_en} also waits on {other_en}: not {what_en}",
-                f"{part_zh}还听{other_zh}，不是独听，{what_zh}")
+                f"{part_zh}还听{other_zh}，不是独听")
     if group is None or group.kind not in (CHOW, PAIR):
         where = str(group) if group is not None else "the hand"
         return (f"the winning {win} completes {where}, not a chow's edge or middle or the pair",

@@ -28,6 +28,7 @@ from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
 from .score import score
+from .vocabulary import chinese, pick
 from .win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
@@ -135,11 +136,12 @@ def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
 
 
 def fan_words(fan: Fan) -> str:
-    return f"{fan.zh} {fan.en}"
+    """A fan's name as the feedback writes it: ``花龙 Mixed Straight`` (Chinese alone in zh)."""
+    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
 
 
 def _names(fans) -> str:
-    return ", ".join(fan_words(f) for f in fans)
+    return pick(", ", "、").join(fan_words(f) for f in fans)
 
 
 def _sets(groups) -> str:
@@ -156,7 +158,7 @@ def _level(level) -> int:
 def step_words(key: str) -> str:
     """A feedback line's head: the checklist step it is about, ``[3 数牌组 the sets]``."""
     zh, en = WORDS[key]
-    return f"[{NUMBER[key]} {zh} {en}]"
+    return f"[{NUMBER[key]} {zh}]" if chinese() else f"[{NUMBER[key]} {zh} {en}]"
 
 
 class Line(NamedTuple):
@@ -167,7 +169,7 @@ class Line(NamedTuple):
     text: str
 
     def __str__(self) -> str:
-        return f"{step_words(self.step)} {self.text}"
+        return f"{step_words(self.step)}{'' if chinese() else ' '}{self.text}"
 
 
 class Feedback:
@@ -200,49 +202,64 @@ class Feedback:
         self.steps: Counter = Counter(line.step for line in self.diagnoses)
 
     def _total_lines(self) -> list[str]:
+        head = step_words("minimum")
         if self.given_total is None:
             if self.ask_total:
-                return [f"{step_words('minimum')} Give the total as well (flowers included): "
-                        "this exercise asks for it."]
+                return [head + pick(" Give the total as well (flowers included): this exercise "
+                                    "asks for it.", "本题还要写出合计（含花牌）。")]
             return []
         if self.total_ok:
-            return [f"{step_words('minimum')} Total {self.total}: right."]
+            return [head + pick(f" Total {self.total}: right.", f"合计{self.total}番：对。")]
         if self.revealed:
-            return [f"{step_words('minimum')} Total: you wrote {self.given_total}; the hand "
-                    f"scores {self.total}."]
+            return [head + pick(f" Total: you wrote {self.given_total}; the hand scores "
+                                f"{self.total}.",
+                                f"合计：你写的是{self.given_total}番，本局{self.total}番。")]
         high = self.total_off > 0
-        how = "too high" if high else "too low"
         over = [f for f, n, m, _ in self.counts if (n > m) == high]
         if high and self.wrong:
-            guess = "a fan that does not count is added (see the lines above)"
+            guess = pick("a fan that does not count is added (see the lines above)",
+                         "加了不计的番种（见上）")
         elif not high and self.missed:
-            guess = "a fan that counts is left out (see the lines above)"
+            guess = pick("a fan that counts is left out (see the lines above)",
+                         "漏了应计的番种（见上）")
         elif over:
-            guess = f"{over[0].zh} {over[0].en} is counted {'too often' if high else 'too few times'}"
+            guess = pick(f"{over[0].zh} {over[0].en} is counted "
+                         f"{'too often' if high else 'too few times'}",
+                         f"{over[0].zh}计的次数{'太多' if high else '太少'}")
         elif self.missed or self.wrong or self.counts:
-            guess = "the fans above are not yet right: correct them, then add again"
+            guess = pick("the fans above are not yet right: correct them, then add again",
+                         "上面的番种还不对：先改对，再重新相加")
         else:
-            guess = "the fans are right: add their values again (value × count, then flowers)"
-        return [f"{step_words('minimum')} Total {self.given_total} is {how}: most likely {guess}."]
+            guess = pick("the fans are right: add their values again (value × count, then "
+                         "flowers)", "番种都对：把番数重新加一遍（番数 × 次数，最后加花牌）")
+        if chinese():
+            return [f"{head}合计{self.given_total}番{'偏高' if high else '偏低'}：多半是{guess}。"]
+        return [f"{head} Total {self.given_total} is {'too high' if high else 'too low'}: most "
+                f"likely {guess}."]
 
     def lines(self) -> list[str]:
         """The feedback in a few short lines, each headed by its checklist step."""
         out = []
         if not self.missed and not self.wrong and not self.counts:
-            head = "All right" if self.correct else "The fans are right"
-            if len(self.right) == 1:
-                out.append(f"{head}: {_names(self.right)} is the fan that counts.")
-            elif self.right:
-                out.append(f"{head}: {_names(self.right)} are the fans that count.")
+            if chinese():
+                head = "全对" if self.correct else "番种都对"
+                out.append(f"{head}：计{_names(self.right)}。" if self.right
+                           else f"{head}：所问的番种都不计。")
             else:
-                out.append(f"{head}: none of the fans asked about counts.")
+                head = "All right" if self.correct else "The fans are right"
+                if len(self.right) == 1:
+                    out.append(f"{head}: {_names(self.right)} is the fan that counts.")
+                elif self.right:
+                    out.append(f"{head}: {_names(self.right)} are the fans that count.")
+                else:
+                    out.append(f"{head}: none of the fans asked about counts.")
         else:
             if self.right:
-                out.append(f"Right: {_names(self.right)}.")
+                out.append(pick(f"Right: {_names(self.right)}.", f"对：{_names(self.right)}。"))
             out += [str(line) for line in self.diagnoses]
         out += self._total_lines()
         if not self.correct and not self.revealed:
-            out.append("Try again, or press Show answer.")
+            out.append(pick("Try again, or press Show answer.", "再试一次，或按“看答案”。"))
         return out
 
     def __str__(self) -> str:
@@ -350,22 +367,26 @@ class Exercise:
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
         fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
-            return f"{fan_words(fan)} counts."
+            return pick(f"{fan_words(fan)} counts.", f"本局计{fan.zh}。")
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
-            en, _ = breaks(fan, self.result)
-            return f"the hand does not have it: {en}."
+            en, zh = breaks(fan, self.result)
+            return pick(f"the hand does not have it: {en}.", f"{fan.zh}不成立：{zh}。")
         seen, parts = set(), []
         for e in records:
             key = (e.principle.id, getattr(e.by, "id", None))
             if key not in seen:
                 seen.add(key)
                 parts.append(self._excluded_why(e))
+        if chinese():
+            return f"{fan.zh}不计：" + "；".join(parts[:2]) + "。"
         return "the hand has it, but " + "; and ".join(parts[:2]) + "."
 
     def _excluded_why(self, e) -> str:
         """The principle, what removed the fan (a counted fan, or the chosen reading), and the
         scorer's own reason."""
+        if chinese():  # the reason names the principle and what removed the fan
+            return e.reason_zh.rstrip("。")
         if isinstance(e.by, Fan):
             by = fan_words(e.by)
         else:
@@ -375,6 +396,9 @@ class Exercise:
     def explanation(self) -> list[str]:
         """Two to four lines on why the hand scores what it does: the reading, the biggest fan,
         what is not counted and why, the total."""
+        return self._explanation_zh() if chinese() else self._explanation_en()
+
+    def _explanation_en(self) -> list[str]:
         r = self.result
         lines = []
         reading = f"Read as {r.reading.zh} {r.reading.en}: {_sets(r.reading.groups)}"
@@ -385,9 +409,8 @@ class Exercise:
             reading += (f"; {'another reading scores' if n == 1 else f'{n} other readings score'}"
                         f" {how} (就高不就低 high-versus-low)")
         lines.append(reading + ".")
-        main = [c for c in r.fans if c.fan != FLOWERS]
-        if main:
-            top = max(main, key=lambda c: (c.fan.points, -ORDER[c.fan]))
+        top = self._biggest()
+        if top is not None:
             where = f" from {_sets(top.sets)}" if top.sets else ""
             lines.append(f"Biggest fan: {fan_words(top.fan)} {top.points}{where}: it needs "
                          f"{needs(top.fan)[0]}.")
@@ -399,14 +422,47 @@ class Exercise:
                 items.append(f"{e.fan.zh}{again} ({e.principle.zh} {e.principle.en}, by {by})")
             more = f" and {len(r.excluded) - 4} more" if len(r.excluded) > 4 else ""
             lines.append("Not counted: " + "; ".join(items) + more + ".")
-        parts = " + ".join(str(c.points) for c in r.fans if c.fan != FLOWERS) or "0"
         flowers = r.total - r.total_without_flowers
-        if flowers:
-            parts += f" + {flowers} flower{'s' if flowers > 1 else ''}"
+        parts = self._sum() + (f" + {flowers} flower{'s' if flowers > 1 else ''}" if flowers else "")
         reach = ("reaches the 8-fan minimum" if r.meets_minimum
                  else "short of the 8-fan minimum")
         lines.append(f"Total {r.total} = {parts}: {reach}.")
         return lines
+
+    def _explanation_zh(self) -> list[str]:
+        r = self.result
+        reading = f"拆法：{r.reading.zh}，{_sets(r.reading.groups)}"
+        if r.alternatives:
+            best = max(a.total for a in r.alternatives)
+            how = "番数相同" if best == r.total_without_flowers else "番数较低"
+            n = len(r.alternatives)
+            reading += f"；另{'一种' if n == 1 else f'{n}种'}拆法{how}（就高不就低）"
+        lines = [reading + "。"]
+        top = self._biggest()
+        if top is not None:
+            where = f"，由{_sets(top.sets)}组成" if top.sets else ""
+            lines.append(f"主番：{top.fan.zh}{top.points}番{where}；{top.fan.zh}须{needs(top.fan)[1]}。")
+        if r.excluded:
+            items = []
+            for e in r.excluded[:4]:
+                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法"
+                again = "（第二个）" if any(c.fan == e.fan for c in r.fans) else ""
+                items.append(f"{e.fan.zh}{again}（{e.principle.zh}，因{by}）")
+            more = f"等{len(r.excluded)}种" if len(r.excluded) > 4 else ""
+            lines.append("不计：" + "、".join(items) + more + "。")
+        flowers = r.total - r.total_without_flowers
+        parts = self._sum() + (f" + 花牌{flowers}" if flowers else "")
+        reach = "已达8番起和" if r.meets_minimum else "不足8番"
+        lines.append(f"合计{r.total}番 = {parts}，{reach}。")
+        return lines
+
+    def _biggest(self):
+        main = [c for c in self.result.fans if c.fan != FLOWERS]
+        return max(main, key=lambda c: (c.fan.points, -ORDER[c.fan])) if main else None
+
+    def _sum(self) -> str:
+        """The counted fans' worths as a sum, flowers aside: ``24 + 1 × 2 + 1``."""
+        return " + ".join(c.worth for c in self.result.fans if c.fan != FLOWERS) or "0"
 
     # the question ----------------------------------------------------------------------------
     def how_won(self) -> list[str]:
@@ -414,24 +470,29 @@ class Exercise:
         c = self.win
         if c.self_drawn:
             if c.about_kong:
-                won = "won on the replacement tile drawn after a kong"
+                won = pick("won on the replacement tile drawn after a kong", "开杠后补牌自摸和牌")
             else:
-                won = "won on a tile drawn from the wall"
+                won = pick("won on a tile drawn from the wall", "自摸和牌")
             if c.wall_last:
-                won += ": the wall's final tile"
+                won += pick(": the wall's final tile", "：牌墙最后一张")
         elif c.about_kong:
-            won = "won on a tile robbed from another player's kong"
+            won = pick("won on a tile robbed from another player's kong", "和别家加杠的牌")
         elif c.wall_last:
-            won = "won on the game's final discard"
+            won = pick("won on the game's final discard", "和本局最后一张打出的牌")
         else:
-            won = "won on another player's discard"
+            won = pick("won on another player's discard", "和别家打出的牌")
         out = [won]
         if self.result.win.fourth_tile and not c.robbing_a_kong:  # as given, or seen in the melds
-            out.append("the other three copies of the winning tile were already in sight")
+            out.append(pick("the other three copies of the winning tile were already in sight",
+                            "和张的另外三张已经亮明"))
         seat, round_ = str(c.seat_wind), str(c.prevalent_wind)
+        n = c.flowers
+        if chinese():
+            out.append(f"门风{WIND_ZH.get(seat, seat)}，圈风{WIND_ZH.get(round_, round_)}")
+            out.append(f"花牌{n}张" if n else "无花牌")
+            return out
         out.append(f"seat 门风 {WIND_ZH.get(seat, seat)} {seat}, round 圈风 "
                    f"{WIND_ZH.get(round_, round_)} {round_}")
-        n = c.flowers
         out.append(f"{n} flower{'s' if n != 1 else ''} 花" if n else "no flowers")
         return out
 
@@ -442,6 +503,15 @@ class Exercise:
 
     def ask(self) -> str:
         """What every exercise asks, in one line (it names no fan and no total)."""
+        if chinese():
+            if self.family == EVERYDAY_ID:
+                ask = "本局计哪些常见小番？"
+            elif self.family:
+                ask = f"本局计哪些{FAMILIES[self.family][0]}番种？"
+            else:
+                ask = "本局计哪些番种？"
+            ask += "逐一勾选" + ("，并写出合计（含花牌）" if self.ask_total else "")
+            return ask + f"（{self.rules.zh}）。"
         if self.family == EVERYDAY_ID:
             ask = "Which of the everyday fans 常见小番 count?"
         elif self.family:
@@ -477,17 +547,22 @@ class Exercise:
             c = counted[fan]
             if fan not in ticked:
                 missed.append(fan)
-                where = f": {_sets(c.sets)}" if c.sets else ""
                 times = f" ({c.worth})" if c.count > 1 else ""
-                lines.append(Line(self._step(fan), fan,
-                                  f"Missed: {fan_words(fan)}{times} counts here{where}."))
+                if chinese():
+                    where = f"，由{_sets(c.sets)}组成" if c.sets else ""
+                    text = f"漏计：本局计{fan.zh}{times}{where}。"
+                else:
+                    where = f": {_sets(c.sets)}" if c.sets else ""
+                    text = f"Missed: {fan_words(fan)}{times} counts here{where}."
+                lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
                 continue  # flowers are given, not asked: ticking them is not wrong
             if fan not in counted:
                 why = self.why_not(fan)
                 wrong.append((fan, why))
-                lines.append(Line(self._step(fan), fan, f"Not counted: {fan_words(fan)}: {why}"))
+                lines.append(Line(self._step(fan), fan,
+                                  pick(f"Not counted: {fan_words(fan)}: {why}", why)))
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
@@ -513,12 +588,20 @@ class Exercise:
         """A fan ticked the wrong number of times: the instances that count, and what keeps the
         others out (套算一次 or 不得相同, naming the set that cannot be used again)."""
         c = next(c for c in self.result.fans if c.fan == fan)
-        made = "; ".join(_sets(m) for m in c.matches)
+        made = pick("; ", "；").join(_sets(m) for m in c.matches)
+        extra = [e for e in self.result.excluded if e.fan == fan]
+        if chinese():
+            head = f"{fan.zh}计{c.count}次，不是{ticked}次"
+            if ticked < c.count:
+                return f"{head}：{made}。"
+            if extra:
+                e = extra[0]
+                return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
+            return f"{head}：{made}；本局没有别的{fan.zh}。"
         head = (f"{fan_words(fan)} counts {c.count}×, not {ticked}×" if c.count != 1
                 else f"{fan_words(fan)} counts once, not {ticked}×")
         if ticked < c.count:
             return f"{head}: {made}."
-        extra = [e for e in self.result.excluded if e.fan == fan]
         if extra:
             e = extra[0]
             return f"{head} ({made}); the next one is not counted: {e.principle}: {e.reason}."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from .tiles import format_tiles
+from .vocabulary import chinese, pick
 from .waits import waits
 
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")  # 边张 坎张 单钓将: one tile only
@@ -16,36 +17,54 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cols)
 
 
+def _fan(fan) -> str:
+    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
+
+
 def _by(e) -> str:
     by = e.by
-    return f"{by.zh} {by.en}" if hasattr(by, "points") else f"the chosen reading ({by})"
+    if hasattr(by, "points"):
+        return _fan(by)
+    return f"所取拆法（{by}）" if chinese() else f"the chosen reading ({by})"
 
 
 def text_report(r) -> str:
-    lines = [f"{r.hand}   ({r.rules.name})", f"reading: {r.reading.zh} {r.reading.en}: {r.reading}", ""]
-    lines.append("counted:")
+    """What ``str(result)`` prints: the reading, the counted fans and the total, the fans not
+    counted with their principle and reason, the other readings; in the current language."""
+    zh = chinese()
+    reading = f"{r.reading.zh}" if zh else f"{r.reading.zh} {r.reading.en}"
+    lines = [f"{r.hand}   ({r.rules.zh if zh else r.rules.name})",
+             f"{pick('reading', '拆法')}{'：' if zh else ': '}{reading}{'：' if zh else ': '}{r.reading}",
+             "", pick("counted:", "计分：")]
     for c in r.fans:
         times = f" ({c.worth})" if c.count > 1 else ""
-        lines.append(f"  {c.points:>3}  {c.fan.zh} {c.fan.en}{times}")
-    lines.append(f"  {r.total:>3}  total" + (f" ({r.total_without_flowers} without flowers)"
-                                             if r.total != r.total_without_flowers else ""))
-    lines.append(f"       {'reaches' if r.meets_minimum else 'does not reach'} the 8-fan minimum")
+        lines.append(f"  {c.points:>3}  {_fan(c.fan)}{times}")
+    without = ""
+    if r.total != r.total_without_flowers:
+        without = pick(f" ({r.total_without_flowers} without flowers)",
+                       f"（不含花牌{r.total_without_flowers}番）")
+    lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
+    lines.append("       " + (pick("reaches the 8-fan minimum", "已达8番起和") if r.meets_minimum
+                              else pick("does not reach the 8-fan minimum", "不足8番")))
     if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
-        lines.append(f"       waited on before the win: {format_tiles(waits(r.hand.without_winning(), formal=True))}")
+        tiles = format_tiles(waits(r.hand.without_winning(), formal=True))
+        lines.append("       " + pick(f"waited on before the win: {tiles}", f"和牌前听：{tiles}"))
     if r.excluded:
-        lines.append("")
-        lines.append("not counted (what it would have been worth):")
+        lines += ["", pick("not counted (what it would have been worth):", "不计（原可计番数）：")]
         for e in r.excluded:
             times = f" ({e.worth})" if e.count > 1 else ""
-            lines.append(f"  {f'({e.points})':>5}  {e.fan.zh} {e.fan.en}{times}: {e.principle.zh} "
-                         f"{e.principle.en}, by {_by(e)}")
-            lines.append(f"         {e.reason} / {e.reason_zh}")
+            if zh:
+                lines.append(f"  {f'({e.points})':>5}  {e.fan.zh}{times}：{e.principle.zh}，因{_by(e)}")
+                lines.append(f"         {e.reason_zh}")
+            else:
+                lines.append(f"  {f'({e.points})':>5}  {_fan(e.fan)}{times}: {e.principle.zh} "
+                             f"{e.principle.en}, by {_by(e)}")
+                lines.append(f"         {e.reason} / {e.reason_zh}")
     if r.alternatives:
-        lines.append("")
-        lines.append("other readings:")
+        lines += ["", pick("other readings:", "其他拆法：")]
         for a in r.alternatives:
-            fans = ", ".join(f"{c.fan.zh} {c.points}" for c in a.fans)
-            lines.append(f"  {a.total:>3}  {a.reading}: {fans}")
+            fans = ("、" if zh else ", ").join(f"{c.fan.zh} {c.points}" for c in a.fans)
+            lines.append(f"  {a.total:>3}  {a.reading}{'：' if zh else ': '}{fans}")
     return "\n".join(lines)
 
 
@@ -60,6 +79,13 @@ def compare(green, common) -> str:
                 names.append(f.fan.zh)
     gp, cp = g.fan_points(), c.fan_points()
     en = {f.fan.zh: f.fan.en for r in (g, c) for f in r.fans}
+    if chinese():
+        lines = [f"{g.hand}", f"{'':42}{_pad(g.rules.zh, 11)}{_pad(c.rules.zh, 17)}"]
+        for n in names:
+            mark = "" if gp.get(n) == cp.get(n) else "   <- 不同"
+            lines.append(f"  {_pad(n, 40)}{gp.get(n, '-'):<11}{cp.get(n, '-'):<17}{mark}")
+        lines.append(f"  {_pad('合计', 40)}{g.total:<11}{c.total:<17}")
+        return "\n".join(lines)
     lines = [f"{g.hand}", f"{'':42}{'green-book':>11}{'common-practice':>17}"]
     for n in names:
         mark = "" if gp.get(n) == cp.get(n) else "   <- differs"

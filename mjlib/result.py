@@ -10,15 +10,15 @@ from .hand import Hand
 from .readings import Group, Reading
 from .rules import MINIMUM_FANS, Rules
 from .win import Win
-from .vocabulary import Principle, Source
+from .vocabulary import Principle, Source, chinese
 
 
 
 
 def worth(points: int, count: int) -> str:
     """A fan's worth as the course writes it: ``8``, or value × count for a fan counted more
-    than once (``1×2``: a 1-fan fan, twice). ``points`` is what all the instances make."""
-    return f"{points // count}×{count}" if count > 1 else f"{points}"
+    than once (``1 × 2``: a 1-fan fan, twice). ``points`` is what all the instances make."""
+    return f"{points // count} × {count}" if count > 1 else f"{points}"
 
 
 @dataclass(frozen=True)
@@ -42,11 +42,11 @@ class CountedFan:
 
     @property
     def worth(self) -> str:
-        """``8``, or value × count (``1×2``)."""
+        """``8``, or value × count (``1 × 2``)."""
         return worth(self.points, self.count)
 
     def __str__(self) -> str:
-        return f"{self.fan.zh} {self.fan.en} {self.worth}"
+        return f"{self.fan.zh} {self.worth}" if chinese() else f"{self.fan.zh} {self.fan.en} {self.worth}"
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,8 @@ class ExcludedFan:
         return worth(self.points, self.count)
 
     def __str__(self) -> str:
+        if chinese():
+            return f"{self.fan.zh}：{self.principle} — {self.reason_zh}"
         return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
 
 

@@ -48,6 +48,12 @@ class Rules:
                 raise HandError(f"rules {self.name!r}: {f.name} must be a whole number of points "
                                 f"above 0, not {shown(value)}")
 
+    @property
+    def zh(self) -> str:
+        """The preset's Chinese name (规则原文 the rule text as written, 通行计法 common practice);
+        a preset of one's own keeps its name."""
+        return PRESET_ZH.get(self.name, self.name)
+
     @classmethod
     def named(cls, name: "str | Rules") -> "Rules":
         if isinstance(name, Rules):
@@ -88,3 +94,4 @@ COMMON_PRACTICE = Rules(
 )
 
 PRESETS = {r.name: r for r in (GREEN_BOOK, COMMON_PRACTICE)}
+PRESET_ZH = {"green-book": "规则原文", "common-practice": "通行计法"}

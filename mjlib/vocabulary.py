@@ -13,11 +13,92 @@ serialises simply.
 '套算一次 count-once'
 >>> Source.SEED.listed, Source.IMPLIED.listed
 (True, False)
+
+The language mjlib writes in is chosen here too: English (with the Chinese names beside it) by
+default, Chinese alone after ``use_language("zh")`` or with ``MJLIB_LANGUAGE=zh`` in the
+environment. A text written in both is a :class:`Both`; ``str()`` gives the current language's.
+
+>>> old = use_language("zh")
+>>> str(Principle.COUNT_ONCE), str(Both("total", "合计"))
+('套算一次', '合计')
+>>> _ = use_language(old)
 """
 
 from __future__ import annotations
 
+import os
 from enum import Enum
+from typing import NamedTuple
+
+
+class Language(str, Enum):
+    """The languages mjlib writes: ``EN`` English with the Chinese names beside it (the default),
+    ``ZH`` Chinese alone."""
+
+    EN = "en"
+    ZH = "zh"
+
+    __str__ = str.__str__
+
+
+ENVIRONMENT = "MJLIB_LANGUAGE"  # the environment variable the notebooks and the app may set
+
+
+def _read_language(value) -> Language:
+    try:
+        return Language(value)
+    except ValueError:
+        from .errors import HandError, shown
+        raise HandError(f"the language is 'en' or 'zh', not {shown(value)} / "
+                        f"语言只能是 'en' 或 'zh'，不能是 {shown(value)}") from None
+
+
+def _from_environment() -> Language:
+    """The language the environment asks for; a value that is not a language is said (a
+    warning) and English is written."""
+    value = os.environ.get(ENVIRONMENT, "")
+    if value in ("", "en", "zh"):
+        return Language(value or "en")
+    import warnings
+    warnings.warn(f"{ENVIRONMENT}={value[:20]!r} is not a language: use 'en' or 'zh'; mjlib "
+                  "writes English", stacklevel=2)
+    return Language.EN
+
+
+_current = [_from_environment()]
+
+
+def use_language(language) -> Language:
+    """Write in ``language`` ("en" or "zh") from now on; returns the language it replaces."""
+    new = _read_language(language)
+    old, _current[0] = _current[0], new
+    return old
+
+
+def language() -> Language:
+    """The language mjlib writes in now."""
+    return _current[0]
+
+
+def chinese() -> bool:
+    return _current[0] is Language.ZH
+
+
+class Both(NamedTuple):
+    """A text in English and in Chinese; ``str()`` gives the current language's."""
+
+    en: str
+    zh: str
+
+    def __str__(self) -> str:
+        return self.zh if chinese() else self.en
+
+    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
+
+
+def pick(en: str, zh: str) -> str:
+    """``en`` or ``zh``, in the current language."""
+    return zh if chinese() else en
 
 
 class Principle(str, Enum):
@@ -56,7 +137,7 @@ class Principle(str, Enum):
         return self.value
 
     def __str__(self) -> str:
-        return f"{self.zh} {self.en}"
+        return self.zh if chinese() else f"{self.zh} {self.en}"
 
     __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
@@ -114,4 +195,5 @@ class Scope(str, Enum):
 
 PRINCIPLES: dict[str, Principle] = {p.id: p for p in Principle}
 
-__all__ = ["Principle", "Source", "Scope", "PRINCIPLES"]
+__all__ = ["Principle", "Source", "Scope", "PRINCIPLES", "Language", "use_language", "language",
+           "chinese", "Both", "pick", "ENVIRONMENT"]

@@ -29,7 +29,8 @@ Two editions. A text cell may have a Chinese twin right after it, ``# %% [markdo
 twin="<hash>"``, the hash (:func:`twin_hash`) being that of the English text it was written from.
 The English edition (notebooks/*.ipynb) leaves the Chinese cells out. A lesson marked bilingual
 in the course table also gets a Chinese edition (notebooks/zh/*.ipynb): each Chinese cell in its
-twin's place, the code shared; the twin of a further-reading cell starts with
+twin's place, the code shared, and a setup cell after the title that makes mjlib write Chinese
+(``mjlib.use_language("zh")``); the twin of a further-reading cell starts with
 notebooks/src/further-reading.zh.md. Drift stops the build, naming the file and line: a Chinese
 cell whose English twin has changed since (the hashes differ), and in a bilingual lesson an
 English text cell without a twin. Changing the Chinese alone is fine. ``python scripts/twins.py
@@ -193,7 +194,14 @@ def notebook(source: Source, lang: str = EN) -> nbformat.NotebookNode:
     nb.metadata["language_info"] = {"name": "python"}
     nb.cells = [built_cell(c, kind) for c, kind in edition(source, lang)
                 if c.cell.source.strip() or kind == FURTHER]
+    if lang != EN:  # mjlib writes the edition's language: results, feedback, errors, labels
+        first = nbformat.v4.new_code_cell(LANGUAGE_CELL.format(lang=lang))
+        first.metadata.update(copy.deepcopy(CODE_KINDS[SETUP]))
+        nb.cells.insert(1 if nb.cells and nb.cells[0].cell_type == "markdown" else 0, first)
     return nb
+
+
+LANGUAGE_CELL = 'import mjlib\nmjlib.use_language("{lang}")  # 本版用中文输出'
 
 
 # ---------------------------------------------------------------------------------------------

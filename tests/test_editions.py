@@ -68,9 +68,11 @@ def test_the_english_edition_leaves_the_chinese_out_and_the_chinese_shares_the_c
         "# A lesson\n\nSome text.", "import mjlib",
         "print(mjlib.score('[123m1][456p1][789s1]23pCC1p').total)", "## A section\n\nMore text."]
     assert [c.source for c in zh.cells] == [
-        "# 一课\n\n一些文字。", "import mjlib",
+        "# 一课\n\n一些文字。", cb.LANGUAGE_CELL.format(lang="zh"), "import mjlib",
         "print(mjlib.score('[123m1][456p1][789s1]23pCC1p').total)", "## 一节\n\n更多文字。"]
-    assert [c.metadata for c in zh.cells] == [c.metadata for c in en.cells]
+    assert 'mjlib.use_language("zh")' in zh.cells[1].source  # the edition's results in Chinese
+    assert "setup" in zh.cells[1].metadata["tags"]
+    assert [c.metadata for c in zh.cells[:1] + zh.cells[2:]] == [c.metadata for c in en.cells]
     alone = cb.notebook(cb.read_source(lesson(), "en.py"), cb.EN)  # as if there were no twins
     assert [(c.cell_type, c.source, c.metadata) for c in alone.cells] == \
         [(c.cell_type, c.source, c.metadata) for c in en.cells]

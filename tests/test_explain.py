@@ -174,7 +174,7 @@ def test_two_instances_removed_show_as_two():
 
 def test_report_shows_counts_and_points():
     text = str(mjlib.score("22233344m234p99p4m"))
-    assert "(2)  喜相逢 Mixed Double Chow (1×2): 不得相同 non-identical" in text
+    assert "(2)  喜相逢 Mixed Double Chow (1 × 2): 不得相同 non-identical" in text
     assert "(24)  一色三节高 Pure Shifted Pungs: 就高不就低 high-versus-low" in text
     text = str(mjlib.score("[1111m][9999p][5555s1]123sNN", rules="common-practice"))
     assert "(6)  双暗杠" in text

@@ -124,7 +124,7 @@ def test_result_shows_what_excluded_fans_were_worth_under_the_preset(font_mode):
     assert texts_with_gid(fig, "excluded-points:two_concealed_kongs") == ["6"]
     # a fan struck twice shows value × count, as counted fans do: 暗杠 2, twice
     row = texts_with_gid(fig, "excluded:concealed_kong")[0]
-    assert row.endswith("(2×2)")
+    assert row.endswith("(2 × 2)")
 
 
 def test_result_bar_has_a_legend(font_mode):

@@ -11,13 +11,20 @@ from __future__ import annotations
 import ipywidgets as W
 
 from .. import exercise as logic
+from ..vocabulary import chinese, pick
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
 
-LEVEL_OPTIONS = [("1 · the family's fans", 1), ("2 · every fan", 2), ("3 · fans and total", 3)]
+def level_options() -> list[tuple[str, int]]:
+    return [(pick("1 · the family's fans", "1 · 本系列番种"), 1),
+            (pick("2 · every fan", "2 · 全部番种"), 2),
+            (pick("3 · fans and total", "3 · 番种与合计"), 3)]
 
 
 def score_html(drill: logic.Drill) -> str:
     s = drill.stats
+    if chinese():
+        return (f'<div class="mjlib-score"><b>第 {drill.index + 1} / {drill.n} 手</b> · '
+                f"已答 {s['tried']} · 答对 {s['right']} · 连对 {s['streak']}</div>")
     return (f'<div class="mjlib-score"><b>第 {drill.index + 1} / {drill.n} 手 hand</b> · '
             f"tried {s['tried']} · right {s['right']} · streak {s['streak']}</div>")
 
@@ -30,14 +37,18 @@ def weak_spots_html(drill: logic.Drill) -> str:
     for w in spots:
         how = []
         if w.missed:
-            how.append(f"missed {w.missed}×")
+            how.append(pick(f"missed {w.missed}×", f"漏计 {w.missed} 次"))
         if w.wrong:
-            how.append(f"ticked wrongly {w.wrong}×")
-        items.append(f'<li>{esc(logic.fan_words(w.fan))}: {", ".join(how)} · read '
+            how.append(pick(f"ticked wrongly {w.wrong}×", f"错勾 {w.wrong} 次"))
+        items.append(f'<li>{esc(logic.fan_words(w.fan))}: {pick(", ", "，").join(how)} · '
+                     f'{pick("read", "见")} '
                      f'<a href="{esc(w.section.link)}">{esc(w.section.heading)}</a> '
                      f"({esc(w.section.notebook)})</li>")
-    return ('<div class="mjlib-weak-spots"><b>常错 Most often wrong</b><ul style="margin:2px 0">'
-            + "".join(items) + "</ul></div>")
+    steps = pick(", ", "，").join(f"{esc(words)} {n}×" for words, n in drill.weak_steps()[:3])
+    return (f'<div class="mjlib-weak-spots"><b>{pick("常错 Most often wrong", "常错番种")}</b>'
+            f'<ul style="margin:2px 0">' + "".join(items) + "</ul>"
+            f'<div class="mjlib-weak-steps">{pick("Checklist steps missed most", "最常出错的步骤")}: '
+            f"{steps}</div></div>")
 
 
 class Drill(logic.Drill, ExerciseWidgets):
@@ -52,12 +63,14 @@ class Drill(logic.Drill, ExerciseWidgets):
         self._handle = None
         self._syncing = False
         zh, en = logic.group_words(self.family)
-        self.title = W.HTML(f"<b>练习 Drill: {esc(zh)} {esc(en)}</b> · {esc(self.rules)} rules")
-        self.level_picker = W.ToggleButtons(options=LEVEL_OPTIONS, value=self.level,
+        rules = logic.Rules.named(self.rules)
+        self.title = W.HTML(pick(f"<b>练习 Drill: {esc(zh)} {esc(en)}</b> · {esc(self.rules)} rules",
+                                 f"<b>练习：{esc(zh)}</b> · {esc(rules.zh)}"))
+        self.level_picker = W.ToggleButtons(options=level_options(), value=self.level,
                                             style={"button_width": "170px"})
         self.level_picker.observe(self._on_level, "value")
         self.score = W.HTML(score_html(self))
-        self.next_button = W.Button(description="下一手 Next", icon="arrow-right",
+        self.next_button = W.Button(description=pick("下一手 Next", "下一手"), icon="arrow-right",
                                     layout=W.Layout(width="140px"))
         self.next_button.on_click(lambda _b: self.click_next())
         self.note = W.HTML("")
@@ -106,8 +119,9 @@ class Drill(logic.Drill, ExerciseWidgets):
         def step():
             if not self.next():
                 s = self.stats
-                self.note.value = (f"<i>That was the last hand: {s['right']} of {s['tried']} "
-                                   "right.</i>")
+                self.note.value = pick(f"<i>That was the last hand: {s['right']} of "
+                                       f"{s['tried']} right.</i>",
+                                       f"<i>这是最后一手：{s['tried']} 手答对 {s['right']} 手。</i>")
                 return False
             self.note.value = ""
             self._new_form()

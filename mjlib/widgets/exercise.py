@@ -25,6 +25,7 @@ import io
 import ipywidgets as W
 
 from .. import exercise as logic
+from ..vocabulary import chinese, pick
 from ..errors import HandError, shown
 
 QUESTION_CLASS = "mjlib-exercise"
@@ -109,8 +110,9 @@ def question_text(ex: logic.Exercise) -> str:
 
 
 def _counted_table(result) -> str:
-    rows = [f'<tr><th style="{CELL}">番 points</th><th style="{CELL}">番种 fan</th>'
-            f'<th style="{CELL}">牌组 sets</th></tr>']
+    rows = [f'<tr><th style="{CELL}">{pick("番 points", "番数")}</th>'
+            f'<th style="{CELL}">{pick("番种 fan", "番种")}</th>'
+            f'<th style="{CELL}">{pick("牌组 sets", "牌组")}</th></tr>']
     for c in result.fans:
         times = f" ({c.worth})" if c.count > 1 else ""
         sets = " ".join(str(g) for g in c.sets)
@@ -118,10 +120,10 @@ def _counted_table(result) -> str:
                     f'<td style="{CELL}">{esc(logic.fan_words(c.fan))}{times}</td>'
                     f'<td style="{CELL}">{esc(sets)}</td></tr>')
     colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
-    reach = ("已达8番起和 reaches the 8-fan minimum" if result.meets_minimum
-             else "不足8番 short of the 8-fan minimum")
+    reach = (pick("已达8番起和 reaches the 8-fan minimum", "已达8番起和") if result.meets_minimum
+             else pick("不足8番 short of the 8-fan minimum", "不足8番"))
     rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
-                f'<td style="{CELL}"><b>合计 total</b></td>'
+                f'<td style="{CELL}"><b>{pick("合计 total", "合计")}</b></td>'
                 f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
     return '<table class="mjlib-counted-table">' + "".join(rows) + "</table>"
 
@@ -129,17 +131,20 @@ def _counted_table(result) -> str:
 def _excluded_table(result) -> str:
     if not result.excluded:
         return ""
-    rows = [f'<tr><th style="{CELL}">不计 not counted</th><th style="{CELL}">原则 principle</th>'
-            f'<th style="{CELL}">因 caused by</th><th style="{CELL}">why</th></tr>']
+    heads = (pick("不计 not counted", "不计"), pick("原则 principle", "原则"),
+             pick("因 caused by", "因"), pick("why", "理由"))
+    rows = ["<tr>" + "".join(f'<th style="{CELL}">{h}</th>' for h in heads) + "</tr>"]
     for e in result.excluded:
         by = (logic.fan_words(e.by) if isinstance(e.by, logic.Fan)
-              else f"所取拆法 the chosen reading: {e.by.zh} {e.by.en}")
+              else pick(f"所取拆法 the chosen reading: {e.by.zh} {e.by.en}", f"所取拆法：{e.by.zh}"))
         times = f" ({e.worth})" if e.count > 1 else ""
         rows.append(f'<tr class="mjlib-excluded"><td style="{CELL};color:{MUTED_COLOUR}">'
                     f"<s>{esc(logic.fan_words(e.fan))}</s>{times}</td>"
-                    f'<td style="{CELL}">{esc(e.principle.zh)} {esc(e.principle.en)}</td>'
+                    f'<td style="{CELL}">{esc(str(e.principle))}</td>'
                     f'<td style="{CELL}">{esc(by)}</td>'
-                    f'<td style="{CELL}">{esc(e.reason)}<br/>{esc(e.reason_zh)}</td></tr>')
+                    f'<td style="{CELL}">'
+                    + (esc(e.reason_zh) if chinese() else f"{esc(e.reason)}<br/>{esc(e.reason_zh)}")
+                    + "</td></tr>")
     return '<table class="mjlib-excluded-table">' + "".join(rows) + "</table>"
 
 
@@ -157,15 +162,16 @@ def answer_html(ex: logic.Exercise) -> str:
 def answer_text(ex: logic.Exercise) -> str:
     lines = list(ex.explanation())
     lines += [f"  {c.points:>3}  {logic.fan_words(c.fan)}" for c in ex.result.fans]
-    lines.append(f"  {ex.result.total:>3}  total")
-    lines += [f"  not counted: {logic.fan_words(e.fan)} ({e.principle.zh} {e.principle.en})"
-              for e in ex.result.excluded]
+    lines.append(f"  {ex.result.total:>3}  {pick('total', '合计')}")
+    lines += [pick(f"  not counted: {logic.fan_words(e.fan)} ({e.principle})",
+                   f"  不计：{e.fan.zh}（{e.principle}）") for e in ex.result.excluded]
     return "\n".join(lines)
 
 
 def feedback_html(fb: logic.Feedback) -> str:
     colour = RIGHT_COLOUR if fb.correct else WRONG_COLOUR
-    head = "✓ 对了 Right" if fb.correct else "✗ 还不对 Not quite"
+    head = (pick("✓ 对了 Right", "✓ 对了") if fb.correct
+            else pick("✗ 还不对 Not quite", "✗ 还不对"))
     items = "".join(f"<li>{esc(line)}</li>" for line in fb.lines())
     return (f'<div class="mjlib-feedback {"mjlib-right" if fb.correct else "mjlib-wrong"}">'
             f'<b style="color:{colour}">{head}</b><ul style="margin:2px 0">{items}</ul></div>')
@@ -175,7 +181,7 @@ def error_html(message: str) -> str:
     if not message:
         return '<div class="mjlib-error"></div>'
     return (f'<div class="mjlib-error" style="color:{WRONG_COLOUR}">&#9888; {esc(message)} '
-            "<i>(nothing was checked)</i></div>")
+            f"<i>{pick('(nothing was checked)', '（未核对）')}</i></div>")
 
 
 class AnswerForm:
@@ -206,17 +212,18 @@ class AnswerForm:
                 row.append(W.HBox(item, layout=W.Layout(margin="0 14px 0 0")))
             body = W.HBox(row, layout=W.Layout(flex_flow="row wrap"))
             fold = W.Accordion(children=[body], selected_index=0 if choices.open else None)
-            fold.set_title(0, f"{choices.zh} {choices.en} ({len(choices.fans)})")
+            fold.set_title(0, pick(f"{choices.zh} {choices.en} ({len(choices.fans)})",
+                                   f"{choices.zh}（{len(choices.fans)}）"))
             fold.add_class("mjlib-fan-group")
             groups.append(fold)
         self.choices = W.VBox(groups)
-        self.total = W.Text(value="", placeholder="合计 total" + (" (asked)" if ex.ask_total
-                                                                  else " (optional)"),
-                            description="合计 total", layout=W.Layout(width="260px"),
+        asked = pick(" (asked)", "（必填）") if ex.ask_total else pick(" (optional)", "（选填）")
+        self.total = W.Text(value="", placeholder=pick("合计 total", "合计") + asked,
+                            description=pick("合计 total", "合计"), layout=W.Layout(width="260px"),
                             style={"description_width": "initial"})
-        self.check_button = W.Button(description="核对 Check", button_style="primary",
+        self.check_button = W.Button(description=pick("核对 Check", "核对"), button_style="primary",
                                      icon="check", layout=W.Layout(width="140px"))
-        self.answer_button = W.Button(description="看答案 Show answer", icon="eye",
+        self.answer_button = W.Button(description=pick("看答案 Show answer", "看答案"), icon="eye",
                                       layout=W.Layout(width="180px"))
         self.check_button.on_click(lambda _b: on_check())
         self.answer_button.on_click(lambda _b: on_answer())
@@ -239,8 +246,9 @@ class AnswerForm:
         if not text:
             return None
         if not (text.isascii() and text.isdigit()) or len(text) > 4:
-            raise HandError(f"the total is a whole number of fans, written in the digits 0-9, not "
-                            f"{shown(text)}")
+            raise HandError(pick(f"the total is a whole number of fans, written in the digits 0-9, "
+                                 f"not {shown(text)}",
+                                 f"合计是番数，用数字0-9写，不能是{shown(text)}"))
         return int(text)
 
     def show(self, out: W.Output, obj) -> None:

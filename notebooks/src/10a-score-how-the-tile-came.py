@@ -5,7 +5,7 @@
 # arrived: drawn from the wall or taken from another player's discard, with or without anything
 # claimed before. Four fans of the winning-method family (和牌方式系列) are about that:
 #
-# | fan | points |
+# | fan | 番 |
 # |---|---|
 # | 全求人 Melded Hand | 6 |
 # | 不求人 Fully Concealed Hand | 4 |
@@ -20,7 +20,7 @@
 #
 # - tell `mjlib` how a hand was won and watch the fans change on the same tiles;
 # - score a drawn example of each of the four fans;
-# - answer two exercises on the exercise widget.
+# - answer four exercises on the exercise widget.
 #
 # **What you'll learn**
 #
@@ -28,6 +28,7 @@
 #   why 全求人 Melded Hand needs a discard;
 # - which of these fans remove which (自摸 under 不求人; 单钓将 under 全求人), and which of
 #   those removals the rule text lists;
+# - how a wait fan comes and goes with the way the hand was won;
 # - where the two rule texts disagree: a self-drawn 连七对.
 #
 # **What you'll need**
@@ -44,6 +45,8 @@ from mjlib.claims import expect
 from mjlib.render import draw_result
 from mjlib import compare_presets
 from mjlib.widgets import Exercise, HandBuilder
+
+LESSON = "10a-score-how-the-tile-came"
 
 # %% [markdown]
 # ## Telling `mjlib` how the hand was won
@@ -74,11 +77,12 @@ expect(r, total=5, counted={"自摸": 1, "平和": 2, "连六": 1, "边张": 1},
        not_counted={"无字": ("不重复", "平和")})
 
 # %% [markdown]
-# 自摸 is the smallest fan in the family and the one most often swallowed by a bigger one. Three
-# fans always include a self-draw and take it out (no-repeat 不重复): 不求人 (below), and
-# 杠上开花 and 妙手回春 (`10b`). So a self-drawn hand scores 自摸 when it has claimed something
-# and its last tile was neither a kong's replacement nor the wall's last tile; the concealed
-# special hands are the one case where the presets part ways ("In practice").
+# 自摸 is the smallest fan in the family and the one most often struck out by a bigger one. The
+# rule text's entries for 杠上开花 and 妙手回春 (`10b`) list it as not counted; 不求人 (below)
+# strikes it too, though its entry does not say so. The rule text names no principle for these
+# removals: the course counts them under no-repeat 不重复. In the hand above something was
+# claimed, and the last tile was neither a kong's replacement nor the wall's last tile, so
+# 自摸 stays. On the concealed special hands the presets part ways ("In practice").
 
 # %% [markdown]
 # ## 门前清 Concealed Hand (2)
@@ -113,8 +117,9 @@ print(r.total, [str(c) for c in r.fans])
 expect(r, total=7, counted={"门前清": 2, "暗杠": 2, "连六": 1, "无字": 1, "单钓将": 1}, only=True)
 
 # %% [markdown]
-# The hands that are concealed by their very shape (七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠,
-# 连七对) never add 门前清: the rule text's entry for each of them lists it as not counted.
+# Some hands are concealed by their very shape: 七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠 and
+# 连七对. The rule text's entry for each of them lists 门前清 as not counted, and on each hand
+# below `mjlib` strikes it by no-repeat 不重复.
 
 # %% tags=["check"]
 for shape, hand in [("七对", "1133m2288s5577pCC"), ("十三幺", "19m19s19pESWNCFPP"),
@@ -144,10 +149,10 @@ expect(r, total=8, counted={"不求人": 4, "平和": 2, "连六": 1, "边张": 
 assert [e.source for e in r.excluded if e.fan.zh == "自摸"] == ["implied"]
 
 # %% [markdown]
-# The three fans never stack. 不求人 always includes a self-draw, so 自摸 is struck out by
-# no-repeat 不重复; the entry for 不求人 does not say so, it follows from the definitions. 门前清
-# is by definition a discard win, so beside a self-draw it is simply absent. Side by side, the
-# one hand:
+# In this hand the three fans do not stack. 不求人 already includes the self-draw, so 自摸 is
+# struck out by no-repeat 不重复; the entry for 不求人 does not list it, and `mjlib` says it
+# follows ("not listed by the rules: it follows"). 门前清 is a discard win in its entry, so on a
+# self-drawn hand it is simply absent. Side by side, the one hand:
 #
 # | the hand | how it was won | fan | total |
 # |---|---|---|---|
@@ -176,9 +181,10 @@ expect(r, total=9, counted={"全求人": 6, "断幺": 2, "明杠": 1}, only=True
        not_counted={"单钓将": ("不重复", "全求人"), "无字": ("不重复", "断幺")})
 
 # %% [markdown]
-# With four sets on the table, the hand can only ever wait on its pair, one tile, so 单钓将 is
-# always there. Two trip-ups. **It needs a discard**: the same hand self-drawn is not 全求人 at
-# all; it scores 自摸 and keeps its 单钓将 (5 in all).
+# Here all four sets are on the table, so the hand waited on its pair alone, one tile: 单钓将 is
+# there, and the entry for 全求人 lists it as not counted. Two trip-ups. **It needs a
+# discard**: the same hand self-drawn is not 全求人 at all; it scores 自摸 and keeps its 单钓将
+# (5 in all).
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -234,7 +240,7 @@ expect(task, total=4, counted={"平和": 2, "连六": 1, "边张": 1}, only=True
 # The presets differ in this family in one place, switch 1: a **self-drawn concealed special
 # hand** (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠, 全不靠, 四暗刻). The rule text's entry for each
 # of them adds 不求人 when it is self-drawn; the reference calculator gives 自摸
-# instead, and the common-practice preset follows it. Three points apart on a self-drawn 七对:
+# instead, and the common-practice preset follows it. Three fans apart on a self-drawn 七对:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -275,10 +281,11 @@ mjlib.rulings.show("R1")
 # Tick the fans you believe count and press **Check**: the widget says what you missed and why
 # each wrong tick does not count. **Show answer** draws the scored hand. East round, East seat.
 #
-# **1.** Four claimed sets; you win on a 南 thrown by another player. Give the total too.
+# **1.** You win on a 南 thrown by another player. Give the total too.
 
 # %% tags=["exercise"]
-Exercise("[123m1][456p2][789s3][EEE1]SS", ask_total=True)
+Exercise("[123m1][456p2][789s3][EEE1]SS", lesson=LESSON, prompt="Does 单钓将 count?",
+         ask_total=True)
 
 # %% tags=["check"]
 # four claimed sets, the pair on a discard: 全求人 6 (单钓将 inside it, the rule text's entry);
@@ -289,10 +296,11 @@ expect(mjlib.score(hand), total=18, counted={"全求人": 6, "花龙": 8, "圈�
        only=True, not_counted={"单钓将": ("不重复", "全求人"), "幺九刻": "不重复"})
 
 # %% [markdown]
-# **2.** The same tiles, but you drew the 南 yourself. What disappears, and what comes back?
+# **2.** The same tiles, but you drew the 南 yourself.
 
 # %% tags=["exercise"]
-Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, ask_total=True)
+Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, lesson=LESSON,
+         prompt="Does 单钓将 count this time?", ask_total=True)
 
 # %% tags=["check"]
 # no discard, so no 全求人: 自摸 1, and the single wait on 南 counts again, 单钓将 1.
@@ -300,6 +308,37 @@ Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, ask_total=True)
 expect(mjlib.score(hand, self_drawn=True), total=14,
        counted={"花龙": 8, "圈风刻": 2, "门风刻": 2, "单钓将": 1, "自摸": 1}, only=True,
        absent=["全求人"])
+
+# %% [markdown]
+# **3.** You draw the 5筒 from the wall and win.
+
+# %% tags=["exercise"]
+Exercise("123m789m46p345s88s5p", self_drawn=True, lesson=LESSON, prompt="Does 自摸 count?",
+         ask_total=True)
+
+# %% tags=["check"]
+# concealed and self-drawn: 不求人 4, which strikes 自摸 (no-repeat 不重复; the entry does not
+# list it). Four chows and a numbered pair: 平和 2 (无字 inside it); 123m + 789m: 老少副 1; 46p
+# waited on 5p alone: 坎张 1. 8.
+assert [str(t) for t in mjlib.waits("123m789m46p345s88s")] == ["5p"]
+expect(mjlib.score("123m789m46p345s88s5p", self_drawn=True), total=8,
+       counted={"不求人": 4, "平和": 2, "老少副": 1, "坎张": 1}, only=True,
+       not_counted={"自摸": ("不重复", "不求人"), "无字": ("不重复", "平和")}, absent=["门前清"])
+
+# %% [markdown]
+# **4.** The kong of 7条 is a concealed one; you win on a 3万 thrown by another player.
+
+# %% tags=["exercise"]
+Exercise("[7777s]12m567m345p99p3m", lesson=LESSON,
+         prompt="May you declare the win on this discard?", ask_total=True)
+
+# %% tags=["check"]
+# the concealed kong was not claimed: 门前清 2 beside 暗杠 2; 12m waited on 3m alone: 边张 1;
+# no honour: 无字 1. 6, short of the 8-fan minimum: the win may not be declared.
+assert [str(t) for t in mjlib.waits("[7777s]12m567m345p99p")] == ["3m"]
+r = mjlib.score("[7777s]12m567m345p99p3m")
+expect(r, total=6, counted={"门前清": 2, "暗杠": 2, "边张": 1, "无字": 1}, only=True)
+assert not r.meets_minimum
 
 # %% [markdown]
 # ## Where to go next

@@ -1,22 +1,23 @@
 # %% [markdown]
 # # Score the waits: 边张, 坎张 and 单钓将 (和牌方式系列, part 3)
 #
-# Three 1-point fans of the winning-method family reward a hand that could win on **one tile
-# only**: 边张 Edge Wait, 坎张 Closed Wait and 单钓将 Single Wait. Which one depends on where the
-# winning tile sits; whether any counts depends on the wait being unique.
+# Three small fans of the winning-method family, 1 each, reward a hand that could win on **one
+# tile only**: 边张 Edge Wait, 坎张 Closed Wait and 单钓将 Single Wait. Which one depends on
+# where the winning tile sits; whether any counts depends on the wait being unique.
 #
 # **What you'll do**
 #
 # - list a hand's waits with `mjlib.waits` and decide which waits earn 边张, 坎张 or 单钓将;
 # - score a drawn example of each;
-# - answer three exercises on the exercise widget, and a drill of winning-method hands.
+# - answer six exercises on the exercise widget, and a drill of winning-method hands.
 #
 # **What you'll learn**
 #
 # - the rule text's own examples and counter-examples for each wait fan;
-# - that a hand gets at most one wait fan, and none when any other tile would also have won;
-# - where the texts are silent: a tile whose four copies you already hold, and where the winning
-#   tile goes when it fits two sets.
+# - that no wait fan counts when any other tile would also have won, judged by the shape of the
+#   hand; and that a hand counts at most one of the three, which is practice, not rule text;
+# - where the texts are silent: a wait whose tiles are all in sight, a tile whose four copies
+#   you already hold, and where the winning tile goes when it fits two sets.
 #
 # **What you'll need**
 #
@@ -29,6 +30,8 @@ import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_result
 from mjlib.widgets import Drill, Exercise, HandBuilder
+
+LESSON = "10c-score-the-waits"
 
 # %% [markdown]
 # ## Waits: which tiles complete the hand
@@ -57,8 +60,17 @@ for label, waiting, tile in examples:
     print(f"{label:<13} waits on {waits:<7} -> {fan[0] if fan else 'no wait fan'}")
 
 # %% [markdown]
-# The rule in one line: **if any other tile would also have completed the hand, no wait fan.**
-# A hand gets at most one of the three: 4556m + 5m is 坎张, never 单钓将 as well.
+# The rule in one line, from the three entries: **if any other tile would also have completed
+# the hand, no wait fan.** The entries' examples judge this by the shape of the hand alone. What
+# if every copy of the other tile is already in sight, discarded or melded, so that the hand can
+# in fact win on one tile only? The texts say nothing of the table. Both presets still judge by
+# the shape: the dead wait counts as a wait, and no wait fan is counted (open question R10,
+# below).
+#
+# In the table each hand counts one wait fan at most: 4556m + 5m is 坎张, not 单钓将 as well.
+# That is practice, not rule text: no entry says one wait fan excludes the others, and the
+# entry for 边张 counts 1233m + 3m as 边张 though the 3m also makes the pair. Both presets count
+# one, as the reference calculator does: open question R24, below.
 
 # %% tags=["check"]
 for label, waiting, tile in examples:
@@ -185,22 +197,25 @@ expect(mjlib.score("2334m456p789p567s3m"), total=6,
 # %% [markdown]
 # ## Open questions
 #
-# The wait fans rest on "the only tile", and the texts do not say what a tile is when all four
-# of its copies are already in your hand, nor where a winning tile goes when it fits two sets;
-# a wait completing 组合龙 is a third question. Each with its sources and what the presets do:
+# The wait fans rest on "the only tile", and the texts do not say whether a tile counts as a
+# wait when all its copies are in sight on the table (R10) or all four are already in your hand
+# (R13), nor where a winning tile goes when it fits two sets (R19); a wait completing 组合龙 is
+# another question (R17), and "one wait fan at most" a fifth (R24). Each with its sources and
+# what the presets do:
 
 # %%
-mjlib.rulings.show("R13", "R17", "R19")
+# NBVAL_CHECK_OUTPUT
+mjlib.rulings.show("R10", "R13", "R17", "R19", "R24")
 
 # %% [markdown]
 # ## On your own
 #
 # Tick the fans you believe count and press **Check**. East round, East seat, a discard win.
 #
-# **1.** You win on 7条; 11条 and 56条 stood in the hand. Is it 边张?
+# **1.** You win on a 7条.
 
 # %% tags=["exercise"]
-Exercise("123m456p789p1156s7s", ask_total=True)
+Exercise("123m456p789p1156s7s", lesson=LESSON, prompt="Does 边张 count?", ask_total=True)
 
 # %% tags=["check"]
 # 56s waited on 4s and 7s: no wait fan. 门前清 2 + 平和 2 (无字 inside it) + 456p 789p 连六 1 = 5.
@@ -212,7 +227,7 @@ expect(mjlib.score("123m456p789p1156s7s"), total=5, counted={"门前清": 2, "�
 # **2.** You win on a 北 (the North wind, neither the round's nor your seat's).
 
 # %% tags=["exercise"]
-Exercise("234m567m789p111sNN", ask_total=True)
+Exercise("234m567m789p111sNN", lesson=LESSON, prompt="Does 单钓将 count?", ask_total=True)
 
 # %% tags=["check"]
 # 234m 567m 789p 111s stand complete, only 北 completes the pair: 单钓将 1; 门前清 2;
@@ -222,16 +237,66 @@ expect(mjlib.score("234m567m789p111sNN"), total=5,
        counted={"门前清": 2, "连六": 1, "幺九刻": 1, "单钓将": 1}, only=True)
 
 # %% [markdown]
-# **3.** You win on 5万, pairing it. Is it 单钓将?
+# **3.** You win on a 5万.
 
 # %% tags=["exercise"]
-Exercise("2345m789p456sNNN5m", ask_total=True)
+Exercise("2345m789p456sNNN5m", lesson=LESSON, prompt="Does 单钓将 count this time?",
+         ask_total=True)
 
 # %% tags=["check"]
 # 2345m waited on 2m (345 + 22) and 5m (234 + 55): no wait fan. 门前清 2 + 北 pung 幺九刻 1 = 3.
 assert [str(t) for t in mjlib.waits("2345m789p456sNNN")] == ["2m", "5m"]
 expect(mjlib.score("2345m789p456sNNN5m"), total=3, counted={"门前清": 2, "幺九刻": 1},
        only=True, absent=["单钓将"])
+
+# %% [markdown]
+# **4.** The 123筒 chow was claimed; you win on a 3条.
+
+# %% tags=["exercise"]
+Exercise("[123p1]1233s789m789p3s", lesson=LESSON, prompt="Do 边张 and 单钓将 both count?",
+         ask_total=True)
+
+# %% tags=["check"]
+# 1233s waited on 3s alone, which finishes the 123s edge and also makes the 33s pair: one wait
+# fan, 边张 (R24). 平和 2 (无字 inside it) + 喜相逢 1 × 2 (123p 123s, 789m 789p) + 老少副 1
+# (123p 789p) + 边张 1 = 6.
+assert [str(t) for t in mjlib.waits("[123p1]1233s789m789p")] == ["3s"]
+r = mjlib.score("[123p1]1233s789m789p3s")
+expect(r, total=6, counted={"平和": 2, "喜相逢": 2, "老少副": 1, "边张": 1}, only=True,
+       count={"喜相逢": 2}, absent=["单钓将"])
+assert [c.worth for c in r.fans if c.fan.zh == "喜相逢"] == ["1×2"]
+
+# %% [markdown]
+# **5.** You win on an 8万.
+
+# %% tags=["exercise"]
+Exercise("5579m234p678p345s8m", lesson=LESSON, prompt="Does 坎张 count?", ask_total=True)
+
+# %% tags=["check"]
+# 5579m: 55 is the pair and 79 waits on 8m alone (557 and 579 are no sets): 坎张 1.
+# 门前清 2 + 平和 2 (无字 inside it) + 坎张 1 = 5.
+assert [str(t) for t in mjlib.waits("5579m234p678p345s")] == ["8m"]
+expect(mjlib.score("5579m234p678p345s8m"), total=5, counted={"门前清": 2, "平和": 2, "坎张": 1},
+       only=True)
+
+# %% [markdown]
+# **6.** You win on a 3万.
+
+# %% tags=["exercise"]
+Exercise("11223m445566p77s3m", lesson=LESSON, prompt="Does 边张 count?", ask_total=True)
+
+# %% tags=["check"]
+# seven pairs: 七对 24 + 无字 1 = 25. The hand waited on 3m alone, but 七对 strikes 单钓将 (its
+# entry lists it: no-repeat 不重复) and the 123m 123m 456p 456p reading with its 边张 (no-split
+# 不拆移: the pairs regrouped as chows). That reading scores 门前清 2 + 平和 2 + 一般高 1 × 2 +
+# 边张 1 = 7, less than 25.
+assert [str(t) for t in mjlib.waits("11223m445566p77s")] == ["3m"]
+r = mjlib.score("11223m445566p77s3m")
+expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True,
+       not_counted={"单钓将": ("不重复", "七对"), "边张": ("不拆移", "七对")})
+assert [a.total for a in r.alternatives] == [7]
+assert {c.fan.zh: c.worth for c in r.alternatives[0].fans} == {
+    "门前清": "2", "平和": "2", "一般高": "1×2", "边张": "1"}
 
 # %% [markdown]
 # ## Drill

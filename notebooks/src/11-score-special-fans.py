@@ -3,7 +3,7 @@
 #
 # The last family (特殊系列) gathers three fans that fit nowhere else: 九莲宝灯 Nine Gates (88),
 # a concealed hand of one suit that waits on all nine of its tiles; 无番和 Chicken Hand (8), which
-# pays a hand for having no fan; and 花牌 Flower Tiles, a point per flower that never helps a
+# pays a hand for having no fan; and 花牌 Flower Tiles, 1 fan per flower, which never helps a
 # hand reach the minimum.
 #
 # **What you'll do**
@@ -16,7 +16,7 @@
 #
 # - exactly what counts as 九莲宝灯 (and the look-alikes that do not), and what it removes;
 # - why the extras beside 九莲宝灯 depend on the winning tile, and where the presets differ;
-# - that the chicken hand needs *no* other fan, not even a 1-point one;
+# - that the chicken hand needs *no* other fan, not even one worth 1;
 # - that flowers are added last and never count toward the 8-fan minimum;
 # - the two questions about 九莲宝灯 that the texts leave open.
 #
@@ -37,6 +37,8 @@ from mjlib.exclusions import family_rows
 from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
+LESSON = "11-score-special-fans"
+
 # %% [markdown]
 # ## 九莲宝灯 Nine Gates (88)
 #
@@ -52,13 +54,15 @@ print("waits on:", *mjlib.waits("1112345678999m"))
 
 # %% [markdown]
 # Whichever of the nine arrives, the hand is 九莲宝灯. Here it is won on a discarded 5m. What
-# 九莲宝灯 removes, all by no-repeat 不重复:
+# 九莲宝灯 removes, all by no-repeat 不重复 (the rule text lists what is not counted without
+# naming a principle: the classification is the course's):
 #
 # - 清一色 Full Flush, 门前清 Concealed Hand and 幺九刻 Pung of Terminals or Honors, the three
 #   fans the rule text's entry lists (the basics text names 清一色 alone: open question R22,
-#   below). Every nine-gates hand is of one suit, concealed, and holds 111 and 999;
-# - 无字 No Honors and 缺一门 One Voided Suit: no text lists them, but a one-suit hand always
-#   has them.
+#   below). This hand is of one suit, concealed, and holds 111m and 999m;
+# - 无字 No Honors and 缺一门 One Voided Suit: no text lists them beside 九莲宝灯; this one-suit
+#   hand has both, and `mjlib` strikes them as following from it ("not listed by the rules: it
+#   follows").
 #
 # What stays is whatever the fourteen tiles make *besides* the nine-gates shape. With 5m the
 # hand reads 111m 234m 678m 999m and the pair 55m, and the two concealed pungs 111m and 999m
@@ -90,7 +94,7 @@ for n in range(1, 10):
     hand = f"1112345678999m{n}m"
     g = mjlib.score(hand)
     c = mjlib.score(hand, rules="common-practice")
-    extras = ", ".join(f"{x.fan.zh} {x.points}" for x in g.fans if x.fan.zh != "九莲宝灯")
+    extras = ", ".join(f"{x.fan.zh} {x.worth}" for x in g.fans if x.fan.zh != "九莲宝灯")
     print(f"{n}m   green book {g.total:>3}   common practice {c.total:>3}   extras: {extras}")
 
 # %% [markdown]
@@ -101,7 +105,7 @@ for n in range(1, 10):
 # - **2m, 5m, 8m** leave 111 and 999 as concealed pungs: 双暗刻 (2); 2m and 8m add a 连六.
 # - **3m, 4m, 6m, 7m** give 连六 Short Straight (1) only.
 #
-# The presets part by one point on 2m, 5m and 8m, the three tiles that leave two terminal
+# The presets part by one fan on 2m, 5m and 8m, the three tiles that leave two terminal
 # pungs standing: switch 2, in "In practice" below.
 
 # %% tags=["check"]
@@ -122,11 +126,12 @@ for n in range(1, 10):
 # **The shape must stand before the win**: the rule text's entry describes the waiting hand.
 # The first hand below holds the same fourteen tiles as 1112345678999m plus 2m, but its winning
 # tile was a 9m: before it, the hand held 1112234567899m, which waits on two tiles, not nine.
-# Neither preset counts 九莲宝灯: it is a 清一色 (24) hand, 29 in all. The basics text says such
-# a hand is usually not counted, though some places count it: open question R21, below.
+# Neither preset counts 九莲宝灯: it is a 清一色 hand, 清一色 24 + 门前清 2 + 连六 1 + 幺九刻
+# 1 × 2 = 29. The basics text says such a hand is usually not counted, though some places count
+# it: open question R21, below.
 #
 # **Nothing may be claimed** (the same entry). In the second, the 111m pung was claimed: the
-# tiles make 清一色 and two 幺九刻, 26.
+# tiles make 清一色 24 + 幺九刻 1 × 2 = 26.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -144,6 +149,8 @@ for preset in ("green-book", "common-practice"):
            absent=["九莲宝灯"])
 expect(mjlib.score("[111m1]2345678999m5m"), total=26, counted={"清一色": 24, "幺九刻": 2},
        only=True, count={"幺九刻": 2}, absent=["九莲宝灯"])
+expect(mjlib.score("1112234567899m9m"), total=29, only=True, count={"幺九刻": 2},
+       counted={"清一色": 24, "门前清": 2, "连六": 1, "幺九刻": 2})
 
 # %% [markdown]
 # ## 无番和 Chicken Hand (8)
@@ -181,10 +188,10 @@ expect(r, absent=["门前清", "不求人", "双暗刻", "边张", "坎张", "�
                   "断幺"])
 
 # %% [markdown]
-# ### One point is enough to lose it
+# ### One fan is enough to lose it
 #
 # 无番和 needs *no* fan. Draw the same 2p yourself (first line below) and 自摸 Self-Drawn (1)
-# counts: the chicken hand is gone, and 1 point does not reach the minimum, so the self-drawn
+# counts: the chicken hand is gone, and 1 fan does not reach the minimum, so the self-drawn
 # hand may not win. Any small fan does the same, a single wait for instance (second line). And a
 # hand whose only fan is worth 8 by itself, here 花龙 Mixed Straight, is scored as that fan, not
 # as a chicken hand (third line).
@@ -210,9 +217,9 @@ expect(mjlib.score("[222p1][123m1]456s78pFF9p"), total=8, counted={"花龙": 8},
 # ## 花牌 Flower Tiles (1 each)
 #
 # Flowers (and seasons) are not part of the hand: a player who draws one lays it aside and draws
-# a replacement. The rule text's entry for 花牌 pays each flower laid aside 1 point after a win,
+# a replacement. The rule text's entry for 花牌 pays each flower laid aside 1 fan after a win,
 # and leaves them out of the 8-fan minimum. Give `mjlib.score` their number as `flowers=` (0 to
-# 8). The chicken hand above with five flowers: 无番和 8 + 花牌 5 = 13, of which 8 without the
+# 8). The chicken hand above with five flowers: 无番和 8 + 花牌 1 × 5 = 13, of which 8 without the
 # flowers, enough to win.
 
 # %%
@@ -228,7 +235,7 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # %% [markdown]
 # The flowers are added **last**, on top of everything else: the hand is still 无番和, and the
 # 8-fan minimum is checked on the total without flowers. So flowers cannot rescue a hand that is
-# short of 8: the one-point single-wait hand above with all eight flowers shows 9, and still may
+# short of 8: the 1-fan single-wait hand above with all eight flowers shows 9, and still may
 # not win. There is no ninth flower, and `mjlib` says so:
 
 # %%
@@ -304,7 +311,7 @@ HandBuilder(
         "not 九莲: 9m was the last tile": "1112234567899m9m",
         "无番和 Chicken Hand": "[123p][444s][789m]34pCC2p",
         "无番和 + 5 flowers": ("[123p][444s][789m]34pCC2p", {"flowers": 5}),
-        "1 point + 8 flowers: still short": ("[123m1]345p678s234pNN", {"flowers": 8}),
+        "1 fan + 8 flowers: still short": ("[123m1]345p678s234pNN", {"flowers": 8}),
     },
     rules="green-book",
 )
@@ -332,7 +339,7 @@ mjlib.rulings.show("R21", "R22")
 # ## In practice
 #
 # **Switch 2, what 九莲宝灯 removes** (open question R22). Where the win leaves two terminal
-# pungs standing (on 2m, 5m or 8m), the presets differ by a point; on 1m or 9m only one is
+# pungs standing (on 2m, 5m or 8m), the presets differ by 1 fan; on 1m or 9m only one is
 # left, and they agree:
 
 # %%
@@ -371,11 +378,11 @@ expect(mjlib.score("[1111m1]345p678s234pNN", self_drawn=True), counted=["自摸"
 # Score each hand (discard win, East round, East seat, unless said): tick the fans you think
 # count, type the total, and press Check; the answer explains what you missed.
 #
-# **1.** Nine gates in bamboo, won on a 9条 drawn from the wall. Which fans beside 九莲宝灯 count
-# under the green book?
+# **1.** You draw a 9条 from the wall and win; green-book rules.
 
 # %% tags=["exercise"]
-Exercise("1112345678999s9s", self_drawn=True, ask_total=True)
+Exercise("1112345678999s9s", self_drawn=True, lesson=LESSON, prompt="Does 九莲宝灯 count?",
+         ask_total=True)
 
 # %% tags=["check"]
 # 1112345678999s + 9s reads 11 123 456 789 999: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
@@ -387,42 +394,45 @@ expect(mjlib.score("1112345678999s9s", self_drawn=True), total=110, only=True,
 expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice"), total=107)
 
 # %% [markdown]
-# **2.** Won on a discarded 1m; before it the hand held 1122345678999m. Is it 九莲宝灯?
+# **2.** You win on a discarded 1万; before it the hand held 1122345678999m.
 
 # %% tags=["exercise"]
-Exercise("1122345678999m1m", ask_total=True)
+Exercise("1122345678999m1m", lesson=LESSON, prompt="Does 九莲宝灯 count this time?",
+         ask_total=True)
 
 # %% tags=["check"]
 # Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
 # entry asks for that shape waiting on all nine tiles; the same fourteen tiles as R21's hand,
-# and both presets say no). It reads 111 22 345 678 999: 清一色 24,
-# 门前清 2, 连六 1 (345 + 678), 幺九刻 ×2 (111m, 999m): 29.
-expect(mjlib.score("1122345678999m1m"), total=29, only=True,
+# and both presets say no). It reads 111 22 345 678 999: 清一色 24 + 门前清 2 + 连六 1
+# (345 + 678) + 幺九刻 1 × 2 (111m, 999m) = 29.
+expect(mjlib.score("1122345678999m1m"), total=29, only=True, count={"幺九刻": 2},
        counted={"清一色": 24, "门前清": 2, "连六": 1, "幺九刻": 2}, absent=["九莲宝灯"])
 expect(mjlib.score("1122345678999m1m", rules="common-practice"), absent=["九莲宝灯"])
 
 # %% [markdown]
-# **3.** Three claimed sets, won on a discarded 6p. Is it a chicken hand (无番和)? May it win?
+# **3.** Three claimed sets; you win on a discarded 6筒.
 
 # %% tags=["exercise"]
-Exercise("[123p1][444s1][789m1]45pCC6p", ask_total=True)
+Exercise("[123p1][444s1][789m1]45pCC6p", lesson=LESSON,
+         prompt="Does 无番和 count? May the hand win?", ask_total=True)
 
 # %% tags=["check"]
 # 123p and 456p are six in a row, 连六 1: one fan is enough to make it no chicken hand, and
-# 1 point is far short of the 8-fan minimum.
+# 1 fan is far short of the 8-fan minimum.
 r = mjlib.score("[123p1][444s1][789m1]45pCC6p")
 expect(r, total=1, only=True, counted={"连六": 1}, absent=["无番和"])
 assert not r.meets_minimum
 
 # %% [markdown]
-# **4.** Three claimed sets, won on a discarded 9m, with three flowers. Total, and may it win?
+# **4.** Three claimed sets; you win on a discarded 9万, with three flowers laid aside.
 
 # %% tags=["exercise"]
-Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, ask_total=True)
+Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, lesson=LESSON,
+         prompt="Does 无番和 count this time? May the hand win?", ask_total=True)
 
 # %% tags=["check"]
-# No fan at all: 无番和 8 (the rule text's entry), and 花牌 1 per flower, 3, which never count
-# toward the minimum: 11 in all, 8 without flowers, and it may win.
+# No fan at all: 无番和 8 (the rule text's entry), and 花牌 1 per flower, 1 × 3, which never
+# count toward the minimum: 11 in all, 8 without flowers, and it may win.
 r = mjlib.score("[234m1][678p2][345s3]78mNN9m", flowers=3)
 expect(r, total=11, only=True, counted={"无番和": 8, "花牌": 3})
 assert r.total_without_flowers == 8 and r.meets_minimum

@@ -31,6 +31,8 @@ from mjlib.render import draw_hand
 from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
+LESSON = "12-sandbox"
+
 # %% [markdown]
 # ## Build a hand
 #
@@ -85,7 +87,7 @@ def wait_table(hand, **flags):
         won = mjlib.score(hand + str(t), **flags)
         drawn = mjlib.score(hand + str(t), self_drawn=True, **flags)
         minimum = "yes" if won.meets_minimum else ("self" if drawn.meets_minimum else "no")
-        fans = ", ".join(f"{c.fan.zh} {c.points}" for c in won.fans)
+        fans = ", ".join(f"{c.fan.zh} {c.worth}" for c in won.fans)
         print(f"  {str(t) + ' ' + t.zh:<8}{won.total:>7}{drawn.total:>12}  {minimum:<7}  {fans}")
 
 # %% [markdown]
@@ -195,10 +197,10 @@ mjlib.rulings.show("R13")
 # ## On your own
 #
 # **1.** The hand `2345666m123s789p` waits on five tiles. Find them with `wait_table` if you
-# like; here it won on a discarded 1m. Which fans count?
+# like; here it won on a discarded 1m.
 
 # %% tags=["exercise"]
-Exercise("2345666m123s789p1m")
+Exercise("2345666m123s789p1m", lesson=LESSON, prompt="May the hand win on this 1m?")
 
 # %% tags=["check"]
 # 123m 456m 66m with 123s and 789p. 123s 456m 789p: 花龙 8. 123m with 123s: 喜相逢 1; 123m
@@ -208,15 +210,17 @@ expect(mjlib.score("2345666m123s789p1m"), total=13,
        counted={"花龙": 8, "门前清": 2, "平和": 2, "喜相逢": 1}, only=True,
        not_counted={"连六": "套算一次", "无字": ("不重复", "平和")})
 assert [t for t in "12457" if not mjlib.score(f"2345666m123s789p{t}m").meets_minimum] == list("257")
+assert mjlib.score("2345666m123s789p1m").meets_minimum
 
 # %% [markdown]
 # **2.** A kong of red dragons claimed from the left, a kong of 7p drawn and kept concealed,
-# won on a discarded 4m, under the **common-practice** preset. Which fans count, and what is
-# the total? Then predict the green-book total and check it with `compare_presets`: may the
-# hand be declared under one preset and not the other?
+# won on a discarded 4m, under the **common-practice** preset. Then predict the green-book total
+# and check it with `compare_presets`.
 
 # %% tags=["exercise"]
-Exercise("[CCCC1][7777p]55s678s23m4m", rules="common-practice", ask_total=True)
+Exercise("[CCCC1][7777p]55s678s23m4m", rules="common-practice", lesson=LESSON,
+         prompt="May the hand be declared under this preset? And under the green book?",
+         ask_total=True)
 
 # %% tags=["check"]
 # Common practice: 明暗杠 5 (one concealed and one melded kong; it leaves out 暗杠 and 明杠),

@@ -1,0 +1,119 @@
+"""mjlib in Chinese: one setting (mjlib.use_language, or MJLIB_LANGUAGE) makes the report, the
+comparison of presets, the exercise's question, feedback and answer, and the widgets' labels
+Chinese alone; English stays the default, and a language that is not one is refused."""
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+import mjlib
+from mjlib.deal import generate
+from mjlib.exercise import Drill, Exercise
+from mjlib.vocabulary import Both, Language, Principle
+
+# two English words in a row: what an English sentence or phrase needs (tile strings such as
+# 123m, [567p2] or WWW PP never hold two lower-case letters in a row)
+ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+
+
+@pytest.fixture
+def zh():
+    old = mjlib.use_language("zh")
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)
+
+
+def test_english_is_the_default_and_a_setting_is_returned_to():
+    assert mjlib.language() is Language.EN
+    old = mjlib.use_language("zh")
+    try:
+        assert old is Language.EN and mjlib.language() is Language.ZH
+        assert str(Principle.NO_SPLIT) == "不拆移" and str(Both("total", "合计")) == "合计"
+    finally:
+        assert mjlib.use_language(old) is Language.ZH
+    assert str(Principle.NO_SPLIT) == "不拆移 no-split"
+
+
+@pytest.mark.parametrize("bad", ["fr", "", None, 1, "ZH"])
+def test_a_language_that_is_not_one_is_refused_in_both_languages(bad):
+    with pytest.raises(mjlib.HandError, match="the language is 'en' or 'zh'.*语言只能是"):
+        mjlib.use_language(bad)
+    assert mjlib.language() is Language.EN
+
+
+def test_the_environment_chooses_the_language_and_a_bad_value_is_said():
+    code = "import mjlib; print(mjlib.language()); print(mjlib.score('[123m1][456p1][789s1]23pCC1p'))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=dict(os.environ, MJLIB_LANGUAGE="zh"), check=True).stdout
+    assert out.startswith("zh\n") and "计分：" in out and "合计" in out and not ENGLISH.search(out)
+    bad = subprocess.run([sys.executable, "-W", "always", "-c", code], capture_output=True,
+                         text=True, env=dict(os.environ, MJLIB_LANGUAGE="klingon"), check=True)
+    assert bad.stdout.startswith("en\n") and "MJLIB_LANGUAGE='klingon' is not a language" in bad.stderr
+
+
+def test_the_report_in_chinese(zh):
+    r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
+    text = str(r)
+    assert "(规则原文)" in text.splitlines()[0]
+    assert "    8  花龙" in text and "    9  合计" in text and "已达8番起和" in text
+    assert "连六：套算一次，因喜相逢" in text
+    assert "按套算一次原则不再计连六" in text
+    assert not ENGLISH.search(text), ENGLISH.search(text)
+
+
+def test_a_comparison_of_presets_in_chinese(zh):
+    text = mjlib.compare_presets("1133m2288s5577pCC", self_drawn=True)
+    assert "规则原文" in text and "通行计法" in text and "不同" in text
+    assert not ENGLISH.search(text)
+
+
+def test_generated_reports_and_feedback_hold_no_english_sentence(zh):
+    for case in generate(150, seed=5):
+        for rules in ("green-book", "common-practice"):
+            r = mjlib.score(case.hand, case.win, rules=rules)
+            assert not ENGLISH.search(str(r)), (case.hand, ENGLISH.search(str(r)))
+            ex = Exercise(case.hand, case.win, rules=rules, ask_total=True)
+            present = [f.zh for f in ex.present()][:3]
+            first = ex.check(present + ["清龙", "单钓将"], total=r.total + 3)
+            second = ex.check({c.fan.zh: c.count + 1 for c in r.fans if c.fan.zh != "花牌"},
+                              total=r.total - 1)
+            for text in (ex.question(), " · ".join(ex.how_won()), str(first), str(second),
+                         "\n".join(ex.explanation())):
+                assert not ENGLISH.search(text), (case.hand, text)
+
+
+def test_the_feedback_in_chinese_speaks_in_the_checklists_steps(zh):
+    ex = Exercise("2345m789p456sNNN5m", ask_total=True)
+    text = str(ex.check(["单钓将"], total=40))
+    assert "[5 看和法]单钓将不成立：2345万还听2万，不是独听。" in text
+    assert "偏高" in text and "40" in text and "再试一次" in text
+    assert ex.total == 3 and not re.search(r"(?<![\d\[])3番", text)  # the total is kept back
+    assert "本局计哪些番种？逐一勾选，并写出合计（含花牌）（规则原文）。" == ex.question()
+
+
+def test_the_widgets_label_themselves_in_chinese(zh):
+    from mjlib.widgets import Drill as DrillWidget, Exercise as ExerciseWidget
+    ex = ExerciseWidget("[123m1][456p1][789s1]23pCC1p")
+    assert ex.form.check_button.description == "核对"
+    assert ex.form.answer_button.description == "看答案"
+    assert ex.form.choices.children[0].get_title(0) == "常见小番（12）"
+    fb = ex.click_check()
+    assert fb is not None and not ENGLISH.search(str(fb))
+    d = DrillWidget("everyday", seed=0)
+    assert "练习：常见小番" in d.title.value and d.next_button.description == "下一手"
+    assert not ENGLISH.search(re.sub(r"<[^>]+>", "", d.score.value))
+
+
+def test_english_output_is_unchanged_by_a_visit_to_chinese():
+    r = mjlib.score("22233344m234p99p4m")
+    before = str(r), str(Exercise("22233344m234p99p4m").check(["一色三节高"]))
+    old = mjlib.use_language("zh")
+    str(r)
+    mjlib.use_language(old)
+    assert (str(r), str(Exercise("22233344m234p99p4m").check(["一色三节高"]))) == before
+    assert "not counted (what it would have been worth):" in before[0]
