@@ -279,8 +279,10 @@ print(r)
 # 门前清 Concealed Hand 2, 平和 All Chows 2, 一般高 Pure Double Chow 1 × 2 and 单钓将 Single
 # Wait 1: 11 in all. The text's point: the pairs of 七对 may not be split into chows to collect
 # those as well, so 全带幺, 平和 and 一般高 are removed by **no-split**, at step 1 (they belong
-# to the reading that is not taken). This is the one place where a fan of a losing reading is
-# no-split rather than high-versus-low: the rule text's own example of the principle.
+# to the reading that is not taken). A fan that only a reading not taken has is otherwise
+# struck by high-versus-low (below); when that reading regroups the pairs of seven pairs
+# (七对 here, 连七对 in lesson 06), mjlib files it under no-split, as the rule text's own
+# example of the principle does.
 #
 # 门前清 and 单钓将 go by **no-repeat**, at step 2: the rule text's entry for 七对 lists both,
 # and in this hand 七对 already says them (every pair stood in the hand, and it waited on the
@@ -300,6 +302,8 @@ assert other.total == 11 and {c.fan.zh: (c.points, c.count) for c in other.fans}
 struck = {e.fan.zh: s.number for s in steps(r) for e in s.strikes}
 assert struck == {"全带幺": 1, "平和": 1, "一般高": 1, "门前清": 2, "单钓将": 2}
 assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["1p"]
+assert {e.principle.zh for e in mjlib.score("1122334455667m7m").excluded
+        if e.fan.zh in ("平和", "一般高", "连六")} == {"不拆移"}
 
 # %% [markdown]
 # ## 不得相同 Non-identical
