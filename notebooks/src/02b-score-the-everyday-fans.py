@@ -348,13 +348,17 @@ assert not [row for row in rows if BY_ID[row.removes].zh in ("边张", "坎张",
 #   [全带幺 Outside Hand](08-score-outside-fans.ipynb#全带幺-Outside-Hand-(4));
 # - the pungs, lesson 05a:
 #   [幺九刻 Pung of Terminals or Honors](05a-score-pung-fans.ipynb#碰碰和-All-Pungs-(6),-双同刻-Double-Pung-(2)-and-幺九刻-Pung-of-Terminals-or-Honors-(1));
-# - how the hand was won, lessons 10a and 10c:
+# - how the hand was won, lessons 10a to 10c:
 #   [门前清 Concealed Hand](10a-score-how-the-tile-came.ipynb#门前清-Concealed-Hand-(2)),
 #   [自摸 Self-Drawn](10a-score-how-the-tile-came.ipynb#自摸-Self-Drawn-(1)),
 #   [不求人 Fully Concealed Hand](10a-score-how-the-tile-came.ipynb#不求人-Fully-Concealed-Hand-(4)),
 #   [边张 Edge Wait](10c-score-the-waits.ipynb#边张-Edge-Wait-(1)),
 #   [坎张 Closed Wait](10c-score-the-waits.ipynb#坎张-Closed-Wait-(1)),
-#   [单钓将 Single Wait](10c-score-the-waits.ipynb#单钓将-Single-Wait-(1)).
+#   [单钓将 Single Wait](10c-score-the-waits.ipynb#单钓将-Single-Wait-(1)); lesson 10b has
+#   the two fans of the table above that strike 自摸 when the drawn tile is a kong's
+#   replacement or the wall's last:
+#   [杠上开花 Out with Replacement Tile](10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8))
+#   and [妙手回春 Last Tile Draw](10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8)).
 
 # %% tags=["check"]
 links = {
@@ -373,6 +377,11 @@ links = {
     "单钓将": "10c-score-the-waits.ipynb#单钓将-Single-Wait-(1)",
 }
 assert links == {f.zh: section(f).link for f in EVERYDAY}
+assert {zh: section(BY_ZH[zh]).link for zh in ("杠上开花", "妙手回春")} == {
+    "杠上开花": "10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8)",
+    "妙手回春": "10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8)"}
+assert {BY_ID[row.by].zh for row in rows if BY_ID[row.removes].zh == "自摸"} == {"杠上开花", "妙手回春",
+                                                                             "不求人"}
 
 # %% [markdown]
 # ## Open questions
