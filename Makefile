@@ -50,13 +50,19 @@ book: $(STAMP)
 #   make app APP_ARGS="--no-browser --port=9998 --Voila.ip=127.0.0.1"
 # app/classroom_server.py is Voila with a class's limits; its settings are in app/voila.json and
 # any of them can be given in APP_ARGS instead, e.g. --ClassroomKernelManager.max_kernels=20.
+# It prints the teacher's page's address (/teacher?key=...): the drill at the projector and the
+# class's answers, kept in ~/.mjlib-classroom (--ClassroomVoila.results_dir=FOLDER).
 # app/voila/templates/classroom is Voila's lab template without its CDN style sheets.
 app: $(STAMP)
 	JUPYTER_PATH="$(CURDIR)/app$${JUPYTER_PATH:+:$$JUPYTER_PATH}" $(BIN)/python app/classroom_server.py app/classroom.ipynb $(APP_ARGS)
 
-# The checks too slow for `make test`: 30 app sessions at once on loopback (memory, slowest click,
-# the next students told the class is full), then the app's limits under raw page loads (the cap,
-# new pages per address, idle kernels stopped with their pages open).
+# The checks too slow for `make test`: 30 app sessions at once on loopback in Chromium (memory,
+# slowest click, the next students told the class is full), the server's own cost of 30 clicks
+# at once from light clients, the teacher's page after a class of 30 answered (screenshots in
+# artifacts/teacher), then the app's limits under raw page loads (the cap, new pages per
+# address, idle kernels stopped with their pages open).
 check-site: $(STAMP)
 	$(BIN)/python benchmarks/load_app.py --sessions 30
+	$(BIN)/python benchmarks/click_app.py --sessions 30
+	$(BIN)/python benchmarks/teacher_app.py --students 30
 	$(BIN)/python benchmarks/limits_app.py

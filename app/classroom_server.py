@@ -14,6 +14,17 @@ as with ``voila``, and the settings are read from ``app/voila.json`` next to thi
 - :func:`admit_page` Voilà's ``prelaunch_hook``: the two limits above, and the cookie the page
   needs to stop its kernel when it is closed (without it Voilà's page asks and is refused).
 
+- :class:`TeacherHandler` the teacher's page (``teacher.ipynb``) at ``/teacher``, served only
+  with the teacher's key: the address ``/teacher?key=...`` printed when the app starts (or
+  ``ClassroomVoila.teacher_key``) sets a cookie and leads to ``/teacher``, so the key does not
+  stay on a projected address bar; without the key or the cookie the page is refused (403) and
+  starts no kernel. A key rather than "served to 127.0.0.1 only": the teacher may open the page
+  from another machine (a laptop at the projector), and a student on the teacher's machine
+  (or behind the same proxy) would pass an address check.
+- The class's answers are kept in ``ClassroomVoila.results_dir`` (app/class_results.py); the
+  kernels are told the folder, and the teacher's page the address students open, in their
+  environment.
+
 Idle kernels, with their page open or not, are stopped by jupyter_server's own culler
 (``MappingKernelManager.cull_idle_timeout``, ``cull_interval``, ``cull_connected``, set in
 voila.json). The pages for 503 and 429 are templates: ``voila/templates/classroom/503.html``,
@@ -23,6 +34,11 @@ voila.json). The pages for 503 and 429 are templates: ``voila/templates/classroo
 from __future__ import annotations
 
 import collections
+import hmac
+import os
+import secrets
+import socket
+import sys
 import time
 import urllib.parse
 import uuid
@@ -31,12 +47,20 @@ from pathlib import Path
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.web import HTTPError
-from traitlets import Integer, default
+from tornado.ioloop import IOLoop
+from traitlets import Integer, Unicode, default
 from voila.app import Voila
 from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import class_results  # noqa: E402  (app/ is a folder of scripts)
+
+TEACHER_PAGE = "teacher.ipynb"
+TEACHER_PATH = "/teacher"
+TEACHER_COOKIE = "mjlib-teacher"
+STUDENT_URL_VARIABLE = "MJLIB_CLASSROOM_URL"  # the address students open, for the teacher's page
 
 # Message types Voilà lets a page send that the classroom refuses: a shutdown_request (or a
 # restart) leaves the page with a bare kernel and no widgets. Closing the page still stops its
@@ -134,9 +158,57 @@ class PageHandler(TornadoVoilaHandler):
         self.redirect(url_path_join(self.base_url, "voila", "files", urllib.parse.quote(path)))
 
 
+class TeacherHandler(PageHandler):
+    """The teacher's page, for the holder of the teacher's key only (see the module's doc)."""
+
+    def initialize(self, teacher_key: str, student_host: str, **kwargs):
+        super().initialize(**kwargs)
+        self.teacher_key = teacher_key
+        self.student_host = student_host
+
+    async def get(self, path=None):
+        here = url_path_join(self.base_url, TEACHER_PATH)
+        given = self.get_query_argument("key", None)
+        if given is not None:
+            if not hmac.compare_digest(given.encode(), self.teacher_key.encode()):
+                raise HTTPError(403, "a wrong teacher's key")
+            self.set_cookie(TEACHER_COOKIE, self.teacher_key, path=here, httponly=True,
+                            samesite="Strict")
+            self.redirect(here)
+            return
+        cookie = self.get_cookie(TEACHER_COOKIE) or ""
+        if not hmac.compare_digest(cookie.encode(), self.teacher_key.encode()):
+            raise HTTPError(403, "the teacher's page without the teacher's key")
+        # the port the teacher reached is the app's; students open the same port
+        port = self.request.host.rpartition(":")[2] if ":" in self.request.host else "80"
+        os.environ[STUDENT_URL_VARIABLE] = f"http://{self.student_host}:{port}{self.base_url}"
+        return await super().get(path)
+
+
+def lan_address() -> str:
+    """This machine's address on its network (the one a route to the outside leaves from; no
+    packet is sent), or 127.0.0.1 when it has none."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: connecting a UDP socket sends nothing
+            return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
 class ClassroomVoila(Voila):
-    """Voilà with the classroom's kernel manager, its prelaunch hook and its two handlers;
-    settings from voila.json next to this file, then the command line."""
+    """Voilà with the classroom's kernel manager, its prelaunch hook, its handlers and the
+    teacher's page; settings from voila.json next to this file, then the command line."""
+
+    results_dir = Unicode("~/.mjlib-classroom", config=True, help="""The folder of the class's
+        answers (answers.sqlite, made if need be); the teacher's page reads them, and clears a
+        drill's.""")
+    teacher_key = Unicode("", config=True, help="""The key of the teacher's page (/teacher?key=
+        ...); empty: a new random one each time the app starts, printed with the address.""")
+    student_host = Unicode("", config=True, help="""The host name or address students reach this
+        machine at, for the link and the QR code on the teacher's page; empty: this machine's
+        network address when the app listens on every interface (--Voila.ip=0.0.0.0), else the
+        address it listens on.""")
 
     @default("config_file_paths")
     def _config_file_paths_default(self):
@@ -146,11 +218,37 @@ class ClassroomVoila(Voila):
         super().initialize(argv)
         self.voila_configuration.multi_kernel_manager_class = ClassroomKernelManager
         self.voila_configuration.prelaunch_hook = admit_page
+        if not self.teacher_key:
+            self.teacher_key = secrets.token_urlsafe(18)
+        if not self.student_host:
+            self.student_host = lan_address() if self.ip in ("", "0.0.0.0", "::") else self.ip
+        folder = Path(self.results_dir).expanduser().resolve()
+        class_results.store(folder)
+        os.environ[class_results.FOLDER_VARIABLE] = str(folder)
 
     def init_handlers(self):
         ours = {TemplateStaticFileHandler: TemplateStaticHandler, TornadoVoilaHandler: PageHandler}
-        return [(route, ours.get(handler, handler), *rest)
-                for route, handler, *rest in super().init_handlers()]
+        handlers = [(route, ours.get(handler, handler), *rest)
+                    for route, handler, *rest in super().init_handlers()]
+        page = next(i for i, h in enumerate(handlers) if h[1] is PageHandler)
+        settings = dict(handlers[page][2], notebook_path=TEACHER_PAGE,
+                        teacher_key=self.teacher_key, student_host=self.student_host)
+        # before the page's own route, which takes every other path
+        handlers.insert(page, (url_path_join(self.server_url, TEACHER_PATH), TeacherHandler,
+                               settings))
+        return handlers
+
+    def start(self):
+        IOLoop.current().add_callback(self.announce)
+        super().start()
+
+    def announce(self):
+        """Print the teacher's address, once the app listens (its port is known then)."""
+        host = "127.0.0.1" if self.ip in ("", "0.0.0.0", "::") else self.ip
+        url = f"http://{host}:{self.port}{url_path_join(self.base_url, TEACHER_PATH)}"
+        print(f"\nThe teacher's page (keep this address to yourself): {url}?key="
+              f"{self.teacher_key}\nThe class's answers: "
+              f"{os.environ[class_results.FOLDER_VARIABLE]}\n", flush=True)
 
 
 if __name__ == "__main__":

@@ -79,14 +79,14 @@ class Response(NamedTuple):
 
 
 def request(base: str, method: str, path: str, source: str | None = None,
-            timeout: float = 120) -> Response:
-    """``method path`` on the app at ``base``, from the loopback address ``source``. Redirects
-    are not followed."""
+            timeout: float = 120, headers: dict | None = None) -> Response:
+    """``method path`` on the app at ``base``, from the loopback address ``source``, with
+    ``headers`` (a cookie...). Redirects are not followed."""
     url = urlparse(base)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout,
                                       source_address=(source, 0) if source else None)
     try:
-        conn.request(method, path)
+        conn.request(method, path, headers=headers or {})
         r = conn.getresponse()
         return Response(r.status, r.read().decode("utf-8", "replace"), dict(r.getheaders()))
     finally:
@@ -185,3 +185,84 @@ def server_processes(pid: int) -> dict:
             else:
                 server = mb
     return {"server": server, "kernels": kernels}
+
+
+class WidgetClient(KernelSocket):
+    """A page's widgets spoken to as the page's front end does, over the kernel's websocket: the
+    state of every widget (``states``), a trait set from the page (``update``), a button pressed
+    (``click``), and the updates the kernel sends back (``wait_for``). No browser: the server's
+    own cost of a click, without a page to draw it."""
+
+    def __init__(self, base: str, kernel_id: str, timeout: float = 30):
+        super().__init__(base, kernel_id, timeout)
+        self.states: dict[str, dict] = {}  # model id -> its state, kept up to date
+        self.model_names: dict[str, str] = {}
+        comm_id = uuid.uuid4().hex
+        self.ws.send(json.dumps({
+            "header": {"msg_id": uuid.uuid4().hex, "msg_type": "comm_open",
+                       "username": "student", "session": self.session, "version": "5.3",
+                       "date": datetime.datetime.now(datetime.timezone.utc).isoformat()},
+            "parent_header": {}, "metadata": {"version": "1.0.0"},
+            "content": {"comm_id": comm_id, "target_name": "jupyter.widget.control",
+                        "data": {}}, "channel": "shell"}))
+        self.comm("request_states", comm_id=comm_id)
+        deadline = time.monotonic() + timeout
+        for msg in self.messages(timeout):
+            data = msg.get("content", {}).get("data", {})
+            if msg["header"]["msg_type"] == "comm_msg" and data.get("method") == "update_states":
+                for model_id, model in data["states"].items():
+                    self.states[model_id] = model["state"]
+                    self.model_names[model_id] = model["model_name"]
+                break
+            if time.monotonic() > deadline:
+                break
+        if not self.states:
+            raise RuntimeError("the kernel sent no widget states")
+
+    def comm(self, method: str, comm_id: str, **data) -> str:
+        return self.send("comm_msg", {"comm_id": comm_id, "data": {"method": method, **data}})
+
+    def find(self, model_name: str, *classes: str, **state) -> str:
+        """The id of the one widget of ``model_name`` (e.g. "ButtonModel") that has the CSS
+        ``classes`` and the given state values."""
+        found = [m for m, s in self.states.items()
+                 if self.model_names[m] == model_name
+                 and set(classes) <= set(s.get("_dom_classes", ()))
+                 and all(s.get(k) == v for k, v in state.items())]
+        if len(found) != 1:
+            raise LookupError(f"{len(found)} {model_name} with {classes} {state}")
+        return found[0]
+
+    def update(self, model_id: str, **state) -> str:
+        return self.comm("update", model_id, state=state, buffer_paths=[])
+
+    def click(self, model_id: str) -> str:
+        return self.comm("custom", model_id, content={"event": "click"})
+
+    def wait_for(self, test, seconds: float = 30) -> float | None:
+        """Read the kernel's updates (keeping ``states``) until ``test(model_id, state)`` is
+        true of one; the time it came (time.monotonic()), or None after ``seconds``."""
+        for msg in self.messages(seconds):
+            if msg["header"]["msg_type"] != "comm_msg":
+                continue
+            content = msg["content"]
+            data = content.get("data", {})
+            if data.get("method") not in ("update", "echo_update"):
+                continue
+            model_id = content["comm_id"]
+            self.states.setdefault(model_id, {}).update(data.get("state", {}))
+            if test(model_id, self.states[model_id]):
+                return time.monotonic()
+        return None
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user and system) of the app server started as ``pid`` and its kernels."""
+    import psutil
+
+    total = 0.0
+    for p in psutil.Process(pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            cpu = p.cpu_times()
+            total += cpu.user + cpu.system
+    return total

@@ -158,7 +158,8 @@ def main(argv=None) -> int:
         with open(log_path, "w") as log:
             proc = subprocess.Popen(
                 ["make", "-o", ".venv/.installed", "app",
-                 f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1 {limits}"],
+                 f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1 {limits} "
+                 f"--ClassroomVoila.results_dir={Path(tmp) / 'results'}"],
                 cwd=ROOT, env=scratch_env(Path(tmp)), stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True)
             try:

@@ -6,7 +6,8 @@ its own kernel, then every student clicks at the same moment.
 It starts ``make app`` on a free port of 127.0.0.1 with a cap of N kernels, opens N pages in
 headless Chromium (every request not to 127.0.0.1 is aborted), types a hand one tile short into
 each page's hand builder, then clicks the winning tile in all pages at once and times each click
-until the page shows the total. Then ``--extra`` more students open the page: each must get "The
+in the page (performance.now()) until it shows the total and until it shows the new figure;
+then five students click alone, each on a tile its builder has not scored before. Then ``--extra`` more students open the page: each must get "The
 class is full" and no kernel. It prints the time for all pages to load, the click times (median,
 slowest), the kernels running and the memory of the kernels (RSS and USS, the memory a kernel
 does not share) and of the Voila server, before and with the class.
@@ -32,7 +33,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from app_client import free_port, scratch_env, server_processes, wait_for_port
+from app_client import cpu_seconds, free_port, scratch_env, server_processes, wait_for_port
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts" / "load"
@@ -43,6 +44,45 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-back
 MAX_SESSIONS = 40
 WAITING = "123456789mEEE5p"  # one tile short: waits on 5p
 WINNING = "5p"
+NINE_GATES = "1112345678999m"  # waits on every tile of its suit: a new state for each
+ALONE = ["1m", "3m", "5m", "7m", "9m"]
+
+# Click a palette tile, then watch the builder: milliseconds from the click to the total in the
+# status line, and to a figure in the output (the output is empty before: a waiting hand has no
+# figure), the figure's images loaded.
+MEASURE = """
+async ([tile, expect]) => {
+  const root = document.querySelector('.mj-builder');
+  const seen = {};
+  const t0 = performance.now();
+  return await new Promise((resolve, reject) => {
+    let observer, timer, limit;
+    const stop = (error) => {
+      observer.disconnect(); clearInterval(timer); clearTimeout(limit);
+      error ? reject(new Error(error + ': ' + JSON.stringify(seen))) : resolve(seen);
+    };
+    const look = () => {
+      const now = performance.now() - t0;
+      const status = root.querySelector('.mj-status-box .mj-status');
+      if (seen.total === undefined && status && status.textContent.includes(expect))
+        seen.total = now;
+      const out = root.querySelector('.mj-out');
+      const figure = out && out.querySelector('.mj-figure-html, svg, img');
+      const images = out ? [...out.querySelectorAll('img')] : [];
+      if (seen.figure === undefined && figure && !out.querySelector('.mj-figure-pending')
+          && images.every(i => i.complete && i.naturalWidth > 0))
+        seen.figure = now;
+      if (seen.total !== undefined && seen.figure !== undefined) stop();
+    };
+    observer = new MutationObserver(look);
+    observer.observe(root, {subtree: true, childList: true, characterData: true,
+                            attributes: true});
+    timer = setInterval(look, 2);
+    limit = setTimeout(() => stop('timed out'), 120000);
+    root.querySelector('.mj-palette.mj-t-' + tile).click();
+  });
+}
+"""
 FULL = "The class is full: try again in a minute"
 
 
@@ -67,6 +107,14 @@ async def loopback_only(page, blocked: list) -> None:
     await page.route("**/*", route)
 
 
+async def type_hand(page, hand: str, timeout_ms: int) -> None:
+    box = page.locator(".mj-builder .mj-text input")
+    await box.fill(hand)
+    await box.press("Enter")
+    await page.locator(".mj-builder .mj-status-box").get_by_text("Waiting on").wait_for(
+        timeout=timeout_ms)
+
+
 async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tuple:
     context = await browser.new_context(viewport={"width": 1200, "height": 1400})
     page = await context.new_page()
@@ -87,20 +135,14 @@ async def open_session(browser, base: str, timeout_ms: int, blocked: list) -> tu
                            f"its errors: {errors[-5:]}") from None
     loaded = time.monotonic() - t
     progress("builder shown")
-    box = page.locator(".mj-builder .mj-text input")
-    await box.fill(WAITING)
-    await box.press("Enter")
-    await page.locator(".mj-builder .mj-status-box").get_by_text("Waiting on").wait_for(
-        timeout=timeout_ms)
+    await type_hand(page, WAITING, timeout_ms)
     return context, page, loaded
 
 
-async def click(page, total: int, timeout_ms: int) -> float:
-    t = time.monotonic()
-    await page.locator(f".mj-builder .mj-palette.mj-t-{WINNING}").click()
-    await page.locator(".mj-builder .mj-status-box").get_by_text(
-        f"Total 合计 {total} fans").wait_for(timeout=timeout_ms)
-    return time.monotonic() - t
+async def click(page, tile: str, total: int) -> tuple[float, float]:
+    """Seconds from a click on ``tile`` to the total on the page, and to the figure."""
+    seen = await page.evaluate(MEASURE, [tile, f"Total 合计 {total} fans"])
+    return seen["total"] / 1000, seen["figure"] / 1000
 
 
 # A page of thirty that never shows its builder on this 2-core machine (browsers and kernels on
@@ -108,7 +150,8 @@ async def click(page, total: int, timeout_ms: int) -> float:
 MAX_STUCK = 1
 
 
-async def run(base: str, sessions: int, per_browser: int, extra: int, timeout_s: float) -> dict:
+async def run(base: str, pid: int, sessions: int, per_browser: int, extra: int,
+              timeout_s: float) -> dict:
     from playwright.async_api import async_playwright
 
     import mjlib
@@ -134,17 +177,29 @@ async def run(base: str, sessions: int, per_browser: int, extra: int, timeout_s:
                 print(f"a page never showed its builder: {type(e).__name__}: {e}", file=sys.stderr)
             if len(stuck) > MAX_STUCK:
                 raise RuntimeError(f"{len(stuck)} of {sessions} pages never showed the builder")
-            clicks = await asyncio.gather(*(click(page, total, timeout_ms)
+            await asyncio.sleep(2)
+            cpu = cpu_seconds(pid)
+            clicks = await asyncio.gather(*(click(page, WINNING, total)
                                             for _, page, _ in opened))
-            # and once more, one page at a time: a click when nobody else is clicking
-            alone = [await click_again(page, total, timeout_ms) for _, page, _ in opened[:5]]
+            class_cpu = cpu_seconds(pid) - cpu
+            # then one page at a time: a click when nobody else is clicking, on a tile that
+            # page has not scored before
+            alone, alone_cpu = [], 0.0
+            for (_, page, _), tile in zip(opened, ALONE):
+                await type_hand(page, NINE_GATES, timeout_ms)
+                await asyncio.sleep(0.5)
+                cpu = cpu_seconds(pid)
+                alone.append(await click(page, tile, mjlib.score(NINE_GATES + tile).total))
+                await asyncio.sleep(0.2)
+                alone_cpu += cpu_seconds(pid) - cpu
             refused = [await refused_page(browsers[0], base, timeout_ms, blocked)
                        for _ in range(extra)]
         finally:
             for browser in browsers:
                 await browser.close()
     return {"all_loaded": all_loaded, "loads": [o[2] for o in opened], "clicks": clicks,
-            "alone": alone, "blocked": blocked, "stuck": len(stuck), "refused": refused}
+            "alone": alone, "blocked": blocked, "stuck": len(stuck), "refused": refused,
+            "class_cpu": class_cpu / len(clicks), "alone_cpu": alone_cpu / len(alone)}
 
 
 async def refused_page(browser, base: str, timeout_ms: int, blocked: list) -> tuple[int, str]:
@@ -157,14 +212,6 @@ async def refused_page(browser, base: str, timeout_ms: int, blocked: list) -> tu
         return response.status, (await page.locator("h1").first.inner_text()).strip()
     finally:
         await context.close()
-
-
-async def click_again(page, total: int, timeout_ms: int) -> float:
-    """Take the winning tile out (click it in the hand), then time clicking it in again."""
-    await page.locator(".mj-builder .mj-hand .mj-win").click()
-    await page.locator(".mj-builder .mj-status-box").get_by_text("Waiting on").wait_for(
-        timeout=timeout_ms)
-    return await click(page, total, timeout_ms)
 
 
 def main(argv=None) -> int:
@@ -188,7 +235,8 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log = open(Path(tmp) / "app.log", "w")
         limits = (f"--ClassroomKernelManager.max_kernels={args.sessions} "
-                  "--ClassroomKernelManager.sessions_per_minute=0")
+                  "--ClassroomKernelManager.sessions_per_minute=0 "
+                  f"--ClassroomVoila.results_dir={Path(tmp) / 'results'}")
         proc = subprocess.Popen(
             ["make", "-o", ".venv/.installed", "app",
              f"APP_ARGS=--no-browser --port={port} --Voila.ip=127.0.0.1 {limits}"],
@@ -199,7 +247,7 @@ def main(argv=None) -> int:
             before = server_processes(proc.pid)
             t = time.monotonic()
             result = asyncio.run(asyncio.wait_for(
-                run(base, args.sessions, args.per_browser, args.extra, args.timeout),
+                run(base, proc.pid, args.sessions, args.per_browser, args.extra, args.timeout),
                 args.timeout))
             mem = server_processes(proc.pid)
             mem["before"] = before
@@ -234,7 +282,8 @@ def report(sessions: int, r: dict, mem: dict, elapsed: float) -> None:
     kernels = mem["kernels"]
     rss = [k[0] for k in kernels]
     uss = [k[1] for k in kernels]
-    clicks = sorted(r["clicks"])
+    totals = sorted(c[0] for c in r["clicks"])
+    figures = sorted(c[1] for c in r["clicks"])
     print(f"{sessions} sessions of the classroom app on 127.0.0.1, {os.cpu_count()} CPU(s); "
           f"{elapsed:.0f} s in all")
     if r["stuck"]:
@@ -243,10 +292,18 @@ def report(sessions: int, r: dict, mem: dict, elapsed: float) -> None:
     print(f"  pages loaded (each its own kernel): {len(r['loads'])} in {r['all_loaded']:.1f} s; "
           f"one page: median {statistics.median(r['loads']):.1f} s, "
           f"slowest {max(r['loads']):.1f} s")
-    print(f"  click -> total on the page, all {sessions} at once: median "
-          f"{statistics.median(clicks) * 1000:.0f} ms, slowest {clicks[-1] * 1000:.0f} ms")
+    print(f"  click -> total on the page, all {len(totals)} at once: median "
+          f"{statistics.median(totals) * 1000:.0f} ms, slowest {totals[-1] * 1000:.0f} ms; -> "
+          f"figure: median {statistics.median(figures) * 1000:.0f} ms, slowest "
+          f"{figures[-1] * 1000:.0f} ms")
+    alone_totals = [a[0] for a in r["alone"]]
+    alone_figures = [a[1] for a in r["alone"]]
     print(f"  click -> total on the page, one student alone: median "
-          f"{statistics.median(r['alone']) * 1000:.0f} ms, slowest {max(r['alone']) * 1000:.0f} ms")
+          f"{statistics.median(alone_totals) * 1000:.0f} ms; -> figure: median "
+          f"{statistics.median(alone_figures) * 1000:.0f} ms, slowest "
+          f"{max(alone_figures) * 1000:.0f} ms")
+    print(f"  server CPU per click (Voila and the kernels): {r['class_cpu'] * 1000:.0f} ms with "
+          f"all at once, {r['alone_cpu'] * 1000:.0f} ms alone")
     answers = collections.Counter(r["refused"])
     print(f"  {len(r['refused'])} more students, the class full: " + ", ".join(
         f"{n} × HTTP {status} '{heading}'" for (status, heading), n in answers.items()))

@@ -214,6 +214,10 @@ def _outside(fan: Fan, result: Result) -> tuple[str, str] | None:
         found = _offenders(fan.id, result.hand.all_tiles)
         if found:
             return found
+    if result.reading.shape is SEVEN_PAIRS and fan.id == "all_even_pungs":
+        return ("the hand is seven pairs, and neither preset counts 全双刻 on seven pairs (the "
+                "rules are silent: open question R9)",
+                "本局是七对；两种计法都不在七对上计全双刻（规则未作规定，见R9）")
     if result.reading.shape is not REGULAR and fan.id in ("all_even_pungs", "all_fives",
                                                           "outside_hand"):
         return (f"the hand is {result.reading.en}, not four sets and a pair",
@@ -341,7 +345,94 @@ def _chows_family(fan: Fan, result: Result) -> tuple[str, str] | None:
             return f"the pair {pair} is of honors", f"将{pair}是字牌"
         return (f"the hand is {result.reading.en}, not four chows and a pair",
                 f"本局是{result.reading.zh}，不是四副顺子一对将")
+    found = _chow_pattern(fan, chows, result)
+    if found is not None:
+        return found
     return (f"the chows here: {_sets_text(chows)}", f"本局顺子：{_sets_text(chows)}")
+
+
+def _start(g) -> tuple[int, str]:
+    """A chow's first rank and its suit."""
+    return g.tiles[0].rank, g.tiles[0].suit
+
+
+def _chow_pattern(fan: Fan, chows, result: Result) -> tuple[str, str] | None:
+    """The nearest miss of a fan made of chows: which chow, suit or pair is missing."""
+    starts = [_start(g) for g in chows]
+    here = _sets_text(chows)
+    suits = {suit for _, suit in starts}
+    if not chows:
+        return ("the hand has no chow", "本局没有顺子")
+    if fan.id == "short_straight":  # 连六: two chows of one suit, the second starting 3 higher
+        same = [(a, b) for i, a in enumerate(chows) for b in chows[i + 1:]
+                if _start(a)[1] == _start(b)[1] and _start(a) != _start(b)]
+        if not same:
+            return (f"no two different chows of one suit: {here}", f"没有同一花色、不同的两副顺子：{here}")
+        a, b = sorted(same[0], key=_start)
+        need = _start(a)[0] + 3
+        return (f"{a} and {b} do not run on: after {a} a 连六 needs the chow starting at "
+                f"{need}{_start(a)[1]}" if need <= 7 else f"{a} and {b} do not make six in a row",
+                f"{a}与{b}不相连：连六要{a}后接从{zh_tiles([Tile(str(need) + _start(a)[1])])}起的顺子"
+                if need <= 7 else f"{a}与{b}不成六张相连")
+    if fan.id in ("two_terminal_chows", "three_suited_terminal_chows", "pure_terminal_chows"):
+        low = {suit for rank, suit in starts if rank == 1}
+        high = {suit for rank, suit in starts if rank == 7}
+        both = sorted(low & high)
+        if fan.id == "two_terminal_chows" or not both:
+            if low - high:
+                s_ = sorted(low - high)[0]
+                return (f"123{s_} has no 789{s_} beside it", f"有123{SUIT_ZH[s_]}而没有789{SUIT_ZH[s_]}")
+            if high - low:
+                s_ = sorted(high - low)[0]
+                return (f"789{s_} has no 123{s_} beside it", f"有789{SUIT_ZH[s_]}而没有123{SUIT_ZH[s_]}")
+            if not both:
+                return (f"no chow 123 or 789: {here}", f"没有123或789的顺子：{here}")
+        pair = next((g for g in result.reading.groups if g.kind == PAIR), None)
+        if fan.id == "three_suited_terminal_chows":
+            if len(both) < 2:
+                return (f"123 with 789 in one suit only ({both[0]}): 三色双龙会 needs them in two "
+                        "suits", f"只有{SUIT_ZH[both[0]]}有123与789：三色双龙会要两种花色各有一对")
+            third = next(x for x in "mps" if x not in both)
+            if pair is None or pair.tiles[0] != Tile(f"5{third}"):
+                return (f"the pair is {pair}, not 5{third} of the third suit",
+                        f"将是{pair}，不是第三种花色的5{SUIT_ZH[third]}")
+        if fan.id == "pure_terminal_chows":
+            s_ = both[0]
+            if Counter(starts)[(1, s_)] < 2 or Counter(starts)[(7, s_)] < 2:
+                return (f"123{s_} and 789{s_} are not both there twice: {here}",
+                        f"123{SUIT_ZH[s_]}与789{SUIT_ZH[s_]}没有各两副：{here}")
+            if pair is None or pair.tiles[0] != Tile(f"5{s_}"):
+                return (f"the pair is {pair}, not 5{s_}", f"将是{pair}，不是5{SUIT_ZH[s_]}")
+        return None
+    if fan.id in ("pure_straight", "mixed_straight"):
+        if fan.id == "pure_straight":
+            best = max(sorted(suits), key=lambda x: len({r for r, s_ in starts if s_ == x and r in (1, 4, 7)}))
+            missing = [f"{r}{r + 1}{r + 2}{best}" for r in (1, 4, 7) if (r, best) not in starts]
+            if not missing:
+                return None
+            return (f"for 123-456-789 in {SUIT_EN[best]} the hand lacks {' and '.join(missing)}",
+                    f"{SUIT_ZH[best]}要123、456、789，缺{'、'.join(missing)}")
+        by_rank = {r: sorted({s_ for rr, s_ in starts if rr == r}) for r in (1, 4, 7)}
+        missing = [f"{r}{r + 1}{r + 2}" for r, found in by_rank.items() if not found]
+        if missing:
+            return (f"no chow {' or '.join(missing)} in any suit", f"没有{'、'.join(missing)}的顺子")
+        return (f"123, 456 and 789 are not in three different suits: {here}",
+                f"123、456、789不是三种花色各一副：{here}")
+    if fan.id in ("pure_double_chow", "pure_triple_chow", "quadruple_chow", "mixed_double_chow",
+                  "mixed_triple_chow"):
+        need = {"pure_double_chow": 2, "pure_triple_chow": 3, "quadruple_chow": 4,
+                "mixed_double_chow": 2, "mixed_triple_chow": 3}[fan.id]
+        if fan.id.startswith("mixed"):
+            most = max(len({s_ for r, s_ in starts if r == rank}) for rank, _ in starts)
+            return ((f"no {need} chows of the same numbers in {need} suits: {here}",
+                     f"没有{need}种花色的同样顺子：{here}") if most < need else None)
+        most = max(Counter(starts).values())
+        return ((f"no {need} identical chows: {here}", f"没有{need}副相同的顺子：{here}")
+                if most < need else None)
+    if fan.id in ("pure_shifted_chows", "four_pure_shifted_chows", "mixed_shifted_chows"):
+        return (f"no chows stepping up one or two at a time as the fan needs: {here}",
+                f"没有按一或二依次递增的顺子：{here}")
+    return None
 
 
 FAMILY = {"winning": _winning, "suits": _suits, "outside": _outside, "honors": _honors,

@@ -35,7 +35,7 @@ from typing import Callable
 from .errors import HandError, shown
 from .fans import BY_ID, BY_ZH, FAMILIES
 from .rules import Rules
-from .vocabulary import Principle, Scope, Source
+from .vocabulary import Principle, Scope, Source, chinese
 
 NO_REPEAT, NO_SPLIT, HIGH_VERSUS_LOW = Principle.NO_REPEAT, Principle.NO_SPLIT, Principle.HIGH_VERSUS_LOW
 SEED, EXAMPLE, BASICS, IMPLIED = Source.SEED, Source.EXAMPLE, Source.BASICS, Source.IMPLIED
@@ -289,14 +289,24 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
         cols = sum(2 if "\u4e00" <= ch <= "\u9fff" else 1 for ch in text)
         return text + " " * max(0, width - cols)
 
+    def width(texts) -> int:
+        return max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in texts),
+                   default=0)
+
+    zh = chinese()
     rows = family_rows(family, rules)
-    by = [f"{BY_ID[r.by].zh} {BY_ID[r.by].en}" for r in rows]
-    removes = [f"{BY_ID[r.removes].zh} {BY_ID[r.removes].en}" for r in rows]
-    wb = max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in by), default=0)
-    wr = max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in removes), default=0)
+    by = [BY_ID[r.by].zh if zh else f"{BY_ID[r.by].zh} {BY_ID[r.by].en}" for r in rows]
+    removes = [BY_ID[r.removes].zh if zh else f"{BY_ID[r.removes].zh} {BY_ID[r.removes].en}"
+               for r in rows]
+    principles = [str(r.principle) for r in rows]
+    wb, wr, wp = width(by), width(removes), width(principles)
     lines = []
-    for r, b, m in zip(rows, by, removes):
-        scope = " (one instance)" if r.scope is ONE else ""
-        lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(str(r.principle), 17)}  "
-                     f"{r.source.label_en}{scope}".rstrip())
+    for r, b, m, p in zip(rows, by, removes, principles):
+        if zh:
+            scope = "（只去一副）" if r.scope is ONE else ""
+            source = r.source.label_zh
+        else:
+            scope = " (one instance)" if r.scope is ONE else ""
+            source = r.source.label_en
+        lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)

@@ -47,12 +47,13 @@ def _chain_words(chain) -> tuple[str, str]:
 
 
 def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
-           chain=()) -> tuple[str, str]:
+           chain=(), instances=()) -> tuple[str, str]:
     """(English, Chinese) one-line reason for an exclusion inside the chosen reading: what holds
     in this hand, and where the text says so (never a law another hand could contradict).
 
     ``chain`` (count-once) holds the counted instances, as (Fan, groups), that already link the
-    sets the fan would combine.
+    sets the fan would combine; ``instances``, the groups of each instance not counted (a
+    count-once line names each when there are several).
     """
     sets = _names(groups)
     if principle is Principle.NO_REPEAT:
@@ -76,6 +77,12 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
         return (f"{a} and {b} are already combined through {en}; a set combines with the "
                 f"combined sets only once",
                 f"{a}与{b}已由{zh}组合过，按套算一次原则不再计{fan.zh}")
+    if len(instances) > 1:
+        each = "; ".join(_names(g) for g in instances)
+        return (f"{each}: each joins sets already combined through {en}; a set combines with "
+                f"the combined sets only once",
+                f"{'；'.join(_names(g) for g in instances)}：每一组的牌组都已由{zh}组合过，"
+                f"按套算一次原则不再计{fan.zh}")
     return (f"{sets} hold sets already combined through {en}; a set combines with the combined "
             f"sets only once",
             f"{sets}中的牌组已由{zh}组合过，按套算一次原则不再计{fan.zh}")
@@ -113,7 +120,8 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         idx = sorted({i for m in matches for i in m[0]})
         groups = tuple(view.groups[i] for i in idx)
         chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
-        en, zh = reason(principle, fan, by_fan, groups, source, chain)
+        instances = tuple(tuple(view.groups[i] for i in m[0]) for m in matches)
+        en, zh = reason(principle, fan, by_fan, groups, source, chain, instances)
         if fan.combo and principle in (Principle.NO_SPLIT, Principle.NO_REPEAT):
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:

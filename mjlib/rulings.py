@@ -209,7 +209,8 @@ RULINGS: tuple[Ruling, ...] = (
         (("rule text, 全中", "chows, pungs and a pair of 4, 5 and 6"),),
         "445566m445566s5p5p", {"self_drawn": True},
         (("七对, 全中, 不求人", 52), ("the regular reading", 50)),
-        "both presets count such fans on seven pairs too. They part here for another reason, "
+        f"{SILENT} on pairs: common practice counts such fans on seven pairs, and both presets "
+        "do. They part here for another reason, "
         "switch 1: self-drawn, common-practice gives the seven pairs 自摸 (1), not 不求人 (4), so "
         "its seven-pairs reading makes 49 and the regular reading, 50, is taken.",
         takes=('七对, 全中, 不求人', 'the regular reading')),

@@ -34,6 +34,16 @@ CASES = [
     ('小于五', '[789m1]789p6778899s6s', 'the 7m, 8m and 9m are not 1 to 4'),  # 7-9
     ('全双刻', '[123m1][456p1][789s1]23pCC1p', '[123m] is a chow, not a pung'),  # chows
     ('三风刻', '[SSS1]234m678s567p5p5p', 'wind pungs here: [SSS]'),  # one wind pung
+    # the chow fans name the missing chow or pair (123m 789m 123s 789s want 55p, not 88p)
+    ('三色双龙会', '12389m123789s88p7m', 'the pair is 88p, not 5p of the third suit'),
+    ('连六', '[234s1][678s1]234p678p5m5m',  # 234s runs on to 567s, not 678s
+     '[234s] and [678s] do not run on: after [234s] a 连六 needs the chow starting at 5s'),
+    ('老少副', '[123s1][678s1]234p678p5m5m', '123s has no 789s beside it'),
+    ('一色双龙会', '[123m1][789m1]12378m66m9m', 'the pair is 66m, not 5m'),
+    ('清龙', '[123m1]456m78s99s345p9s', 'for 123-456-789 in characters the hand lacks 789m'),
+    ('全双刻', '2244m6688s2244p66p',  # seven pairs: R9, not a settled "pairs are not pungs"
+     'the hand is seven pairs, and neither preset counts 全双刻 on seven pairs (the rules are '
+     'silent: open question R9)'),
 ]
 
 
@@ -59,3 +69,13 @@ def test_the_exercise_gives_the_diagnosis_for_a_wrong_tick():
 
 def test_the_chinese_line_uses_chinese_tiles():
     assert breaks("单钓将", mjlib.score("2345m789p456sNNN5m"))[1] == "2345万还听2万，不是独听"
+
+
+def test_a_count_once_line_names_each_instance_it_strikes():
+    # 234m 234p 234s 234s: 三色三同顺 and 一般高 count; the two 喜相逢 left each pair the second
+    # 234s with a set those fans already combined
+    r = mjlib.score("[234m1][234p1]234s23s88m4s")
+    [e] = [e for e in r.excluded if e.fan.zh == "喜相逢" and e.principle.id == "count-once"]
+    assert e.count == 2
+    assert e.reason.startswith("[234m] 234s; [234p] 234s: each joins sets already combined")
+    assert e.reason_zh.startswith("[234m] 234s；[234p] 234s：每一组的牌组都已由三色三同顺、一般高组合过")

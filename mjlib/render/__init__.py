@@ -7,7 +7,7 @@ save it with ``fig.savefig("hand.png")``.
 - :func:`draw_result` the chosen reading set by set, and the fan ledger;
 - :func:`draw_combinations` the fans between sets (count-once, non-identical);
 - :func:`draw_readings` the readings side by side (high-versus-low, no-split);
-- :func:`draw_family_map` which fan removes which within a family (no-repeat).
+- :func:`draw_family_map` what removes what within a family (不计关系图), by principle.
 
 Chinese labels need a CJK font: one is used when the machine has it; ``use_cjk(False)`` or the
 environment variable ``MJLIB_NO_CJK=1`` draw ASCII faces and English labels only.

@@ -29,7 +29,7 @@ ARROW_ROOM = 0.42  # the width a box gives each arrow that ends (or starts) on i
 def edge_style(principle: Principle, source: Source) -> tuple[str, object, float]:
     """(colour, line style, width) of an arrow. The colour is the principle (no-repeat blue,
     no-split red, high-versus-low purple: a fan of the other reading); the line is the source:
-    solid where a rule text lists the row (the rule text, or the basics text alone), dashed where
+    solid where a text lists the row (an entry, a worked example, or the basics text), dashed where
     none does (a necessary implication, or the principle itself), dotted where only common
     practice has it."""
     colour = principle.colour
@@ -80,10 +80,11 @@ DUMMY_W = 0.16
 
 def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
                     derived: bool = False) -> MahjongFigure:
-    """The no-repeat map of one family (honors, chows, pungs, pairs, suits, outside, knitted,
-    winning, special): its fans in rows by points, an arrow from each fan to every fan it
-    removes (no-repeat solid, no-split dashed; thin where the rule book leaves the row implied,
-    dotted where only the common-practice preset has it). Fans of other families that the
+    """What removes what (不计关系图) in one family (honors, chows, pungs, pairs, suits, outside,
+    knitted, winning, special): its fans in rows by points, an arrow from each fan to every fan
+    it removes, coloured by principle (see :func:`edge_style`): solid where a text lists the row
+    (an entry, a worked example, or the basics text), dashed and thinner where none does,
+    dotted where only the common-practice preset has it. Fans of other families that the
     family removes are drawn grey and hatched, their family named. An arrow that passes a row
     goes between its boxes, never behind one."""
     rules = Rules.named(rules)
@@ -318,7 +319,8 @@ def _legend(c: Canvas, x: float, y: float) -> float:
     hvl = Principle.HIGH_VERSUS_LOW
     colours = [((p, seed), fonts.bi(p.zh, p.en)) for p in (Principle.NO_REPEAT, Principle.NO_SPLIT)]
     colours.append(((hvl, seed), fonts.bi(hvl.zh, f"{hvl.en}: a fan of the other reading")))
-    lines = [((Principle.NO_REPEAT, seed), fonts.bi(seed.label_zh, seed.label_en)),
+    lines = [((Principle.NO_REPEAT, seed), fonts.bi("规则列明或例题所述",
+                                                    "listed by the rules or their worked example")),
              ((Principle.NO_REPEAT, Source.IMPLIED),
               fonts.bi("规则未列", "not listed: implied by the principle")),
              ((Principle.NO_REPEAT, Source.PRESET),

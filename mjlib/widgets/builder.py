@@ -43,6 +43,10 @@ CACHE_SIZE = 16  # outputs kept for states shown lately
 FIGURE_DELAY = 0.03  # seconds between a click's answer and its figure, in a kernel
 MAX_PIECES = 120  # widgets of the hand row kept for reuse before the unseen ones are closed
 TILE_LAYOUT = dict(width="40px", height="56px")
+# "svg" and "png": mjlib.render's figure, drawn a moment after the total (tens of milliseconds);
+# "html": the same layout in HTML on the tile faces the page holds, made with the total (a
+# millisecond, a few kilobytes: what a server answering a class at once needs).
+FIGURE_FORMATS = ("svg", "png", "html")
 FLAG_LABELS = {
     "self_drawn": "自摸 self-drawn",
     "fourth_tile": "和绝张 last copy of the tile",
@@ -80,6 +84,7 @@ class HandBuilder:
 
     ``HandBuilder(hand="[123m1][456p1][789s1]23pCC1p", examples={"label": "hand" or
     ("hand", {"self_drawn": True, ...})}, rules="green-book", self_drawn=..., ...)``.
+    ``figure_format`` is "svg" (the default), "png" or "html" (see FIGURE_FORMATS).
     Show it as a cell's value. ``builder.model`` is the state; ``builder.status`` says where the
     hand stands (with the itemised table once it scores); ``builder.out`` is the Output that
     holds the result figure.
@@ -103,10 +108,10 @@ class HandBuilder:
         self.outcome = None
         self._view = present.Bundle({"text/html": "", "text/plain": ""})  # status line and table
         problems = []
-        if figure_format in ("svg", "png"):
+        if figure_format in FIGURE_FORMATS:
             self.figure_format = figure_format
         else:
-            problems.append(f"figure_format is 'svg' or 'png', not {figure_format!r}")
+            problems.append(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}")
         try:
             self.examples = _normalise_examples(examples)
         except HandError as e:
@@ -143,7 +148,8 @@ class HandBuilder:
         for label, tiles in SUIT_ROWS:
             buttons = []
             for t in tiles:
-                b = self._tile_button(t, f"{present.tile_words(t)}: click to add", "mj-palette")
+                b = self._tile_button(t, f"加 add {present.tile_words(t)} to the hand",
+                                      "mj-palette")
                 b.on_click(lambda _b, t=t: self.palette_click(t))
                 self.palette[str(t)] = b
                 buttons.append(b)
@@ -444,7 +450,8 @@ class HandBuilder:
                          self._piece(("win", t), lambda: self._winning_box(t))]
         if not children:
             children = [self._piece(("empty",), lambda: W.HTML(
-                "<i>no tiles yet: click the tiles below</i>"))]
+                "<i>空手牌 Empty hand: click the tiles below to add them</i>",
+                _dom_classes=("mj-hand-empty",)))]
         self.hand_box.children = children
         if len(self._pieces) > MAX_PIECES:  # forget the pieces not shown now
             shown = {id(c) for c in children}
@@ -471,7 +478,7 @@ class HandBuilder:
         words = present.meld_words(meld)
         buttons = []
         for t in meld.tiles:
-            b = self._tile_button(t, f"{words}: click to remove the meld")
+            b = self._tile_button(t, f"移除 remove the meld: {words}", "mj-in-hand")
             b.on_click(lambda _b: self._remove_meld_copy(meld, k))
             buttons.append(b)
         return W.VBox([W.HBox(buttons),
@@ -483,13 +490,14 @@ class HandBuilder:
         return self.remove_meld(at[k] if k < len(at) else -1)
 
     def _standing_button(self, t: Tile) -> W.Button:
-        b = self._tile_button(t, f"{present.tile_words(t)}: click to remove", "mj-standing")
+        b = self._tile_button(t, f"移除 remove {present.tile_words(t)} from the hand",
+                              "mj-standing", "mj-in-hand")
         b.on_click(lambda _b: self.remove_tile(t))
         return b
 
     def _winning_box(self, t: Tile) -> W.VBox:
-        b = self._tile_button(t, f"{present.tile_words(t)}, the winning tile: click to remove",
-                              "mj-win")
+        b = self._tile_button(t, f"移除 remove {present.tile_words(t)}, the winning tile",
+                              "mj-win", "mj-in-hand")
         b.on_click(lambda _b: self.remove_tile(t, winning=True))
         return W.VBox([b, W.HTML("<small>和 win</small>")])
 
@@ -539,10 +547,13 @@ class HandBuilder:
         self.outcome, self._view, figure = entry
         # the page takes these in order: the old figure goes, the new total comes, then the
         # new figure, so no figure is ever seen beside a total not its own
-        if self.out.outputs:
+        at_once = figure is None and self.figure_format == "html"  # made with the total
+        if self.out.outputs and not at_once:
             self.out.outputs = (present.output(present.figure_pending(self._figure_height)),)
         self.status.value = self._view.data["text/html"]
-        if figure is None:  # a result whose figure is not drawn yet
+        if at_once:
+            self.draw_figure()
+        elif figure is None:  # a result whose figure is not drawn yet
             self._schedule_figure()
         else:
             self.out.outputs = figure
@@ -588,6 +599,8 @@ class HandBuilder:
     def _figure(self, result) -> tuple:
         """The outputs that show the result figure, or say why there is none."""
         try:
+            if self.figure_format == "html":
+                return (present.output(present.figure_html(result)),)
             fig = present.draw(result)
             self._figure_height = present.figure_height(fig)
             bundle = present.figure_bundle(fig, self.figure_format,

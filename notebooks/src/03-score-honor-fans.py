@@ -9,13 +9,14 @@
 #
 # - score one hand for each of the ten honor fans and read its drawn ledger;
 # - move the round and seat winds and watch 圈风刻 and 门风刻 appear and disappear;
-# - read the family's no-repeat map, then score hands of your own on the exercise widgets.
+# - read the family map (不计关系图, what removes what) and its table, then score hands of your own
+#   on the exercise widgets.
 #
 # **What you'll learn**
 #
 # - what each of 箭刻, 圈风刻, 门风刻, 双箭刻, 三风刻, 小三元, 大三元, 小四喜, 大四喜 and 字一色 asks for;
-# - which smaller fans each of them removes, under which principle (不重复 no-repeat or
-#   不拆移 no-split), and whether the rule text lists the removal or mjlib derives it;
+# - which smaller fans each of them removes, and whether the rule text lists the removal or
+#   mjlib derives it;
 # - the traps: a pair is not a pung, one wind pung can score twice, 小四喜 keeps the wind fans
 #   that 大四喜 removes.
 #
@@ -30,34 +31,38 @@ import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_family_map, draw_result
-from mjlib.exclusions import family_rows
+from mjlib.exclusions import family_rows, family_table
 from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
+
+LESSON = "03-score-honor-fans"
 
 # %% [markdown]
 # ## Before the fans: what every honor pung already earns
 #
 # Any pung (or kong) of an honor tile is a 幺九刻 Pung of Terminals or Honors (1), a fan of the
-# pungs family. Every fan in this notebook is built out of such pungs and takes the place of
-# their 幺九刻: you never count both. Watch for the struck 幺九刻 line in each ledger below.
+# pungs family. Every fan in this notebook is built out of such pungs, and in each hand below it
+# takes the place of their 幺九刻. Watch for the struck 幺九刻 line in each ledger.
 #
 # Two settings matter for the wind fans: the **prevalent wind** 圈风 (the wind of the round) and
 # the **seat wind** 门风 (your own seat). `mjlib.score` takes them as `prevalent_wind=` and
 # `seat_wind=`; both default to East.
 #
 # Where the rules come from: what each fan asks for and the fans it does not count beside it
-# (its 不计 list) are the rule text's entry for that fan. When mjlib removes a fan the entry does
-# not list, the ledger says "a necessary implication": the smaller fan is present in every hand
-# that has the bigger one, so the no-repeat principle (the first of the rule text's five) removes
-# it too.
+# (its 不计 list) are the rule text's entry for that fan. The entry names no principle; the one
+# written beside each struck line is the course's filing. In this family every struck line is
+# filed under 不重复 no-repeat: the removed fan is part of what the counted one already says
+# (the same pungs, or the same pattern over fewer pungs). When mjlib removes a fan the entry does
+# not list, the ledger marks it 规则未列，可推知 implied ("not listed by the rules: it follows" in
+# the printed form).
 
 # %% [markdown]
 # ## 箭刻 Dragon Pung (2)
 #
-# A pung or kong of one dragon: 中, 发 or 白. It pays 2 instead of the 1 of a plain 幺九刻. The
-# rule text's entry for 箭刻 lists 幺九刻 as not counted: a dragon pung is always a pung of honors.
-# So the ledger below has one bar, 箭刻 2, and one struck line, the 幺九刻 of the same pung
-# (不重复 no-repeat). The hand is far from the 8-fan minimum: a dragon pung alone wins nothing.
+# A pung or kong of one dragon: 中, 发 or 白. It pays 2 instead of the 1 of a plain 幺九刻: the
+# rule text's entry for 箭刻 lists 幺九刻 as not counted. So the ledger below has one bar, 箭刻 2,
+# and one struck line, the 幺九刻 of the same 中 pung (不重复 no-repeat). The hand is far from the
+# 8-fan minimum: this dragon pung alone wins nothing.
 #
 # Two traps. A **pair** of dragons is not a pung: `[SSS1]234m678s567pCC` earns 五门齐 All Types,
 # the South pung's 幺九刻 and 单钓将 Single Wait (8 in all), but no 箭刻. And a **kong** counts
@@ -107,8 +112,8 @@ for round_, seat in [("S", "S"), ("S", "E"), ("E", "S"), ("W", "N")]:
 # ## 双箭刻 Two Dragon Pungs (6)
 #
 # Pungs (or kongs) of two different dragons. The rule text's entry lists 箭刻 and 幺九刻 as not
-# counted, so 双箭刻 6 replaces both 箭刻 (2 + 2) and both 幺九刻. (This hand also has 123m and
-# 789m: 老少副 Two Terminal Chows, from `04a-score-chow-pair-fans`.)
+# counted, so 双箭刻 6 replaces both 箭刻 (2×2) and both 幺九刻 (1×2). (This hand also has 123m
+# and 789m: 老少副 Two Terminal Chows, from `04a-score-chow-pair-fans`.)
 
 # %%
 r = mjlib.score("[CCC1][FFF1]12378m88s9m")
@@ -145,10 +150,10 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m"), total=18, only=True,
 # ## 小三元 Little Three Dragons (64)
 #
 # Two dragon pungs and the third dragon as the pair (将). The rule text's entry lists 双箭刻 and
-# 箭刻. mjlib files 双箭刻 under 不拆移 no-split, since it would be made of two of 小三元's own
-# pungs; either way it is not counted. The dragon pungs' 幺九刻 go too (a necessary implication),
-# but the **111p** pung is not part of 小三元 and keeps its 幺九刻. Every set holds a terminal
-# or an honor, so the hand also scores 全带幺 Outside Hand (`08-score-outside-fans`).
+# 箭刻: here both dragon pungs are part of 小三元, so both fans go (no-repeat). The dragon pungs'
+# 幺九刻 go too (implied: the entry does not list them), but the **111p** pung is not part of
+# 小三元 and keeps its 幺九刻. Every set holds a terminal or an honor, so the hand also scores
+# 全带幺 Outside Hand (`08-score-outside-fans`).
 
 # %%
 r = mjlib.score("[CCC1][FFF1]23s111pPP1s")
@@ -158,16 +163,17 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=70, counted={"小三元": 64, "全带幺": 4, "幺九刻": 1, "缺一门": 1}, only=True,
-       not_counted={"双箭刻": ("不拆移", "小三元"), "箭刻": ("不重复", "小三元"),
+       not_counted={"双箭刻": ("不重复", "小三元"), "箭刻": ("不重复", "小三元"),
                     "幺九刻": ("不重复", "小三元")})
+assert {e.source.id for e in r.excluded if e.fan.zh == "幺九刻"} == {"implied"}
 
 # %% [markdown]
 # ## 大三元 Big Three Dragons (88)
 #
 # Pungs (or kongs) of all three dragons. The rule text's entry lists 双箭刻 and 箭刻; the three
-# 幺九刻 go as a necessary implication. What is left here is 混一色 Half Flush: dragons and
-# bamboo only. 大三元 does **not** remove 碰碰和 All Pungs: `[CCC1][FFF1][PPP1]EE55p5p`, with a
-# fourth pung and an honor pair, scores 大三元 88 + 碰碰和 6 + 混一色 6 = 100.
+# 幺九刻 go too (implied). What is left here is 混一色 Half Flush: dragons and bamboo only.
+# 大三元's entry does **not** list 碰碰和 All Pungs: `[CCC1][FFF1][PPP1]EE55p5p`, with a fourth
+# pung and an honor pair, scores 大三元 88 + 碰碰和 6 + 混一色 6 = 100.
 
 # %%
 r = mjlib.score("[CCC1][PPP1]5556sFFF4s")
@@ -177,7 +183,7 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=94, counted={"大三元": 88, "混一色": 6}, only=True,
-       not_counted={"双箭刻": ("不拆移", "大三元"), "箭刻": ("不重复", "大三元"),
+       not_counted={"双箭刻": ("不重复", "大三元"), "箭刻": ("不重复", "大三元"),
                     "幺九刻": ("不重复", "大三元")})
 expect(mjlib.score("[CCC1][FFF1][PPP1]EE55p5p"), total=100, only=True,
        counted={"大三元": 88, "碰碰和": 6, "混一色": 6})
@@ -185,11 +191,11 @@ expect(mjlib.score("[CCC1][FFF1][PPP1]EE55p5p"), total=100, only=True,
 # %% [markdown]
 # ## 小四喜 Little Four Winds (64)
 #
-# Three wind pungs and the fourth wind as the pair. The rule text's entry lists 三风刻 (its three
-# pungs would make it) and 幺九刻. It does **not** list 圈风刻 or 门风刻: in an East round and an
-# East seat, the East pung adds 2 + 2. That is the difference from 大四喜 below. The pair never
-# earns a wind fan: score the same tiles in a South round from the South seat, and South is only
-# the pair; the 4 points vanish (74 instead of 78).
+# Three wind pungs and the fourth wind as the pair. The rule text's entry lists 三风刻 (here
+# made by the same three pungs) and 幺九刻. It does **not** list 圈风刻 or 门风刻: in an East round
+# and an East seat, the East pung adds 2 + 2. That is the difference from 大四喜 below. A pair
+# earns no wind fan (both entries ask for a pung or kong): score the same tiles in a South round
+# from the South seat, and South is only the pair; the 4 points vanish (74 instead of 78).
 
 # %%
 r = mjlib.score("[EEE1][WWW1][NNN1]23sSS1s")
@@ -199,7 +205,7 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=78, counted={"小四喜": 64, "混一色": 6, "全带幺": 4, "圈风刻": 2, "门风刻": 2},
-       only=True, not_counted={"三风刻": ("不拆移", "小四喜"), "幺九刻": ("不重复", "小四喜")})
+       only=True, not_counted={"三风刻": ("不重复", "小四喜"), "幺九刻": ("不重复", "小四喜")})
 expect(mjlib.score("[EEE1][WWW1][NNN1]23sSS1s", prevalent_wind="S", seat_wind="S"), total=74,
        only=True, counted={"小四喜": 64, "混一色": 6, "全带幺": 4})
 
@@ -207,11 +213,11 @@ expect(mjlib.score("[EEE1][WWW1][NNN1]23sSS1s", prevalent_wind="S", seat_wind="S
 # ## 大四喜 Big Four Winds (88)
 #
 # Pungs (or kongs) of all four winds. The longest list of the family: the rule text's entry
-# names 圈风刻, 门风刻, 三风刻, 幺九刻 and 碰碰和 All Pungs. With four wind pungs, one of them is
-# *always* the round's wind and one *always* your seat's, three of them *always* make 三风刻,
-# and four pungs and a pair are *always* 碰碰和. As under 小四喜, mjlib files 三风刻 under
-# 不拆移 no-split. 混一色 Half Flush is not on the list because it is not certain (an honor pair
-# in place of 33s makes 字一色 instead), so here it counts.
+# names 圈风刻, 门风刻, 三风刻, 幺九刻 and 碰碰和 All Pungs. In this hand (East round, East seat)
+# the East pung is the round's wind and the seat's, any three of the wind pungs make 三风刻, and
+# the four pungs with the 33s pair make 碰碰和: all five are struck (no-repeat). 混一色 Half
+# Flush is not on the list, and here it counts. With an honor pair in place of 33s,
+# `[EEE1][WWW1]CCSSSNNN`, the same pungs score 大四喜 88 + 字一色 64 = 152 instead.
 
 # %%
 r = mjlib.score("[EEE1][WWW1]33sSSSNNN")
@@ -222,17 +228,19 @@ draw_result(r)
 print(r)
 expect(r, total=94, counted={"大四喜": 88, "混一色": 6}, only=True,
        not_counted={"圈风刻": ("不重复", "大四喜"), "门风刻": ("不重复", "大四喜"),
-                    "三风刻": ("不拆移", "大四喜"), "碰碰和": ("不重复", "大四喜"),
+                    "三风刻": ("不重复", "大四喜"), "碰碰和": ("不重复", "大四喜"),
                     "幺九刻": ("不重复", "大四喜")})
+expect(mjlib.score("[EEE1][WWW1]CCSSSNNN"), total=152, only=True,
+       counted={"大四喜": 88, "字一色": 64}, absent=["混一色"])
 
 # %% [markdown]
 # ## 字一色 All Honors (64)
 #
 # Every tile an honor. The rule text's entry describes honor pungs (or kongs) and an honor pair,
 # and lists 碰碰和 All Pungs, 全带幺 Outside Hand and 幺九刻 as not counted. mjlib also removes
-# 混幺九 All Terminals and Honors and 缺一门 One Voided Suit: the entry does not name them, but
-# every all-honor hand has both (a necessary implication). Whether the same fan also counts when
-# the honors come as seven pairs is an open question: see "Open questions" below.
+# 混幺九 All Terminals and Honors and 缺一门 One Voided Suit: the entry does not name them, and in
+# this hand both are there (implied). Whether the same fan also counts when the honors come as
+# seven pairs is an open question: see "Open questions" below.
 #
 # What 字一色 does *not* remove matters as much: the wind and dragon fans. Here the three wind
 # pungs keep 三风刻 12 and the 中 pung keeps 箭刻 2.
@@ -248,34 +256,51 @@ expect(r, total=78, counted={"字一色": 64, "三风刻": 12, "箭刻": 2}, onl
        not_counted={"碰碰和": ("不重复", "字一色"), "全带幺": ("不重复", "字一色"),
                     "混幺九": ("不重复", "字一色"), "缺一门": ("不重复", "字一色"),
                     "幺九刻": "不重复"})
+assert {e.source.id for e in r.excluded if e.fan.zh in ("混幺九", "缺一门")} == {"implied"}
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## What removes what: the family map (不计关系图)
 #
-# Every "when X counts, Y does not" that starts from an honor fan. An arrow runs from the counted
-# fan to the fan it removes. Blue arrows are no-repeat, red ones no-split; a solid line is a
-# removal the rule text lists, a dashed one a removal it leaves out (a necessary implication).
-# Grey hatched boxes are fans of other families (碰碰和 and 幺九刻 of the pungs, 全带幺 and 混幺九
-# of the outside hands, 缺一门 of the suits).
-#
-# Everything drains into 幺九刻 at the bottom. Look for the arrows that are **not** there: none
-# from 小四喜 to 圈风刻 or 门风刻, none from 字一色 to a wind or dragon fan, none from 大三元 to
-# 碰碰和. Those fans add up.
+# The map draws every "when X counts, Y does not" that starts from an honor fan: an arrow runs
+# from the counted fan to the fan it removes. The fans stand in rows by points. Every arrow of
+# this family is blue, 不重复 no-repeat (the course's filing, as above). A solid arrow is a
+# removal the rule text's entry lists, a dashed one a removal it leaves out (implied). Grey
+# hatched boxes are fans of other families (碰碰和 and 幺九刻 of the pungs, 全带幺 and 混幺九 of
+# the outside hands, 缺一门 of the suits).
 
 # %%
 draw_family_map("honors")
 
+# %% [markdown]
+# On their way down the arrows cross: follow them in the table, one line per arrow, the fan
+# that removes first, then the fan it removes, the principle and the source.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print(family_table("honors"))
+
+# %% [markdown]
+# Every honor fan has a line to 幺九刻 at the bottom. Look for the lines that are **not** there:
+# none from 小四喜 to 圈风刻 or 门风刻, none from 字一色 to a wind or dragon fan, none from 大三元
+# to 碰碰和. Those fans add up, as the hands above showed.
+
 # %% tags=["check"]
-arrows = {(row.by, row.removes): row for row in family_rows("honors")}
+rows = family_rows("honors")
+arrows = {(row.by, row.removes): row for row in rows}
 assert ("big_four_winds", "prevalent_wind") in arrows and ("big_four_winds", "seat_wind") in arrows
 for missing in [("little_four_winds", "prevalent_wind"), ("little_four_winds", "seat_wind"),
                 ("big_three_dragons", "all_pungs"), ("all_honors", "dragon_pung"),
                 ("all_honors", "big_three_winds"), ("all_honors", "prevalent_wind")]:
     assert missing not in arrows, missing
-assert arrows[("all_honors", "one_voided_suit")].source == "implied"
-assert arrows[("little_three_dragons", "two_dragon_pungs")].principle == "no-split"
+assert {row.principle.id for row in rows} == {"no-repeat"}
+assert {row.source.id for row in rows} == {"seed", "implied"}
+assert {(row.by, row.removes) for row in rows if row.source.id == "implied"} == {
+    ("big_three_dragons", "pung_of_terminals_or_honors"),
+    ("little_three_dragons", "pung_of_terminals_or_honors"),
+    ("all_honors", "all_terminals_and_honors"), ("all_honors", "one_voided_suit")}
 honor_fans = {f.id for f in mjlib.FANS if f.family == "honors"}
 assert {by for (by, removes) in arrows if removes == "pung_of_terminals_or_honors"} == honor_fans
+assert len(family_table("honors").splitlines()) == len(rows)
 
 # %% [markdown]
 # ## Try it
@@ -312,12 +337,13 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m", prevalent_wind="N", seat_wind="N
 #
 # Notebook 02 introduced the two rule presets: `green-book` (the rule text as written) and
 # `common-practice` (what the reference calculator computes). None of the places where they
-# differ is an honor fan, so every fan of this family scores the same under both. The
+# differ is an honor fan, and every hand of this notebook scores the same under both. The
 # little-four-winds hand, line for line, is below.
 #
-# At the table, score an honor hand from the top: find the biggest wind or dragon fan, cross out
-# its 不计 list, then add what it leaves standing (the seat and round winds beside 三风刻 and
-# 小四喜, a dragon pung beside a wind fan, 混一色 or 碰碰和 from other families).
+# At the table, score an honor hand from the top (steps 2 and 3 of the scoring checklist): find
+# the biggest wind or dragon fan, cross out its 不计 list (the table above), then add what it
+# leaves standing. In the hands of this notebook that was the seat and round winds beside
+# 三风刻 and 小四喜, a dragon pung beside a wind fan, and 混一色 or 碰碰和 from other families.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -326,16 +352,19 @@ print(compare_presets("[EEE1][WWW1][NNN1]23sSS1s"))
 # %% tags=["check"]
 for hand in ["[CCC1]234m567s33p67p8p", "[CCC1][FFF1]12378m88s9m", "[SSS1][WWW1][NNN1]2345m5m",
              "[CCC1][FFF1]23s111pPP1s", "[CCC1][PPP1]5556sFFF4s", "[EEE1][WWW1]33sSSSNNN",
-             "[SSS1][WWW1]NNNCCFFC", "[EEE1][SSS1]WWWCCCNN"]:
+             "[SSS1][WWW1]NNNCCFFC", "[EEE1][SSS1]WWWCCCNN", "[EEE1][WWW1][NNN1]23sSS1s",
+             "[EEE1][WWW1]CCSSSNNN", "[CCCC][PPP1]FF234s55m5m", "[SSS1][WWW1][NNN1]CCC5p5p",
+             "[CCC1][FFF1][555s1]PPP9s9s"]:
     g, c = (mjlib.score(hand, rules=rules) for rules in ("green-book", "common-practice"))
     assert [(f.fan.zh, f.points) for f in g.fans] == [(f.fan.zh, f.points) for f in c.fans], hand
 
 # %% [markdown]
 # ## Open questions
 #
-# One question the rule text leaves open touches this family: whether 字一色 may be made as seven
-# pairs. The entry describes pungs and a pair, and says nothing of pairs only. Here is what each
-# reading gives and what mjlib does under each preset (the totals are computed now):
+# One question the rule text leaves open touches this family: whether the fans worded with pungs
+# and a pair, 字一色 among them, may be made as seven pairs. 字一色's entry describes pungs and a
+# pair, and says nothing of pairs only. Here is what each reading gives and what mjlib does under
+# each preset (the totals are computed now):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -344,13 +373,15 @@ mjlib.rulings.show(family="honors")
 # %% [markdown]
 # ## On your own
 #
-# For each hand, tick the fans you believe count and give the total; **Check** says what you
-# missed and why a wrong tick does not count. Each hand states how it was won and the winds.
-# Work it on paper first: the biggest honor fan, its 不计 list, then everything else.
+# For each hand, tick the fans you believe count (with their count, for a fan that can count more
+# than once) and give the total; **Check** says what you missed and why a wrong tick does not
+# count. Above each hand: how it was won, your seat wind and the round wind. Work it on paper
+# first: the biggest honor fan, its 不计 list, then everything else.
 
 # %% tags=["exercise"]
-# 1. Two dragons and the seat wind.
-Exercise("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S", ask_total=True)
+# 1.
+Exercise("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S", lesson=LESSON, ask_total=True,
+         prompt="Does 箭刻 count?")
 
 # %% tags=["check"]
 # 双箭刻 6 replaces both 箭刻 and their 幺九刻; South is the seat wind: 门风刻 2 (its 幺九刻 goes);
@@ -360,8 +391,9 @@ expect(mjlib.score("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S"), total=10, only=
        not_counted={"箭刻": ("不重复", "双箭刻"), "幺九刻": "不重复"})
 
 # %% tags=["exercise"]
-# 2. Three winds and a pair of East, from the North seat.
-Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", ask_total=True)
+# 2.
+Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", lesson=LESSON, ask_total=True,
+         prompt="Does 三风刻 count?")
 
 # %% tags=["check"]
 # 小四喜 64 (S, W, N pungs, E pair) removes 三风刻 and the wind pungs' 幺九刻; the North pung is the
@@ -369,22 +401,24 @@ Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", ask_total=True)
 # terminal or an honor: 全带幺 4. 78p waited on 6p and 9p: no wait fan.  64 + 6 + 4 + 2 = 76.
 expect(mjlib.score("[SSS1][WWW1]NNN78pEE9p", seat_wind="N"), total=76, only=True,
        counted={"小四喜": 64, "混一色": 6, "全带幺": 4, "门风刻": 2},
-       not_counted={"三风刻": ("不拆移", "小四喜"), "缺一门": ("不重复", "混一色")})
+       not_counted={"三风刻": ("不重复", "小四喜"), "缺一门": ("不重复", "混一色")})
 
 # %% tags=["exercise"]
-# 3. A concealed kong of 中.
-Exercise("[CCCC][PPP1]FF234s55m5m", ask_total=True)
+# 3.
+Exercise("[CCCC][PPP1]FF234s55m5m", lesson=LESSON, ask_total=True,
+         prompt="Does 双箭刻 count?")
 
 # %% tags=["check"]
 # The kong counts as a pung: 中 and 白 pungs with the 发 pair are 小三元 64 (no 双箭刻, no 箭刻);
 # the concealed kong adds 暗杠 2 (pungs family); no dots: 缺一门 1. 555m is a plain pung.  67.
 expect(mjlib.score("[CCCC][PPP1]FF234s55m5m"), total=67, only=True,
        counted={"小三元": 64, "暗杠": 2, "缺一门": 1},
-       not_counted={"双箭刻": ("不拆移", "小三元"), "箭刻": ("不重复", "小三元")})
+       not_counted={"双箭刻": ("不重复", "小三元"), "箭刻": ("不重复", "小三元")})
 
 # %% tags=["exercise"]
-# 4. Honors only, won on the second North. Stack every fan you can, then strike.
-Exercise("[EEE1][SSS1]WWWCCCNN", ask_total=True)
+# 4.
+Exercise("[EEE1][SSS1]WWWCCCNN", lesson=LESSON, ask_total=True,
+         prompt="Does 门风刻 count?")
 
 # %% tags=["check"]
 # 小四喜 64 and 字一色 64 both count; 小四喜 keeps the East pung's 圈风刻 2 and 门风刻 2; the 中 pung
@@ -393,8 +427,48 @@ Exercise("[EEE1][SSS1]WWWCCCNN", ask_total=True)
 expect(mjlib.score("[EEE1][SSS1]WWWCCCNN"), total=137, only=True,
        counted={"小四喜": 64, "字一色": 64, "箭刻": 2, "圈风刻": 2, "门风刻": 2, "双暗刻": 2,
                 "单钓将": 1},
-       not_counted={"三风刻": ("不拆移", "小四喜"), "碰碰和": ("不重复", "字一色"),
+       not_counted={"三风刻": ("不重复", "小四喜"), "碰碰和": ("不重复", "字一色"),
                     "全带幺": ("不重复", "字一色"), "混幺九": ("不重复", "字一色")})
+
+# %% tags=["exercise"]
+# 5.
+Exercise("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W", lesson=LESSON, ask_total=True,
+         prompt="Does 小四喜 count?")
+
+# %% tags=["check"]
+# Three wind pungs and the 5p pair: 三风刻 12, not 小四喜 (its pair must be the fourth wind). In a
+# West round the West pung adds 圈风刻 2 (三风刻's entry lists only 幺九刻); the 中 pung is 箭刻 2;
+# four pungs: 碰碰和 6; honors and dots: 混一色 6; 5p was the only wait: 单钓将 1.  29.
+expect(mjlib.score("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W"), total=29, only=True,
+       counted={"三风刻": 12, "碰碰和": 6, "混一色": 6, "箭刻": 2, "圈风刻": 2, "单钓将": 1},
+       absent=["小四喜"], not_counted={"幺九刻": ("不重复", "三风刻")})
+
+# %% tags=["exercise"]
+# 6.
+Exercise("[CCC1][FFF1][555s1]PPP9s9s", lesson=LESSON, ask_total=True,
+         prompt="Does 碰碰和 count?")
+
+# %% tags=["check"]
+# 中, 发 and 白 pungs: 大三元 88 (双箭刻, 箭刻 and their 幺九刻 struck); its entry does not list
+# 碰碰和, and four pungs make it: 6; dragons and bamboo: 混一色 6; 9s was the only wait:
+# 单钓将 1.  88 + 6 + 6 + 1 = 101.
+expect(mjlib.score("[CCC1][FFF1][555s1]PPP9s9s"), total=101, only=True,
+       counted={"大三元": 88, "碰碰和": 6, "混一色": 6, "单钓将": 1},
+       not_counted={"双箭刻": ("不重复", "大三元"), "箭刻": ("不重复", "大三元")})
+
+# %% tags=["exercise"]
+# 7.
+Exercise("[EEE1][SSS1][WWWW1]NNN5m5m", prevalent_wind="W", seat_wind="S", lesson=LESSON,
+         ask_total=True, prompt="Does 门风刻 count?")
+
+# %% tags=["check"]
+# Four wind pungs: 大四喜 88, whose entry lists 圈风刻, 门风刻, 三风刻, 幺九刻 and 碰碰和: the West
+# round and the South seat add nothing. Characters and winds: 混一色 6; the claimed West kong:
+# 明杠 1; 5m was the only wait: 单钓将 1.  88 + 6 + 1 + 1 = 96.
+expect(mjlib.score("[EEE1][SSS1][WWWW1]NNN5m5m", prevalent_wind="W", seat_wind="S"), total=96,
+       only=True, counted={"大四喜": 88, "混一色": 6, "明杠": 1, "单钓将": 1},
+       not_counted={"圈风刻": ("不重复", "大四喜"), "门风刻": ("不重复", "大四喜"),
+                    "三风刻": ("不重复", "大四喜"), "碰碰和": ("不重复", "大四喜")})
 
 # %% [markdown]
 # ## Drill

@@ -21,13 +21,14 @@
 # - decide, for each pung of a hand, whether it counts as concealed (暗刻) or not (明刻);
 # - score a drawn example of each of the eleven fans and read the fans that are *not* counted
 #   beside it, with the principle that removes them;
-# - answer three exercises on the exercise widget, and a drill of pung-family hands.
+# - answer six exercises on the exercise widget, and a drill of pung-family hands.
 #
 # **What you'll learn**
 #
 # - why a pung finished by another player's discard stops being concealed;
-# - which removals the rule text lists for these fans, and which follow from the no-repeat
-#   principle (不重复) because a bigger fan always holds the smaller one;
+# - which removals the rule text lists for these fans, and which the course files under the
+#   no-repeat principle (不重复) because the bigger fan already says the smaller one (the same
+#   pattern over fewer pungs);
 # - the non-identical principle (不得相同) on the rule text's own 三色三节高 example, and the
 #   high-versus-low principle (就高不就低) when pungs can be read as chows.
 #
@@ -50,6 +51,8 @@ from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw
 from mjlib.exclusions import family_rows
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
+LESSON = "05a-score-pung-fans"
+
 # %% [markdown]
 # ## 三暗刻 Three Concealed Pungs (16): concealed or exposed?
 #
@@ -71,12 +74,14 @@ print(r)
 # %% [markdown]
 # The discarded East made the East pung exposed (set D, 明刻 "pung on discard"): three concealed
 # pungs, not four, and 三暗刻 counts 16. 双暗刻 Two Concealed Pungs is struck by no-repeat: the
-# rule text's entry for 三暗刻 lists nothing, but three concealed pungs always hold two. The
-# total is 30.
+# rule text's entry for 三暗刻 lists nothing, but in this hand 三暗刻 already includes 双暗刻, the
+# same pattern over fewer pungs. 幺九刻 counts 1 × 2 (111万 and 999条); the East pung scores
+# 圈风刻 and 门风刻 instead. The total is 30.
 
 # %% tags=["check"]
 expect(r, total=30, counted={"三暗刻": 16, "碰碰和": 6, "圈风刻": 2, "门风刻": 2, "门前清": 2,
-                             "幺九刻": 2}, only=True, not_counted={"双暗刻": ("不重复", "三暗刻")})
+                             "幺九刻": 2}, only=True, count={"幺九刻": 2},
+       not_counted={"双暗刻": ("不重复", "三暗刻"), "幺九刻": ("不重复", "圈风刻")})
 east = [g for g in r.reading.groups if str(g.tiles[0]) == "E"][0]
 assert not east.concealed and east.winning
 assert sum(g.concealed for g in r.reading.groups if g.kind.value == "pung") == 3
@@ -87,11 +92,12 @@ assert sum(g.concealed for g in r.reading.groups if g.kind.value == "pung") == 3
 # Four concealed pungs (or concealed kongs). Draw the same East tile yourself (自摸) and the East
 # pung stays concealed.
 #
-# 四暗刻 64 replaces 三暗刻, 双暗刻 and 碰碰和: the rule text's entry for 四暗刻 lists no fan it
-# removes, so these go by no-repeat (four concealed pungs always hold three, two, and four
-# pungs). The entry does add 不求人 Fully Concealed Hand (4) when the hand is self-drawn, and
-# 不求人 takes in 自摸. Total 74 under the green-book preset; "In practice" below shows what
-# common practice does instead.
+# 四暗刻 64 replaces 三暗刻, 双暗刻 and 碰碰和. The rule text's entry for 四暗刻 lists no fan it
+# removes; in this hand 四暗刻 already includes all three (三暗刻 and 双暗刻 are its pattern over
+# fewer pungs, and its four pungs make 碰碰和), so mjlib strikes them by no-repeat. The entry does
+# add 不求人 Fully Concealed Hand (4) when the hand is self-drawn, and 不求人 takes in 自摸.
+# Total 74 under the green-book preset; "In practice" below shows what common practice does
+# instead.
 
 # %%
 r = mjlib.score("111m999s333pEE55pE", self_drawn=True)
@@ -133,9 +139,9 @@ expect(mjlib.score("222m345s678sEE55p5p"), total=3, counted={"门前清": 2, "�
 # for each. The hand wins on the North wind from a discard.
 #
 # 碰碰和 6 + 双同刻 2 (555万 with 555条) + 幺九刻 1 (北北北: with East as seat and prevalent
-# wind, North is only an honor pung) = 9, just over the minimum. Seven pairs is not 碰碰和
-# (pairs are not pungs), and a wind or dragon pung that scores 圈风刻, 门风刻 or 箭刻 does not
-# score 幺九刻 as well: the rule text lists 幺九刻 under each of those fans.
+# wind, North is only an honor pung) = 9, just over the minimum. A wind or dragon pung that
+# scores 圈风刻, 门风刻 or 箭刻 does not score 幺九刻 as well: the rule text's entries for those
+# three fans list 幺九刻.
 
 # %%
 r = mjlib.score("[555m1][555s2][888p3]99sNNN")
@@ -153,9 +159,10 @@ assert r.fans[[c.fan.zh for c in r.fans].index("幺九刻")].count == 1
 # Three pungs of the same number, one in each suit (the rule text's entry for 三同刻). Any two
 # of them would also be a 双同刻.
 #
-# 三同刻 16 + 断幺 2 = 18. The 双同刻 pairs are made of the triple's own sets, so they are struck
-# by no-split (不拆移), though the rule text's entry for 三同刻 lists nothing. A kong counts as a
-# pung here too, and honors have no number: they never make 双同刻 or 三同刻.
+# 三同刻 16 + 断幺 2 = 18. 双同刻 is 三同刻's pattern over fewer pungs: in this hand 三同刻 already
+# includes it, and mjlib strikes it by no-repeat (不重复). The rule text's entry for 三同刻 lists
+# nothing, so that principle is the course's classification. A kong counts as a pung here too;
+# honors have no number, so the two entries (pungs of the same number) cannot take them.
 
 # %%
 r = mjlib.score("[777m1][777s2]777p234s5p5p")
@@ -165,7 +172,7 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
-       not_counted={"双同刻": ("不拆移", "三同刻"), "无字": ("不重复", "断幺")})
+       not_counted={"双同刻": ("不重复", "三同刻"), "无字": ("不重复", "断幺")})
 
 # %% [markdown]
 # ## 三色三节高 Mixed Shifted Pungs (8)
@@ -200,8 +207,9 @@ expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 
 #
 # 一色三节高 24, and the two pungs drawn by hand are 双暗刻 2: with 无字 and 单钓将, 28. The rule
 # text's entry for 一色三节高 says it does not count 一色三同顺 Pure Triple Chow: held concealed,
-# 555666777 also reads as 567 567 567, and the two readings are never counted together. The
-# builder task below lets you try it.
+# 555666777 also reads as 567 567 567, a reading with 一色三同顺, and mjlib strikes a fan of the
+# other reading by high-versus-low. Here the claimed 555条 leaves no such reading. The builder
+# task below lets you try it.
 
 # %%
 r = mjlib.score("[555s1]666s777s234m9p9p")
@@ -230,19 +238,17 @@ print(r)
 # The pung reading counts 一色四节高 48, 三暗刻 16, 混一色 6 and 单钓将 1 = 71. The rule text's
 # entry for 一色四节高 lists two fans it does not count:
 #
-# - 碰碰和: four pungs are always there (no-repeat).
+# - 碰碰和: in this hand 一色四节高's four pungs already make it (no-repeat).
 # - 一色三同顺: a chow fan. The concealed 444555666 also reads as 456 456 456, and that second
-#   reading (31) has 一色三同顺; high-versus-low keeps the higher one. Some readers take this
-#   line of the rule text for a slip (it seems swapped with the line under 一色四同顺); mjlib
-#   reads it as written.
+#   reading (31) has 一色三同顺; high-versus-low keeps the higher one.
 #
-# 一色三节高, three of the four pungs, is not listed, but counting it would take the big fan's
-# own sets apart: it is struck by no-split.
+# 一色三节高 is not listed. It is 一色四节高's pattern over three of its four pungs, so mjlib
+# strikes it by no-repeat too (the course's classification: the rule text names no principle).
 
 # %% tags=["check"]
 expect(r, total=71, counted={"一色四节高": 48, "三暗刻": 16, "混一色": 6, "单钓将": 1}, only=True,
-       not_counted={"碰碰和": ("不重复", "一色四节高"), "一色三同顺": "就高不就低",
-                    "一色三节高": ("不拆移", "一色四节高")}, alternatives=1)
+       not_counted={"碰碰和": ("不重复", "一色四节高"), "一色三同顺": ("就高不就低", "一色四节高"),
+                    "一色三节高": ("不重复", "一色四节高")}, alternatives=1)
 assert r.alternatives[0].total == 31
 
 # %% [markdown]
@@ -253,8 +259,8 @@ assert r.alternatives[0].total == 31
 # pung 222万.
 #
 # 四归一 2 + 断幺 2 = 4, far below the minimum. A kong of 2万 would score as a kong instead (no
-# 四归一), and each tile whose four copies are spread this way counts once, so a hand can hold
-# 四归一 twice.
+# 四归一), and each tile whose four copies are spread this way counts once: a hand with two such
+# tiles scores 四归一 2 × 2 = 4.
 
 # %%
 r = mjlib.score("[234m1]222m567p678s5p5p")
@@ -264,20 +270,22 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=4, counted={"四归一": 2, "断幺": 2}, only=True)
-expect(mjlib.score("[234m1][345p1]222m555p8s8s"), count={"四归一": 2})
+expect(mjlib.score("[234m1][345p1]222m555p8s8s"), counted={"四归一": 4}, count={"四归一": 2})
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## The family's map: what removes what (不计关系图)
 #
 # Each arrow reads "when the fan at the tail counts, the fan at the head does not". Solid arrows
 # are removals the rule text lists, dashed ones removals it leaves out, dotted ones common
-# practice only; red is no-split, purple a fan of the other reading. The kong fans are the
-# subject of `05b-score-kong-fans.ipynb`.
+# practice only; blue is no-repeat, purple a fan of the other reading (high-versus-low). The rule
+# text lists the fans each fan does not count without naming a principle: the colours are the
+# course's classification. The kong fans are the subject of `05b-score-kong-fans.ipynb`.
 #
 # For this lesson's fans: 四暗刻 points at 三暗刻, 双暗刻, 碰碰和 and 门前清, none of them listed;
-# 三暗刻 at 双暗刻; 一色四节高 at 碰碰和 and 一色三同顺 (listed) and at 一色三节高 (no-split);
-# 三同刻 at 双同刻 (no-split). 三色三节高, 四归一, 双同刻 and 幺九刻 remove nothing: what limits
-# them acts between sets, not between fans.
+# 三暗刻 at 双暗刻; 一色四节高 at 碰碰和 (listed) and 一色三节高 (not listed), all blue; 三同刻 at
+# 双同刻, blue and not listed. 一色四节高 and 一色三节高 both list 一色三同顺, a chow fan of the
+# other reading: purple. 三色三节高, 四归一, 双同刻 and 幺九刻 remove nothing: what limits them
+# acts between sets, not between fans.
 
 # %%
 draw_family_map("pungs")
@@ -292,8 +300,12 @@ for small in ("三暗刻", "双暗刻", "碰碰和", "门前清"):
 assert row("三暗刻", "双暗刻", "no-repeat", "implied")
 assert row("一色四节高", "碰碰和", "no-repeat", "seed")
 assert row("一色四节高", "一色三同顺", "high-versus-low", "seed")
-assert row("一色四节高", "一色三节高", "no-split", "principle")
-assert row("三同刻", "双同刻", "no-split", "principle")
+assert row("一色三节高", "一色三同顺", "high-versus-low", "seed")
+assert row("一色四节高", "一色三节高", "no-repeat", "implied")
+assert row("三同刻", "双同刻", "no-repeat", "implied")
+mine = {ids[z] for z in ("四暗刻", "三暗刻", "双暗刻", "碰碰和", "双同刻", "幺九刻", "三同刻",
+                         "三色三节高", "一色三节高", "一色四节高", "四归一")}
+assert not any(r_.principle == "no-split" for r_ in family_rows("pungs") if r_.by in mine)
 assert not {r_.by for r_ in family_rows("pungs")} & {ids[z] for z in ("三色三节高", "四归一", "双同刻", "幺九刻")}
 
 # %% [markdown]
@@ -355,51 +367,109 @@ mjlib.rulings.show("R18", "R19")
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you believe count and press **Check**: the widget says what you missed and why
-# each wrong tick does not count. **Show answer** draws the scored hand.
+# Tick the fans you believe count (with a count where a fan counts more than once) and press
+# **Check**. The feedback names the checklist step of each mistake and says why a wrong tick does
+# not count here; the answer shows after a second wrong try, or when you press **Show answer**.
 #
 # **1.** You win on the second 8饼, thrown by another player.
 
 # %% tags=["exercise"]
-Exercise("222m222s222p345m8p8p")
+Exercise("222m222s222p345m8p8p", lesson=LESSON, prompt="Does 双同刻 count?")
 
 # %% tags=["check"]
 # 222m 222s 222p: 三同刻 16, all concealed (the discard went into the pair): 三暗刻 16;
 # 门前清 2; no 1, 9 or honor: 断幺 2; 8p is the only tile that wins: 单钓将 1.
-# 双同刻 no-split (inside 三同刻), 双暗刻 no-repeat (inside 三暗刻), 无字 no-repeat (断幺).
+# Traps, all no-repeat: 双同刻 (三同刻 over fewer pungs), 双暗刻 (三暗刻 over fewer pungs),
+# 无字 (断幺).
 expect(mjlib.score("222m222s222p345m8p8p"), total=37,
        counted={"三同刻": 16, "三暗刻": 16, "门前清": 2, "断幺": 2, "单钓将": 1}, only=True,
-       not_counted={"双同刻": ("不拆移", "三同刻"), "双暗刻": ("不重复", "三暗刻"),
+       not_counted={"双同刻": ("不重复", "三同刻"), "双暗刻": ("不重复", "三暗刻"),
                     "无字": ("不重复", "断幺")})
 
 # %% [markdown]
-# **2.** Two pungs claimed, the rest drawn; you win on the second 9饼, from a discard. Give
-# the total too.
+# **2.** Two pungs claimed, the rest drawn; you win on the second 9饼, from a discard.
 
 # %% tags=["exercise"]
-Exercise("[333m1][444s2]555p333s9p9p", ask_total=True)
+Exercise("[333m1][444s2]555p333s9p9p", lesson=LESSON, ask_total=True,
+         prompt="Does 双同刻 count?")
 
 # %% tags=["check"]
 # 333m 444s 555p: 三色三节高 8; four pungs: 碰碰和 6; 333m + 333s: 双同刻 2 (333s joins the
 # 三色三节高 sets once, allowed); 555p and 333s concealed: 双暗刻 2; 无字 1; 单钓将 1 = 20.
 expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
        counted={"三色三节高": 8, "碰碰和": 6, "双同刻": 2, "双暗刻": 2, "无字": 1, "单钓将": 1},
-       only=True)
+       only=True, count={"双同刻": 1})
 
 # %% [markdown]
-# **3.** Nothing claimed; the winning 6饼 comes from another player's discard. Give the total
-# too.
+# **3.** Nothing claimed; the winning 6饼 comes from another player's discard.
 
 # %% tags=["exercise"]
-Exercise("222m777s999pWWW6p6p", ask_total=True)
+Exercise("222m777s999pWWW6p6p", lesson=LESSON, ask_total=True, prompt="Does 碰碰和 count?")
 
 # %% tags=["check"]
 # the discard completes the pair, so all four pungs stay concealed: 四暗刻 64, taking in
 # 三暗刻, 双暗刻, 碰碰和 and 门前清 (no-repeat); 999p and WWW (not a seat or prevalent wind):
-# 幺九刻 x2 = 2; 6p is the only winning tile: 单钓将 1. 64 + 2 + 1 = 67.
+# 幺九刻 1 × 2 = 2; 6p is the only winning tile: 单钓将 1. 64 + 2 + 1 = 67.
 expect(mjlib.score("222m777s999pWWW6p6p"), total=67,
        counted={"四暗刻": 64, "幺九刻": 2, "单钓将": 1}, only=True, count={"幺九刻": 2},
-       not_counted={"三暗刻": "不重复", "双暗刻": "不重复", "碰碰和": "不重复", "门前清": "不重复"})
+       not_counted={"三暗刻": ("不重复", "四暗刻"), "双暗刻": ("不重复", "四暗刻"),
+                    "碰碰和": ("不重复", "四暗刻"), "门前清": ("不重复", "四暗刻")})
+
+# %% [markdown]
+# **4.** Nothing claimed; you win on the second 9条, from a discard.
+
+# %% tags=["exercise"]
+Exercise("333444555m456m9s9s", lesson=LESSON, ask_total=True,
+         prompt="Pungs or chows: which reading counts?")
+
+# %% tags=["check"]
+# pungs 333 444 555万 + 456万: 一色三节高 24, 三暗刻 16, 门前清 2, 四归一 2 × 2 (4万 and 5万,
+# four each, none in a kong), 缺一门 1, 无字 1, 单钓将 1 = 49. The chows 345 345 345 456 (34)
+# lose: 一色三同顺 and 平和 are struck by high-versus-low. 双暗刻: no-repeat (三暗刻).
+r = mjlib.score("333444555m456m9s9s")
+expect(r, total=49, counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "四归一": 4, "缺一门": 1,
+                             "无字": 1, "单钓将": 1}, only=True, count={"四归一": 2},
+       not_counted={"双暗刻": ("不重复", "三暗刻"), "一色三同顺": "就高不就低", "平和": "就高不就低"},
+       alternatives=1)
+assert r.alternatives[0].total == 34
+
+# %% [markdown]
+# **5.** One pung claimed; you win on a 7饼 another player throws.
+
+# %% tags=["exercise"]
+Exercise("[444p3]55566677p11s7p", lesson=LESSON, ask_total=True,
+         prompt="Does 三暗刻 count?")
+
+# %% tags=["check"]
+# 444 555 666 777饼: 一色四节高 48; the discard finishes 777p, so only 555p and 666p are
+# concealed: 双暗刻 2; 缺一门 1; 无字 1 = 52 (three waits, 1s, 4p and 7p: no 单钓将).
+# Traps, no-repeat: 一色三节高 (一色四节高 over fewer pungs) and 碰碰和 (listed); the chow
+# reading 567 567 567 (26) loses, 一色三同顺 by high-versus-low.
+r = mjlib.score("[444p3]55566677p11s7p")
+expect(r, total=52, counted={"一色四节高": 48, "双暗刻": 2, "缺一门": 1, "无字": 1}, only=True,
+       not_counted={"一色三节高": ("不重复", "一色四节高"), "碰碰和": ("不重复", "一色四节高"),
+                    "一色三同顺": "就高不就低"}, absent=["三暗刻", "单钓将"], alternatives=1)
+assert [str(t) for t in mjlib.waits("[444p3]55566677p11s")] == ["1s", "4p", "7p"]
+seven = [g for g in r.reading.groups if str(g.tiles[0]) == "7p"][0]
+assert not seven.concealed and seven.winning
+
+# %% [markdown]
+# **6.** One chow claimed; you win on a 2条 another player throws.
+
+# %% tags=["exercise"]
+Exercise("[234s2]99m22333444s2s", lesson=LESSON, ask_total=True,
+         prompt="Pungs or chows: which reading counts?")
+
+# %% tags=["check"]
+# as chows, 234条 four times: 一色四同顺 48 + 平和 2 + 缺一门 1 = 51. As pungs (222 333 444条,
+# the 222 finished by the discard): 一色三节高 24, 四归一 2 × 3, 双暗刻 2, 缺一门 1, 无字 1 = 34.
+# Traps: 一色三节高 and 双暗刻 are struck by high-versus-low (only the losing reading has
+# them); 四归一 by no-repeat (the rule text's entry for 一色四同顺 lists it).
+r = mjlib.score("[234s2]99m22333444s2s")
+expect(r, total=51, counted={"一色四同顺": 48, "平和": 2, "缺一门": 1}, only=True,
+       not_counted={"一色三节高": ("就高不就低", "一色四同顺"), "双暗刻": "就高不就低",
+                    "四归一": ("不重复", "一色四同顺")}, alternatives=1)
+assert r.alternatives[0].total == 34
 
 # %% [markdown]
 # ## Drill

@@ -18,7 +18,7 @@
 # - score a drawn example of each kong fan, from 明杠 Melded Kong (1) up to 四杠 Four Kongs (88),
 #   and read the fans left out beside it;
 # - put the two presets side by side on hands with kongs;
-# - answer three exercises on the exercise widget, and a drill of pung-family hands.
+# - answer seven exercises on the exercise widget, and a drill of pung-family hands.
 #
 # **What you'll learn**
 #
@@ -42,6 +42,8 @@ from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows
 from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
+
+LESSON = "05b-score-kong-fans"
 
 # %% [markdown]
 # ## Kongs in the notation
@@ -91,7 +93,9 @@ expect(r, total=6, counted={"暗杠": 2, "门前清": 2, "连六": 1, "单钓将
 # %% [markdown]
 # ## 双明杠 Two Melded Kongs (4)
 #
-# Two melded kongs. The rule text's entry for 双明杠 lists 明杠 as not counted beside it.
+# Two melded kongs. The rule text's entry for 双明杠 lists no fan it does not count; its worked
+# example of the no-repeat principle (the 41-point hand of the principles section) names 明杠 as
+# a fan that 双明杠 already holds.
 
 # %%
 r = mjlib.score("[3333m1][7777p2]234s567sCC")
@@ -102,16 +106,17 @@ draw_result(r)
 print(r)
 
 # %% [markdown]
-# 双明杠 4 + 连六 1 + 单钓将 1 = 6; the two 明杠 are struck by no-repeat, as the entry says.
+# 双明杠 4 + 连六 1 + 单钓将 1 = 6. 明杠 1 × 2 is struck by no-repeat: 明杠 is 双明杠's pattern
+# over one kong, and the source is that worked example, not the entry.
 #
-# The same entry adds a case of its own: **one melded kong and one concealed kong** count 双明杠
-# and 暗杠 on top, 6 in all. That is the green-book preset; the next-but-one section shows what
-# common practice does with it.
+# The entry for 双明杠 adds a case of its own: **one melded kong and one concealed kong** count
+# 双明杠 and 暗杠 on top, 6 in all. That is the green-book preset; the next-but-one section shows
+# what common practice does with it.
 
 # %% tags=["check"]
 expect(r, total=6, counted={"双明杠": 4, "连六": 1, "单钓将": 1}, only=True,
        not_counted={"明杠": ("不重复", "双明杠")})
-assert [e.source for e in r.excluded if e.fan.zh == "明杠"] == ["seed"]
+assert [(e.source, e.count) for e in r.excluded if e.fan.zh == "明杠"] == [("example", 2)]
 mixed = mjlib.score("[1111m][2222s1]345p678pNN")
 expect(mixed, counted={"双明杠": 4, "暗杠": 2})
 
@@ -122,9 +127,9 @@ expect(mixed, counted={"双明杠": 4, "暗杠": 2})
 # 6 (switch 5 of the presets).
 #
 # 双暗杠 8, and the hand is still concealed (门前清 2): 13 with 连六, 幺九刻 (1111万) and 单钓将.
-# Two concealed kongs are always two 暗杠 and two concealed pungs, so 暗杠 and 双暗刻 are struck
-# by no-repeat; the rule text's entry lists nothing. Under common practice the same hand is
-# worth 11.
+# In this hand 双暗杠 already includes 暗杠 1 × 2 (its pattern over one kong) and 双暗刻 (its two
+# kongs are two concealed pungs), so both are struck by no-repeat; the rule text's entry lists
+# nothing. Under common practice the same hand is worth 11.
 
 # %%
 r = mjlib.score("[1111m][2222s]345p678pNN")
@@ -135,6 +140,7 @@ draw_result(r)
 print(r)
 expect(r, total=13, counted={"双暗杠": 8, "门前清": 2, "连六": 1, "幺九刻": 1, "单钓将": 1},
        only=True, not_counted={"暗杠": ("不重复", "双暗杠"), "双暗刻": ("不重复", "双暗杠")})
+assert [e.count for e in r.excluded if e.fan.zh == "暗杠"] == [2]
 expect(mjlib.score("[1111m][2222s]345p678pNN", rules="common-practice"), total=11,
        counted={"双暗杠": 6})
 
@@ -181,9 +187,9 @@ print(r)
 # %% [markdown]
 # 三杠 32, 暗杠 2 for the concealed kong, and the kongs 1万 2条 3饼 step up by one across three
 # suits: 三色三节高 8 (a kong is a pung here). With 幺九刻 and 无字, 44. The two melded kongs would
-# make 双明杠 and 明杠: three kongs always hold two, so they are struck by no-repeat (the entry
-# does not list them). How many concealed-kong fans two or three concealed kongs add is an open
-# question, below.
+# make 双明杠 and 明杠 1 × 2: in this hand 三杠 already includes them (they are two of its three
+# kongs), so they are struck by no-repeat (the entry does not list them). How many
+# concealed-kong fans two or three concealed kongs add is an open question, below.
 
 # %% tags=["check"]
 expect(r, total=44, counted={"三杠": 32, "三色三节高": 8, "暗杠": 2, "幺九刻": 1, "无字": 1},
@@ -196,10 +202,11 @@ expect(r, total=44, counted={"三杠": 32, "三色三节高": 8, "暗杠": 2, "�
 # the rule text's entry for 四杠 lists 单钓将 Single Wait as not counted, and like 三杠 it adds
 # concealed kongs on top.
 #
-# 四杠 88. Four kongs always hold 三杠 and 碰碰和; these four kongs are all melded, so they would
-# also make 双明杠 and four 明杠. All are struck by no-repeat, though only 单钓将 is in the
-# entry's list. Four claimed sets and a win on the pair from a discard are also 全求人 Melded Hand
-# (6), a fan of how the hand was won. With 幺九刻 (9999饼), 95.
+# 四杠 88. In this hand 四杠 already includes 三杠 (its pattern over fewer kongs) and 碰碰和 (four
+# kongs are four pungs); these four kongs are all melded, so they would also make 双明杠 and
+# 明杠 1 × 4. All are struck by no-repeat, though only 单钓将 is in the entry's list. Four claimed
+# sets and a win on the pair from a discard are also 全求人 Melded Hand (6), a fan of how the
+# hand was won. With 幺九刻 (9999饼), 95.
 
 # %%
 r = mjlib.score("[5555m1][7777s2][2222p3][9999p1]FF")
@@ -213,25 +220,30 @@ expect(r, total=95, counted={"四杠": 88, "全求人": 6, "幺九刻": 1}, only
                     "双明杠": ("不重复", "四杠"), "明杠": ("不重复", "四杠"),
                     "单钓将": ("不重复", "四杠")})
 assert {e.fan.zh: e.source for e in r.excluded}["单钓将"] == "seed"
+assert [e.count for e in r.excluded if e.fan.zh == "明杠"] == [4]
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## The family's map: what removes what (不计关系图)
 #
 # Each arrow reads "when the fan at the tail counts, the fan at the head does not". Solid arrows
-# are removals the rule text lists, dashed ones removals it leaves out, dotted ones common
-# practice only (this map is drawn for the green book).
+# are removals the rule text states, dashed ones removals it leaves out, dotted ones common
+# practice only (this map is drawn for the green book). Every kong arrow is blue, no-repeat: the
+# rule text names no principle for them, so that is the course's classification.
 
 # %%
 draw_family_map("pungs")
 
 # %% [markdown]
-# For the kong fans: 四杠 points at 三杠, 双明杠, 明杠, 碰碰和 and (listed) 单钓将; 三杠 at 双明杠
-# and 明杠; 双明杠 at 明杠 (listed); 双暗杠 at 暗杠 and 双暗刻, the one place where the kong chain
-# meets the concealed-pung chain of 05a. 明暗杠, dotted, removes 明杠 and 暗杠 under common
-# practice only.
+# For the kong fans: 四杠 points at 三杠, 双明杠, 明杠, 碰碰和 and (listed in its entry) 单钓将;
+# 三杠 at 双明杠 and 明杠; 双明杠 at 明杠, solid because the rule text's no-repeat example says
+# it, though the entry for 双明杠 lists nothing; 双暗杠 at 暗杠 and 双暗刻, the one place where
+# the kong chain meets the concealed-pung chain of 05a. 明暗杠, dotted, removes 明杠 and 暗杠
+# under common practice only.
 
 # %% tags=["check"]
 rows = {(r_.by, r_.removes, r_.source) for r_ in family_rows("pungs")}
+kongs = {mjlib.fans.BY_ZH[z].id for z in ("四杠", "三杠", "双暗杠", "双明杠", "明暗杠", "暗杠", "明杠")}
+assert {r_.principle for r_ in family_rows("pungs") if r_.by in kongs} == {"no-repeat"}
 ids = {f.zh: f.id for f in mjlib.FANS}
 ids["明暗杠"] = mjlib.fans.BY_ZH["明暗杠"].id
 def row(by, removes, source):
@@ -240,7 +252,7 @@ for small in ("三杠", "双明杠", "明杠", "碰碰和"):
     assert row("四杠", small, "implied"), small
 assert row("四杠", "单钓将", "seed")
 assert row("三杠", "双明杠", "implied") and row("三杠", "明杠", "implied")
-assert row("双明杠", "明杠", "seed")
+assert row("双明杠", "明杠", "example")
 assert row("双暗杠", "暗杠", "implied") and row("双暗杠", "双暗刻", "implied")
 assert row("明暗杠", "明杠", "preset") and row("明暗杠", "暗杠", "preset")
 
@@ -280,7 +292,7 @@ expect(mjlib.score(task, rules="common-practice"), total=44,
 #
 # Three of the six preset switches of notebook 02 are about kongs: 明暗杠 (switch 4) and the
 # price of 双暗杠 (switch 5) came up above. Switch 3 is the concealed kongs inside 三杠 and
-# 四杠: the green book adds their kong fans ("暗杠加计"), common practice never adds 暗杠 or 双暗杠
+# 四杠: the green book adds their kong fans ("暗杠加计"), common practice adds no 暗杠 or 双暗杠
 # there and counts the concealed kongs as concealed pungs. With one concealed kong, as in the
 # 三杠 example, that costs the 暗杠:
 
@@ -311,31 +323,62 @@ mjlib.rulings.show("R2", "R3", "R4", "R5", "R6")
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you believe count and press **Check**: the widget says what you missed and why
-# each wrong tick does not count. **Show answer** draws the scored hand.
+# Tick the fans you believe count (with a count where a fan counts more than once) and press
+# **Check**. The feedback names the checklist step of each mistake and says why a wrong tick does
+# not count here; the answer shows after a second wrong try, or when you press **Show answer**.
+# Each exercise names its preset under the hand.
 #
-# **1.** You win on a 6万 thrown by another player. Green-book rules; give the total too.
+# **1.** You win on a 9条 thrown by another player.
 
 # %% tags=["exercise"]
-Exercise("[7777p1][7777s]777m55m66m6m", ask_total=True)
+Exercise("[5555p1]666s777m234m9s9s", lesson=LESSON, ask_total=True, prompt="Does 明杠 count?")
+
+# %% tags=["check"]
+# 5555p 666s 777m: 三色三节高 8 (the kong is a pung here); 666s and 777m concealed: 双暗刻 2;
+# one melded kong: 明杠 1; 无字 1; 9s is the only winning tile: 单钓将 1. 13 in all.
+expect(mjlib.score("[5555p1]666s777m234m9s9s"), total=13,
+       counted={"三色三节高": 8, "双暗刻": 2, "明杠": 1, "无字": 1, "单钓将": 1}, only=True)
+
+# %% [markdown]
+# **2.** You win on a 6万 thrown by another player.
+
+# %% tags=["exercise"]
+Exercise("[7777p1][7777s]777m55m66m6m", lesson=LESSON, ask_total=True, prompt="Does 明杠 count?")
 
 # %% tags=["check"]
 # 7777p, 7777s, 777m: 三同刻 16 (kongs are pungs); four pungs: 碰碰和 6; one melded + one
 # concealed kong: 双明杠 4 + 暗杠 2 (the rule text's 双明杠 entry); concealed: 7777s and 777m
 # (666m was finished by the discard): 双暗刻 2; only 5, 6, 7: 断幺 2. 32 in all.
-# Not counted: 双同刻 (no-split, inside 三同刻), 明杠 (listed under 双明杠), 无字 (断幺).
-# Common practice: 明暗杠 5 instead of 双明杠 + 暗杠, 31.
+# Traps, all no-repeat: 明杠 (双明杠 over one kong: the rule text's no-repeat example), 双同刻
+# (三同刻 over fewer pungs), 无字 (断幺). Common practice: 明暗杠 5 instead of 双明杠 + 暗杠, 31.
 hand = "[7777p1][7777s]777m55m66m6m"
 expect(mjlib.score(hand), total=32,
        counted={"三同刻": 16, "碰碰和": 6, "双明杠": 4, "暗杠": 2, "双暗刻": 2, "断幺": 2},
-       only=True, not_counted={"双同刻": ("不拆移", "三同刻"), "明杠": ("不重复", "双明杠")})
+       only=True, not_counted={"双同刻": ("不重复", "三同刻"), "明杠": ("不重复", "双明杠"),
+                               "无字": ("不重复", "断幺")})
 expect(mjlib.score(hand, rules="common-practice"), total=31, counted={"明暗杠": 5})
 
 # %% [markdown]
-# **2.** You draw the winning 5万 from the wall yourself. Give the total too.
+# **3.** You win on an 8条 thrown by another player.
 
 # %% tags=["exercise"]
-Exercise("[8888s]222m444p666p5m5m", self_drawn=True, ask_total=True)
+Exercise("[4444p][6666s]234m345m8s8s", lesson=LESSON, ask_total=True, prompt="Does 暗杠 count?")
+
+# %% tags=["check"]
+# two concealed kongs: 双暗杠 8; nothing claimed: 门前清 2; 断幺 2; 8s is the only winning
+# tile: 单钓将 1. 13 in all. Traps, no-repeat: 暗杠 1 × 2 (双暗杠 over one kong) and 双暗刻 (the
+# two kongs are two concealed pungs), 无字 (断幺).
+expect(mjlib.score("[4444p][6666s]234m345m8s8s"), total=13,
+       counted={"双暗杠": 8, "门前清": 2, "断幺": 2, "单钓将": 1}, only=True,
+       not_counted={"暗杠": ("不重复", "双暗杠"), "双暗刻": ("不重复", "双暗杠"),
+                    "无字": ("不重复", "断幺")})
+
+# %% [markdown]
+# **4.** You draw the winning 5万 from the wall yourself.
+
+# %% tags=["exercise"]
+Exercise("[8888s]222m444p666p5m5m", self_drawn=True, lesson=LESSON, ask_total=True,
+         prompt="Does 暗杠 count?")
 
 # %% tags=["check"]
 # four concealed sets (the kong is a concealed pung): 四暗刻 64; self-drawn: 不求人 4 (the rule
@@ -344,23 +387,67 @@ Exercise("[8888s]222m444p666p5m5m", self_drawn=True, ask_total=True)
 # 自摸 (in 不求人), 无字 (in 断幺).
 expect(mjlib.score("[8888s]222m444p666p5m5m", self_drawn=True), total=73,
        counted={"四暗刻": 64, "不求人": 4, "暗杠": 2, "断幺": 2, "单钓将": 1}, only=True,
-       not_counted={"三暗刻": "不重复", "碰碰和": "不重复", "自摸": ("不重复", "不求人")})
+       not_counted={"三暗刻": ("不重复", "四暗刻"), "碰碰和": ("不重复", "四暗刻"),
+                    "自摸": ("不重复", "不求人")})
 
 # %% [markdown]
-# **3.** An added kong of 4万 (`[4444m5]`), a claimed kong and a concealed one; you win on a
-# 5饼 from a discard. This one is scored under **common practice**.
+# **5.** Scored under **common practice**. You win on a 5条 thrown by another player.
 
 # %% tags=["exercise"]
-Exercise("[4444m5][9999s1][WWWW]123p5p5p", rules="common-practice", ask_total=True)
+Exercise("[6666m1][SSSS]123p789p5s5s", rules="common-practice", lesson=LESSON, ask_total=True,
+         prompt="Does 双明杠 count?")
+
+# %% tags=["check"]
+# one melded and one concealed kong, under common practice: 明暗杠 5, which removes 明杠 and
+# 暗杠 (no-repeat, common practice only); SSSS (South is neither seat nor prevalent wind):
+# 幺九刻 1; 123p + 789p: 老少副 1; 5s is the only winning tile: 单钓将 1. 8 in all. The green
+# book counts 双明杠 4 + 暗杠 2 instead: 9.
+hand = "[6666m1][SSSS]123p789p5s5s"
+expect(mjlib.score(hand, rules="common-practice"), total=8,
+       counted={"明暗杠": 5, "幺九刻": 1, "老少副": 1, "单钓将": 1}, only=True,
+       not_counted={"明杠": ("不重复", "明暗杠"), "暗杠": ("不重复", "明暗杠")}, absent=["双明杠"])
+expect(mjlib.score(hand), total=9, counted={"双明杠": 4, "暗杠": 2})
+
+# %% [markdown]
+# **6.** An added kong of 4万 (`[4444m5]`), a claimed kong and a concealed one; you win on a
+# 5饼 from a discard. Scored under **common practice**.
+
+# %% tags=["exercise"]
+Exercise("[4444m5][9999s1][WWWW]123p5p5p", rules="common-practice", lesson=LESSON,
+         ask_total=True, prompt="Does 双明杠 count?")
 
 # %% tags=["check"]
 # three kongs: 三杠 32; common practice adds no kong fan inside 三杠 (one concealed kong is one
-# concealed pung: nothing); 9999s and WWWW (West is neither seat nor prevalent wind): 幺九刻 x2;
+# concealed pung: nothing); 9999s and WWWW (West is neither seat nor prevalent wind): 幺九刻 1 × 2;
 # 5p is the only winning tile: 单钓将 1. 35 (the green book adds 暗杠 2: 37).
+# Traps, no-repeat: 双明杠 and 明杠 (in 三杠), 暗杠 (common practice only).
 hand = "[4444m5][9999s1][WWWW]123p5p5p"
 expect(mjlib.score(hand, rules="common-practice"), total=35,
-       counted={"三杠": 32, "幺九刻": 2, "单钓将": 1}, only=True, count={"幺九刻": 2})
+       counted={"三杠": 32, "幺九刻": 2, "单钓将": 1}, only=True, count={"幺九刻": 2},
+       not_counted={"双明杠": ("不重复", "三杠"), "明杠": ("不重复", "三杠"),
+                    "暗杠": ("不重复", "三杠")})
 expect(mjlib.score(hand), total=37, counted={"暗杠": 2})
+
+# %% [markdown]
+# **7.** You win on a 3饼 thrown by another player.
+
+# %% tags=["exercise"]
+Exercise("[2222m1][5555s2][8888p3][7777m]3p3p", lesson=LESSON, ask_total=True,
+         prompt="Does 单钓将 count?")
+
+# %% tags=["check"]
+# four kongs: 四杠 88; the green book adds the concealed kong: 暗杠 2; 断幺 2. 92 in all.
+# Traps, no-repeat: 三杠, 碰碰和, 双明杠, 明杠 1 × 3 (in 四杠), 单钓将 (listed in 四杠's entry),
+# 无字 (断幺). One set is concealed, so no 全求人. Common practice strikes 暗杠 too: 90.
+hand = "[2222m1][5555s2][8888p3][7777m]3p3p"
+r = mjlib.score(hand)
+expect(r, total=92, counted={"四杠": 88, "暗杠": 2, "断幺": 2}, only=True,
+       not_counted={"三杠": ("不重复", "四杠"), "碰碰和": ("不重复", "四杠"),
+                    "双明杠": ("不重复", "四杠"), "明杠": ("不重复", "四杠"),
+                    "单钓将": ("不重复", "四杠")}, absent=["全求人"])
+assert [e.count for e in r.excluded if e.fan.zh == "明杠"] == [3]
+expect(mjlib.score(hand, rules="common-practice"), total=90,
+       not_counted={"暗杠": ("不重复", "四杠")})
 
 # %% [markdown]
 # ## Drill

@@ -11,16 +11,17 @@
 # - score a seven-pairs hand and a seven-shifted-pairs hand and read what they leave out;
 # - put the seven-pairs reading of a hand beside its four-sets reading and see which one counts;
 # - compare the rule text with common practice on a self-drawn seven pairs;
-# - answer three exercises on the exercise widget, and a drill of seven-pairs hands.
+# - answer four exercises on the exercise widget, and a drill of seven-pairs hands.
 #
 # **What you'll learn**
 #
 # - which fans 七对 and 连七对 remove, and why (不重复 no-repeat);
-# - why a seven-pairs hand never also scores 平和, 一般高 or 全带幺, even when its tiles would
-#   allow them (不拆移 no-split);
+# - why a hand counted as seven pairs does not also score 平和, 一般高 or 全带幺 from another
+#   grouping of its tiles (不拆移 no-split, the rule text's own example);
 # - when the four-sets reading wins instead (就高不就低 high-versus-low), and how a preset can
 #   decide a close call;
-# - which questions about seven pairs the texts leave open.
+# - which questions about seven pairs the texts leave open, among them which fans worded with
+#   sets may be made of pairs.
 #
 # **What you'll need**
 #
@@ -39,6 +40,8 @@ from mjlib.exclusions import family_rows
 from mjlib import compare_presets
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
+LESSON = "06-score-seven-pairs"
+
 # %% [markdown]
 # ## Before the fans: the seven-pairs shape
 #
@@ -49,15 +52,17 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 #   discard).
 # - Whether two of the pairs may be the same tile (four of a kind as two pairs) the rule text
 #   does not say: see "Open questions" at the end.
-# - When the same tiles fit both shapes, mjlib scores both readings and keeps the better one;
-#   the printed result lists the loser under "other readings".
+# - When the same tiles fit both shapes, mjlib scores both readings and keeps the better one
+#   (on a tie, by a tie-break: open question R18 of `05a-score-pung-fans.ipynb`); the printed
+#   result lists the loser under "other readings".
 
 # %% [markdown]
 # ## 七对 Seven Pairs (24)
 #
 # Seven pairs, any tiles. The rule text's entry for 七对 lists two fans not counted beside it,
-# both by no-repeat: 门前清 Concealed Hand (the shape is always concealed) and 单钓将 Single Wait
-# (the last tile always completes a pair). This hand scores 七对 24 and nothing else.
+# 门前清 Concealed Hand and 单钓将 Single Wait, and mjlib strikes both by no-repeat: in this hand
+# 七对 already includes them (nothing was claimed, and the last tile completed a pair). This hand
+# scores 七对 24 and nothing else.
 
 # %%
 r = mjlib.score("1133m2288s5577pCC")
@@ -73,10 +78,18 @@ assert {e.fan.zh: e.source for e in r.excluded} == {"门前清": "seed", "单钓
 # %% [markdown]
 # ## 七对 with the fans of its tiles
 #
-# 七对 adds up with the fans that are about **which tiles** the hand holds, where the rule text
-# defines them by tiles: 清一色, 混一色, 断幺, 无字, 缺一门 … It has nothing for the fans about
-# **sets**: no chow and no pung, so no 平和, no 一般高, no 碰碰和. Below, one suit and honors:
+# 七对 adds up with the fans about **which tiles** the hand holds: 清一色, 混一色, 断幺, 无字,
+# 缺一门 …, whose entries in the rule text speak of tiles only. Below, one suit and honors:
 # 七对 24 + 混一色 Half Flush 6 = 30 (混一色 takes in 缺一门).
+#
+# Some fans about tiles are worded in the rule text with sets. 全中's entry speaks of chows,
+# pungs and a pair of 4, 5 and 6, and 绿一色's of chows, pungs and a pair of green tiles. The
+# rules are silent on pairs; both presets count these two on seven pairs (open questions R12
+# and R11, below; "In practice" scores a 全中 hand). The fans worded with pungs and a pair
+# (全双刻, 清幺九, 混幺九, 字一色) are an open question of their own, R9: both presets count
+# the last three on seven pairs, not 全双刻. The fans about the sets themselves, such as 平和,
+# 一般高 and 碰碰和, ask for chows or pungs: the hand below, read as seven pairs, has none of
+# them.
 
 # %%
 r = mjlib.score("1155m8mSSWWCCPP8m")
@@ -86,7 +99,14 @@ draw_result(r)
 # NBVAL_CHECK_OUTPUT
 print(r)
 expect(r, total=30, counted={"七对": 24, "混一色": 6}, only=True,
-       not_counted={"缺一门": ("不重复", "混一色")})
+       not_counted={"缺一门": ("不重复", "混一色")}, absent=["平和", "一般高", "碰碰和"])
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("45566m445566s55p4m", rules=rules), counted={"七对": 24, "全中": 24})
+    expect(mjlib.score("223344668888sFF", rules=rules), counted={"七对": 24, "绿一色": 88})
+    expect(mjlib.score("2244m6688s2244p66p", rules=rules), counted={"七对": 24}, absent=["全双刻"])
+    for hand, fan in (("1199m1199s11999p9p", "清幺九"), ("1199m11sEESSCCFF", "混幺九"),
+                      ("EESSWWNNCCFFPP", "字一色")):
+        expect(mjlib.score(hand, rules=rules), counted={"七对": 24, fan: mjlib.fans.BY_ZH[fan].points})
 
 # %% [markdown]
 # ## No split: seven pairs against the regular reading (不拆移)
@@ -106,7 +126,7 @@ print(r)
 
 # %% [markdown]
 # Read as seven pairs: 七对 24 + 无字 1 = 25. Read as four chows and a pair: 全带幺 Outside Hand
-# 4, 门前清 2, 平和 2, 一般高 ×2 (2), 单钓将 1 = 11. The seven-pairs reading counts.
+# 4, 门前清 2, 平和 2, 一般高 1 × 2, 单钓将 1 = 11. The seven-pairs reading counts.
 #
 # No-split adds this: you may not *keep* 七对 and *also* take 平和, 一般高 and 全带幺 from the
 # other grouping of the same tiles. Once the tiles are counted as seven pairs, the pairs stay
@@ -127,7 +147,9 @@ assert alt.total == 11 and {c.fan.zh: c.points for c in alt.fans} == {
 # The comparison goes both ways: if the four-sets reading is worth more, it counts and 七对 is
 # left out. The rule text writes one such case into its lists: the entry for 一色双龙会 Pure
 # Terminal Chows (a chow fan) names 七对 among the fans it does not count. Its tiles, 11 22 33
-# 55 77 88 99 of one suit, are always seven pairs too.
+# 55 77 88 99 of one suit, also read as seven pairs, so 七对 is a fan of the other reading:
+# mjlib strikes it by high-versus-low (the course's classification; the entry names no
+# principle).
 
 # %%
 r = mjlib.score("1122335577889m9m")
@@ -138,20 +160,21 @@ draw_readings(r)
 print(r)
 
 # %% [markdown]
-# 一色双龙会 64 + 门前清 2 = 66 against 七对 24 + 清一色 24 = 48. Exercise 3 at the end is another
+# 一色双龙会 64 + 门前清 2 = 66 against 七对 24 + 清一色 24 = 48. Exercise 4 at the end is another
 # hand where the sets win.
 
 # %% tags=["check"]
 expect(r, total=66, counted={"一色双龙会": 64, "门前清": 2}, only=True,
-       not_counted={"七对": ("不重复", "一色双龙会")}, alternatives=1)
+       not_counted={"七对": ("就高不就低", "一色双龙会")}, alternatives=1)
 assert r.alternatives[0].total == 48
 
 # %% [markdown]
 # ## 连七对 Seven Shifted Pairs (88)
 #
 # Seven pairs of one suit with seven consecutive numbers: 1 to 7, 2 to 8 or 3 to 9. The rule
-# text's entry for 连七对 lists 清一色, 门前清, 单钓将 and 七对 as not counted: the hand is always
-# one suit, concealed, waiting on a pair, and seven pairs.
+# text's entry for 连七对 lists 清一色, 门前清, 单钓将 and 七对 as not counted, and mjlib strikes
+# them by no-repeat wherever the hand has them: 连七对 already says one suit, nothing claimed,
+# and seven pairs.
 
 # %%
 r = mjlib.score("1122334455667m7m")
@@ -163,10 +186,11 @@ print(r)
 
 # %% [markdown]
 # 连七对 88 and nothing else. 七对, 清一色 and 门前清 are struck as the entry lists; mjlib also
-# strikes 缺一门 One Voided Suit and 无字 No Honors, which one suit always brings (no-repeat, not
-# in the list). There is no 单钓将 to strike here: before the last tile the hand waited on 1万,
-# 4万 and 7万, because the tiles also read as chows, such as 123 123 456 456 77. Those readings
-# (at most 31) have 平和, 一般高 and 连六, struck by no-split with 连七对 as the cause.
+# strikes 缺一门 One Voided Suit and 无字 No Honors (no-repeat, not in the list): in this hand
+# 连七对 already includes them. There is no 单钓将 to strike here: before the last tile the hand
+# waited on 1万, 4万 and 7万, because the tiles also read as chows, such as 123 123 456 456 77.
+# Those readings (at most 31) have 平和, 一般高 and 连六, struck by no-split with 连七对 as the
+# cause.
 #
 # 断幺 All Simples is **not** implied, because 1–7 and 3–9 hold a terminal: 2 to 8 adds it,
 # 连七对 88 + 断幺 2 = 90.
@@ -186,11 +210,12 @@ assert sources["缺一门"] == sources["无字"] == "implied"
 expect(mjlib.score("2233445566778p8p"), total=90, counted={"连七对": 88, "断幺": 2}, only=True)
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## The family's map: what removes what (不计关系图)
 #
 # Arrows run from the counted fan to the fan it removes; solid ones are in the rule text's
-# lists, dashed ones follow from no-repeat. 连七对 points at 七对, 清一色, 门前清 and 单钓将, 七对
-# at 门前清 and 单钓将: all of them listed. 缺一门 and 无字 get no arrow of their own: they come
+# lists, dashed ones follow from no-repeat; all of them here are blue, no-repeat (the rule text
+# names no principle: the colour is the course's classification). 连七对 points at 七对, 清一色,
+# 门前清 and 单钓将, 七对 at 门前清 and 单钓将: all of them listed. 缺一门 and 无字 get no arrow of their own: they come
 # with 清一色, which 连七对 already removes. The no-split removals (平和, 一般高, 全带幺 …) are not
 # on the map either: they depend on the hand, since only some seven-pairs hands can be regrouped
 # into sets at all.
@@ -257,13 +282,15 @@ print(compare_presets("1133m2288s5577pCC", self_drawn=True))
 # 28 against 25. For 连七对 the two texts even disagree with each other (open question R1 below).
 # Those three points can also change which reading wins. Take 44 55 66 in 万 and in 条 with a
 # pair of 5饼, the last 4万 drawn from the wall. As chows it is 456万 456万 456条 456条 + 55饼:
-# 全中 Middle Tiles 24, 全带五 All Fives 16, 不求人 4, 平和 2, 一般高 ×2 (2), 喜相逢 1 = 49. As
-# pairs it is 七对 24 + 全中 24 + the self-draw fan.
+# 全中 Middle Tiles 24, 全带五 All Fives 16, 不求人 4, 平和 2, 一般高 1 × 2, 喜相逢 1 = 49. As
+# pairs it is 七对 24 + 全中 24 + the self-draw fan (全中 on pairs: the rules are silent, both
+# presets count it, R12).
 #
-# - **Green book:** the pairs earn 不求人 4, so 52 against 49: 七对 counts, and the chow fans are
-#   struck by no-split.
+# - **Green book:** the pairs earn 不求人 4, so 52 against 49: 七对 counts, and the fans of the
+#   chow reading (全带五, 平和, 一般高, 喜相逢) are struck by no-split.
 # - **Common practice:** the pairs earn 自摸 1, so 49 against 49. The rules are silent on a tie;
-#   common practice prefers the four-sets reading over an equal 七对, and the chows count.
+#   common practice prefers the four-sets reading over an equal 七对 (R18), the chows count and
+#   七对 is struck by high-versus-low.
 
 # %%
 r = mjlib.score("45566m445566s55p4m", self_drawn=True, rules="common-practice")
@@ -281,10 +308,12 @@ print(compare_presets("45566m445566s55p4m", self_drawn=True))
 hand = "45566m445566s55p4m"
 green = mjlib.score(hand, self_drawn=True)
 expect(green, total=52, counted={"七对": 24, "全中": 24, "不求人": 4}, only=True,
-       not_counted={"平和": "不拆移", "一般高": "不拆移"}, alternatives=1)
+       not_counted={"全带五": ("不拆移", "七对"), "平和": ("不拆移", "七对"),
+                    "一般高": ("不拆移", "七对"), "喜相逢": ("不拆移", "七对")}, alternatives=1)
 assert green.alternatives[0].total == 49
 expect(r, total=49, counted={"全中": 24, "全带五": 16, "不求人": 4, "平和": 2, "一般高": 2,
-                             "喜相逢": 1}, only=True)
+                             "喜相逢": 1}, only=True, count={"一般高": 2, "喜相逢": 1},
+       not_counted={"七对": "就高不就低"})
 assert r.reading.shape.name != "SEVEN_PAIRS" and [a.total for a in r.alternatives] == [49]
 for rules in ("green-book", "common-practice"):
     d = mjlib.score(hand, rules=rules)
@@ -294,59 +323,94 @@ for rules in ("green-book", "common-practice"):
 # %% [markdown]
 # ## Open questions
 #
-# Six questions about seven pairs are not settled by the texts: the self-drawn 连七对 on which
-# the two texts disagree, four identical tiles as two pairs, and whether fans the rule text
-# describes with sets (字一色, 清幺九, 绿一色, 全中) may be made of pairs. The same question holds
-# for 混幺九 All Terminals and Honors. The totals below are computed now.
+# Five questions about seven pairs are not settled by the texts: the self-drawn 连七对, on which
+# the two texts disagree (R1); four identical tiles as two pairs (R8); and whether fans the rule
+# text words with sets may be made of pairs: the fans of pungs and a pair, 全双刻, 清幺九, 混幺九
+# and 字一色 (R9), then 绿一色 (R11) and 全中 (R12). R9 is the one where the presets do not treat
+# the four fans alike: both count 清幺九, 混幺九 and 字一色 on seven pairs, and neither counts 全双刻
+# (26 for its example hand under both presets, where counting 全双刻 would make 48). The totals
+# below are computed now.
 
 # %%
 mjlib.rulings.show(family="pairs")
 
+# %% tags=["check"]
+assert [r_.key for r_ in mjlib.rulings.for_family("pairs")] == ["R1", "R8", "R9", "R11", "R12"]
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("2244m6688s2244p66p", rules=rules), total=26,
+           counted={"七对": 24, "断幺": 2}, only=True, absent=["全双刻"])
+assert ("全双刻 counted with 七对", 48) in mjlib.rulings.BY_KEY["R9"].candidates
+
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you believe count and press **Check**: the widget says what you missed and why
-# each wrong tick does not count. **Show answer** draws the scored hand.
+# Tick the fans you believe count (with a count where a fan counts more than once) and press
+# **Check**. The feedback names the checklist step of each mistake and says why a wrong tick does
+# not count here; the answer shows after a second wrong try, or when you press **Show answer**.
 #
-# **1.** One suit, seven pairs, won on an 8万 from a discard. Seven shifted pairs? Give the total
-# too.
+# **1.** You win on an 8万 from a discard.
 
 # %% tags=["exercise"]
-Exercise("11223344556688m", ask_total=True)
+Exercise("11223344556688m", lesson=LESSON, ask_total=True, prompt="Does 连七对 count?")
 
 # %% tags=["check"]
 # 11 22 33 44 55 66 88: no 77, so not consecutive: no 连七对. 七对 24 + 清一色 24 = 48
 # (清一色 takes in 无字 and 缺一门; 七对 takes in 门前清 and 单钓将). The chow reading
-# 123 123 456 456 88 is worth 32 (清一色, 门前清, 平和, 一般高, 连六, 单钓将): less.
-expect(mjlib.score("11223344556688m"), total=48, counted={"七对": 24, "清一色": 24}, only=True,
-       absent=["连七对"], not_counted={"平和": ("不拆移", "七对")})
+# 123 123 456 456 88 is worth 32 (清一色, 门前清, 平和, 一般高, 连六, 单钓将): less; its chow
+# fans are struck by no-split.
+r = mjlib.score("11223344556688m")
+expect(r, total=48, counted={"七对": 24, "清一色": 24}, only=True, absent=["连七对"],
+       not_counted={"平和": ("不拆移", "七对"), "一般高": ("不拆移", "七对"),
+                    "门前清": ("不重复", "七对"), "单钓将": ("不重复", "七对")}, alternatives=1)
+assert r.alternatives[0].total == 32
 
 # %% [markdown]
-# **2.** Only even numbers, won on a 6饼 from a discard. Is it 全双刻 All Even Pungs?
+# **2.** You win on a 5条 from a discard.
 
 # %% tags=["exercise"]
-Exercise("2244m6688s2244p66p")
+Exercise("2233446677885s5s", lesson=LESSON, ask_total=True, prompt="Does 连七对 count?")
 
 # %% tags=["check"]
-# 全双刻 asks for pungs (the rule text: 刻子（杠）and a pair): pairs do not make it.
-# 七对 24 + 断幺 2 (no terminal, no honor) = 26; 无字 goes with 断幺.
-expect(mjlib.score("2244m6688s2244p66p"), total=26, counted={"七对": 24, "断幺": 2}, only=True,
-       absent=["全双刻"], not_counted={"无字": ("不重复", "断幺")})
+# 22 to 88 of 条, seven consecutive pairs: 连七对 88; no terminal, no honor: 断幺 2. 90.
+# Traps, no-repeat: 七对, 清一色, 门前清 (listed in 连七对's entry), 缺一门, 无字 (not listed).
+# The chow readings (at most 33) lose; their fans are struck by no-split.
+r = mjlib.score("2233446677885s5s")
+expect(r, total=90, counted={"连七对": 88, "断幺": 2}, only=True,
+       not_counted={"七对": ("不重复", "连七对"), "清一色": ("不重复", "连七对"),
+                    "门前清": ("不重复", "连七对"), "平和": ("不拆移", "连七对")})
+assert max(a.total for a in r.alternatives) == 33
 
 # %% [markdown]
-# **3.** Four each of 1万, 2万 and 3万, won on a 4万 from a discard: pairs, pungs or chows? Give
-# the total too.
+# **3.** You win on a 6饼 from a discard.
 
 # %% tags=["exercise"]
-Exercise("11112222333344m", ask_total=True)
+Exercise("2244m6688s2244p66p", lesson=LESSON, prompt="Does 全双刻 All Even Pungs count?")
+
+# %% tags=["check"]
+# 七对 24 + 断幺 2 (no terminal, no honor) = 26; 无字 goes with 断幺. 全双刻 on seven pairs is
+# open question R9 (the rules are silent): neither preset counts it, 26 under both (counting it
+# would make 48).
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("2244m6688s2244p66p", rules=rules), total=26,
+           counted={"七对": 24, "断幺": 2}, only=True, absent=["全双刻"],
+           not_counted={"无字": ("不重复", "断幺")})
+
+# %% [markdown]
+# **4.** You win on a 4万 from a discard.
+
+# %% tags=["exercise"]
+Exercise("11112222333344m", lesson=LESSON, ask_total=True,
+         prompt="Pairs, pungs or chows: which reading counts?")
 
 # %% tags=["check"]
 # chows 123 x4 + 44: 一色四同顺 48 + 清一色 24 + 小于五 12 + 门前清 2 + 平和 2 = 88.
 # Pungs 111 222 333 + 123 + 44: 一色三节高, 三暗刻, 清一色, 小于五, 四归一 ... = 85;
-# seven pairs: 七对 24 + 清一色 24 + 小于五 12 + 四归一 x3 = 66. The chows win.
+# seven pairs: 七对 24 + 清一色 24 + 小于五 12 + 四归一 2 × 3 = 66. The chows win: 七对 is
+# struck by high-versus-low (a fan of a losing reading), 四归一 by no-repeat (一色四同顺's entry).
 r = mjlib.score("11112222333344m")
 expect(r, total=88, counted={"一色四同顺": 48, "清一色": 24, "小于五": 12, "门前清": 2,
-                             "平和": 2}, only=True, not_counted={"七对": "就高不就低"})
+                             "平和": 2}, only=True,
+       not_counted={"七对": "就高不就低", "四归一": ("不重复", "一色四同顺")})
 assert sorted(a.total for a in r.alternatives)[-2:] == [66, 85]
 
 # %% [markdown]

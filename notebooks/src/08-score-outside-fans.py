@@ -12,7 +12,7 @@
 # - score a drawn example of each of the five fans, from 清幺九 All Terminals (64) down to
 #   全带幺 Outside Hand (4), and read what each removes and which text says so;
 # - compare the two rule presets on an all-terminals hand with two double pungs;
-# - score three hands yourself, then drill the family on dealt hands.
+# - score six hands yourself, then drill the family on dealt hands.
 #
 # **What you'll learn**
 #
@@ -20,8 +20,9 @@
 #   (清幺九, 混幺九, 全双刻);
 # - why 清幺九 removes 碰碰和, 全带幺, 幺九刻 and 无字, and why the presets disagree on 双同刻
 #   beside it;
-# - which of these fans a seven-pairs hand is scored with (清幺九 and 混幺九, an open question),
-#   and which it never makes (全双刻, 全带五, 全带幺).
+# - what seven pairs make of this family: 清幺九, 混幺九 and 全双刻 on seven pairs are one open
+#   question (R9), where both presets count the first two and not 全双刻; and why the rule
+#   text's own example of no-split keeps 全带幺 off a seven-pairs hand.
 #
 # **What you'll need**
 #
@@ -33,9 +34,10 @@
 #
 # Every hand is won on a discard, East seat and East round, unless said. Each rule below names
 # its source: *the rule text* (its entry for the fan, with the fans it does not count, 不计),
-# *the basics text*, or neither.
+# *the basics text*, or, where the rules are silent, common practice (the reference calculator).
 
 # %% tags=["setup"]
+LESSON = "08-score-outside-fans"
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -50,8 +52,10 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 #
 # The rule text's entry: pungs (or kongs) of 1s and 9s and a pair of them, no honours. A chow
 # always holds a 2 to 8, so there is none, and the entry lists 碰碰和 All Pungs, 全带幺 Outside
-# Hand, 幺九刻 (every pung's) and 无字 No Honors as not counted (no-repeat, 不重复). Its own
-# honour-allowing version, 混幺九, goes as a necessary implication.
+# Hand, 幺九刻 (every pung's) and 无字 No Honors as not counted (no-repeat, 不重复, by the
+# course's classification: the entry names no principle). 混幺九, the same pattern with honours
+# allowed, goes too: this hand is all terminals and honours as well, which 清幺九 already says
+# (not listed by the rules: it follows).
 #
 # The entry does **not** list 双同刻 Double Pung, so under the green-book preset the two pairs
 # of same-number pungs here, 111万/111条 and 999万/999条, add 2 each: 68 in all. The reference
@@ -72,14 +76,14 @@ assert mjlib.score("[111m][999m]111s99s99p9s", rules="common-practice").total ==
 
 # %% [markdown]
 # **Edge case.** A 三同刻 Triple Pung (111 in all three suits) counts beside 清幺九 under both
-# presets; the 双同刻 inside it goes (no-split, 不拆移). 111万 111条 (both claimed) 111饼 999万
-# 99条, won on a discarded 9条 that completes the pair, scores 清幺九 64, 三同刻 16, 双暗刻 2 and
-# 单钓将 1: 83.
+# presets; the 双同刻 inside it goes (no-repeat, 不重复: the same pattern over fewer sets, by the
+# course's classification). 111万 111条 (both claimed) 111饼 999万 99条, won on a discarded 9条 that
+# completes the pair, scores 清幺九 64, 三同刻 16, 双暗刻 2 and 单钓将 1: 83.
 
 # %% tags=["check"]
 r = mjlib.score("[111m1][111s2]111p999m9s9s")
 expect(r, total=83, counted={"清幺九": 64, "三同刻": 16, "双暗刻": 2, "单钓将": 1}, only=True,
-       not_counted={"双同刻": ("不拆移", "三同刻")})
+       not_counted={"双同刻": ("不重复", "三同刻")})
 assert mjlib.score(r.hand, rules="common-practice").total == 83
 
 # %% [markdown]
@@ -89,8 +93,8 @@ assert mjlib.score(r.hand, rules="common-practice").total == 83
 # pung or the pair, and the entry lists 碰碰和, 全带幺 and 幺九刻 as not counted. Honour fans do
 # count: below, the 东 pung is both seat and prevalent wind. With no honour at all the hand is
 # 清幺九, which removes 混幺九; with honours only it is 字一色 All Honors
-# (`03-score-honor-fans.ipynb`), whose entry does not name 混幺九, but which removes it as a
-# necessary implication.
+# (`03-score-honor-fans.ipynb`), whose entry does not name 混幺九; mjlib removes it beside
+# 字一色 all the same (not listed: it follows).
 
 # %%
 r = mjlib.score("[111m1]999sEEE99pNNN")
@@ -106,23 +110,31 @@ expect(mjlib.score("EEESSSWWWCCCNN"), counted=["字一色"], not_counted={"混�
 
 # %% [markdown]
 # **Seven pairs: an open question.** The entries of 混幺九 and 清幺九 speak of pungs and a pair;
-# neither says whether seven pairs of such tiles make the fan. Both presets, like the reference
-# calculator, count it on seven pairs: 11万 99万 11条 99条 东东 南南 北北 scores 七对 24, 混幺九 32
-# and 缺一门 1, 57 in all (the same question for 清幺九 is R10 below).
+# neither says whether seven pairs of such tiles make the fan, and the rules are silent. Both
+# presets, like the reference calculator, count it on seven pairs: 11万 99万 11条 99条 东东 南南
+# 北北 scores 七对 24, 混幺九 32 and 缺一门 1, 57 in all, under both. It is open question R9
+# below, which asks the same of 清幺九 and 全双刻 (and of 字一色, an honour fan).
 
 # %% tags=["check"]
-expect(mjlib.score("11m99m11s99sEESSNN"), total=57,
-       counted={"七对": 24, "混幺九": 32, "缺一门": 1}, only=True)
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("11m99m11s99sEESSNN", rules=rules), total=57,
+           counted={"七对": 24, "混幺九": 32, "缺一门": 1}, only=True)
+assert all(fan in mjlib.rulings.BY_KEY["R9"].question for fan in ("全双刻", "清幺九", "混幺九"))
 
 # %% [markdown]
 # ## 全双刻 All Even Pungs (24)
 #
 # The rule text's entry: four pungs (or kongs) and a pair, all of 2, 4, 6 or 8, in any suits.
 # No chow is possible (three numbers in a row always include an odd one), and the entry lists
-# 碰碰和 and 断幺 All Simples as not counted; 无字 goes as a necessary implication. The pair must
+# 碰碰和 and 断幺 All Simples as not counted; 无字 goes too (not listed: it follows). The pair must
 # be even too. Fans between the pungs still count: 444饼 and 444条 here make a 双同刻.
-# Seven pairs of even tiles are not pungs, and mjlib (like the reference calculator) does not
-# count 全双刻 on them: 22 44 66 88万 22 44 66条 is 七对, 断幺 and 缺一门.
+#
+# **Seven pairs: the same open question (R9).** Do seven pairs of even tiles make 全双刻? The
+# rules are silent. Here the presets, like the reference calculator, say no, where they say
+# yes for 清幺九 and 混幺九; the green-book preset's reason is that 全双刻 is named for its pungs (双刻),
+# while 十三幺's list shows that 混幺九 describes tiles, not pungs. R9's hand 22万 44万 66条 88条 22饼
+# 44饼 66饼 scores 26 under both presets, 七对 24 and 断幺 2; a referee who counted 全双刻 on it would
+# give 48.
 
 # %%
 r = mjlib.score("[222m1][444p2]666s88p44s4s")
@@ -134,15 +146,18 @@ print(r)
 expect(r, total=26, counted={"全双刻": 24, "双同刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "全双刻"), "断幺": ("不重复", "全双刻"),
                     "无字": ("不重复", "全双刻")})
-expect(mjlib.score("22446688m2244s6s6s"), total=27, counted=["七对", "断幺", "缺一门"], only=True,
-       absent=["全双刻"])
+r9 = mjlib.rulings.BY_KEY["R9"].examples[0]
+assert r9.hand == "2244m6688s2244p66p" and dict(r9.candidates)["全双刻 counted with 七对"] == 48
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score(r9.hand, rules=rules), total=26, counted={"七对": 24, "断幺": 2},
+           only=True, absent=["全双刻"])
 
 # %% [markdown]
 # ## 全带五 All Fives (16)
 #
 # The rule text's entry: every set and the pair hold a 5: chows 345, 456 or 567, pungs of 5, a
-# pair of 5s. No honour, 1 or 9 fits, so the entry lists 断幺 as not counted, and 无字 goes as a
-# necessary implication. It is not 全中 Middle Tiles: 全带五 allows 3s and 7s, 全中 allows pungs
+# pair of 5s. No honour, 1 or 9 fits, so the entry lists 断幺 as not counted; 无字 goes too
+# (not listed: it follows). It is not 全中 Middle Tiles: 全带五 allows 3s and 7s, 全中 allows pungs
 # of 4 and 6; a hand can have both.
 #
 # Before the win this hand held 4556饼, which only 5饼 completes (456 + 55). The rule text's
@@ -180,10 +195,10 @@ expect(r, total=9, counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "喜
        not_counted={"幺九刻": "不重复"})
 
 # %% [markdown]
-# **Seven pairs never count 全带幺**: it is a fan of sets, and reading the pairs as 123 or 789
-# chows to make it is what the no-split principle (不拆移) forbids. The rule text's own example
-# for that principle is this hand: 112233万 778899条 11饼, 七对 24 and 无字 1, with 全带幺, 平和
-# and 一般高 struck out (`06-score-seven-pairs.ipynb`).
+# **Seven pairs do not count 全带幺.** The rule text's own example of the no-split principle
+# (不拆移) says that the pairs of 七对 may not be taken apart and regrouped into four chows and a
+# pair, so no 平和, no 一般高, and no 全带幺 either. Its hand: 112233万 778899条 11饼, 七对 24 and
+# 无字 1, with 全带幺, 平和 and 一般高 struck out (`06-score-seven-pairs.ipynb`).
 
 # %% tags=["check"]
 expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无字": 1}, only=True,
@@ -191,11 +206,13 @@ expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无�
                     "一般高": ("不拆移", "七对")})
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## The family's map (不计关系图)
 #
-# Each arrow reads "when the fan at the tail is counted, the fan at the head is not"; solid where
-# the rule text lists the row, dashed where it is a necessary implication. Grey, hatched boxes
-# are fans of other families. Read it for three things:
+# Each arrow reads "when the fan at the tail is counted, the fan at the head is not". Its colour
+# names the principle: every arrow here is no-repeat (不重复), the course's classification. It is
+# solid where the rule text lists the row, dashed where no text lists it and it follows from the
+# counted fan's own condition. Grey, hatched boxes are fans of other families. Read it for three
+# things:
 #
 # - 清幺九 and 混幺九 remove the same three fans (碰碰和, 全带幺, 幺九刻); 清幺九 removes 无字 and
 #   混幺九 as well;
@@ -215,6 +232,9 @@ assert {b for a, b in green if a == "清幺九"} - {b for a, b in green if a == 
 assert ("全双刻", "断幺") in green and ("全带五", "断幺") in green
 assert not any(a == "全带幺" for a, _ in green)
 assert set(arrows("common-practice")) - set(green) == {("清幺九", "双同刻")}
+assert {r.principle.zh for rules in ("green-book", "common-practice")
+        for r in family_rows("outside", rules)} == {"不重复"}
+assert green[("清幺九", "混幺九")] == "implied" and green[("清幺九", "无字")] == "seed"
 
 # %% [markdown]
 # Under common practice the map gains one dotted arrow, 清幺九 → 双同刻:
@@ -250,9 +270,11 @@ expect(mjlib.score("[111m][999m]111s99sEE9s"), total=37,
 # %% [markdown]
 # ## Open questions
 #
-# One question of this family is open: may seven pairs of terminals make 清幺九 (and, the same
-# question, of terminals and honours make 混幺九)? Its sources, the totals of each reading and
-# what the presets compute:
+# One question of this family is open, R9: may seven pairs make the fans the rule text words
+# with pungs and a pair, 全双刻, 清幺九 and 混幺九 here, and 字一色 of the honour family? The
+# rules are silent. Its sources, the hands it is asked on with the total of each reading, and
+# what the two presets compute (computed now): both count 清幺九, 混幺九 and 字一色 on seven pairs,
+# and not 全双刻.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -263,8 +285,8 @@ mjlib.rulings.show(family="outside")
 #
 # One of the six preset switches touches this family: whether 双同刻 Double Pung counts beside
 # 清幺九. The rule text's entry leaves it out of its list, so the green book counts it; the
-# reference calculator treats it as implied and drops it. The gap is 4 points on a 64-point
-# hand. On the other four fans the presets agree.
+# reference calculator treats it as implied and drops it. The gap is 双同刻 2 × 2: 68 under the
+# green book, 64 under common practice. On the other four fans the presets agree.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -273,47 +295,92 @@ print(compare_presets("[111m][999m]111s99s99p9s"))
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you think count (and, if you like, type the total), then **Check**: the widget
-# says which fans you missed and why a wrong one does not count.
-#
-# 1. Terminals and honours, with two pairs of same-number pungs.
-# 2. Fully concealed, chows at both ends of the suits.
-# 3. A 5 in every set?
-#
-# Then drill the family: each **Next** deals a new hand with at least one outside fan; aim for
-# five right in a row.
+# Six hands, each won on a discard, East seat and East round (the line under the hand says so).
+# Every exercise shows the same answer form: all the fans, the everyday fans first, then each
+# family, this family and the earlier ones open. Tick each fan that counts, and give its count
+# where it counts more than once; where asked, type the total. Then **Check**: the feedback names
+# the checklist step of each mistake and says what breaks a wrong tick in this hand. The answer
+# shows after a second wrong try, or on **Show answer**. The green-book rules apply.
 
 # %% tags=["exercise"]
-Exercise("[999p1]111m999sEE11p1p")
+Exercise("[111m1]999s111p99m99p9p", lesson=LESSON, ask_total=True,
+         prompt="What is the hand worth?")
 
 # %% tags=["check"]
-# 混幺九 (it removes 碰碰和, 全带幺 and the four 幺九刻); 999饼/999条 and 111万/111饼 are two
-# 双同刻; 111万 and 999条 stood concealed (双暗刻); 111饼, finished by the discard, counts as melded
-# (the texts are silent; common practice, R19 in mjlib.rulings). The wait was 东 or 1饼: no wait
-# fan. 32 + 4 + 2 = 38.
+# 1. Pungs of 1s and 9s and a 9万 pair, no honour: 清幺九 64, whose entry takes 碰碰和, 全带幺,
+# 幺九刻 and 无字; 混幺九 goes too (not listed: it follows). 111万/111饼 and 999条/999饼: 双同刻
+# 2 × 2 under the green book (common practice drops them: 66). 999条 and 111饼 stood concealed:
+# 双暗刻 2; 999饼, finished by the discard, is melded (the rules are silent: common practice,
+# R19). It waited on 9万 or 9饼. 70.
+r = mjlib.score("[111m1]999s111p99m99p9p")
+expect(r, total=70, counted={"清幺九": 64, "双同刻": 4, "双暗刻": 2}, only=True,
+       count={"双同刻": 2},
+       not_counted={"混幺九": ("不重复", "清幺九"), "碰碰和": ("不重复", "清幺九"),
+                    "全带幺": ("不重复", "清幺九"), "幺九刻": ("不重复", "清幺九"),
+                    "无字": ("不重复", "清幺九")})
+assert mjlib.score(r.hand, rules="common-practice").total == 66
+
+# %% tags=["exercise"]
+Exercise("[999p1]111m999sEE11p1p", lesson=LESSON, prompt="Does 碰碰和 count?")
+
+# %% tags=["check"]
+# 2. Terminals and honours only: 混幺九 32, whose entry takes 碰碰和, 全带幺 and the four 幺九刻.
+# 999饼/999条 and 111万/111饼: 双同刻 2 × 2. 111万 and 999条 stood concealed: 双暗刻 2; 111饼,
+# finished by the discard, counts as melded (the rules are silent: common practice, R19). It
+# waited on 东 or 1饼: no wait fan. 32 + 4 + 2 = 38.
 expect(mjlib.score("[999p1]111m999sEE11p1p"), total=38,
        counted={"混幺九": 32, "双同刻": 4, "双暗刻": 2}, only=True,
-       not_counted={"碰碰和": ("不重复", "混幺九"), "幺九刻": ("不重复", "混幺九")})
+       not_counted={"碰碰和": ("不重复", "混幺九"), "全带幺": ("不重复", "混幺九"),
+                    "幺九刻": ("不重复", "混幺九")})
 
 # %% tags=["exercise"]
-Exercise("123m789m123p99sEEE")
+Exercise("[444m1]444p666s88s22s2s", lesson=LESSON, prompt="Does 双同刻 count?")
 
 # %% tags=["check"]
-# 全带幺 4, the 东 pung as 圈风刻 2 and 门风刻 2 (no 幺九刻), 门前清 2, 123万/789万 老少副 1,
-# 123万/123饼 喜相逢 1. The wait was 东 or 9条: no wait fan. 12 in all.
+# 3. Pungs and a pair of 2, 4, 6 and 8: 全双刻 24, whose entry takes 碰碰和 and 断幺; 无字 goes
+# too. 444万/444饼: 双同刻 2. 444饼 and 666条 stood concealed: 双暗刻 2; the win on 2条 (it waited
+# on 2条 or 8条) made 222条 with a discard, so that pung is melded, and 88条 is the pair. 28.
+expect(mjlib.score("[444m1]444p666s88s22s2s"), total=28,
+       counted={"全双刻": 24, "双同刻": 2, "双暗刻": 2}, only=True,
+       not_counted={"碰碰和": ("不重复", "全双刻"), "断幺": ("不重复", "全双刻"),
+                    "无字": ("不重复", "全双刻")})
+
+# %% tags=["exercise"]
+Exercise("[456m1]555p456s345s55m", lesson=LESSON, prompt="Does 全中 count?")
+
+# %% tags=["check"]
+# 4. Every set holds a 5: 全带五 16 (its entry takes 断幺; 无字 goes too). 456万/456条: 喜相逢 1.
+# 5万 was the only tile it waited on: 单钓将 1. 345条 holds a 3, so there is no 全中. 18 in all.
+expect(mjlib.score("[456m1]555p456s345s55m"), total=18,
+       counted={"全带五": 16, "喜相逢": 1, "单钓将": 1}, only=True, absent=["全中"],
+       not_counted={"断幺": ("不重复", "全带五")})
+assert [str(t) for t in mjlib.waits("[456m1]555p456s345s5m")] == ["5m"]
+
+# %% tags=["exercise"]
+Exercise("123m789m123p99sEEE", lesson=LESSON, prompt="Does 全带幺 count?")
+
+# %% tags=["check"]
+# 5. Every set and the pair hold a terminal or an honour: 全带幺 4. The 东 pung is seat and round
+# wind: 圈风刻 2 and 门风刻 2 (their entries take its 幺九刻). Nothing claimed: 门前清 2.
+# 123万/789万: 老少副 1; 123万/123饼: 喜相逢 1. It waited on 东 or 9条: no wait fan. 12 in all.
 expect(mjlib.score("123m789m123p99sEEE"), total=12,
        counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "门前清": 2, "老少副": 1, "喜相逢": 1},
        only=True)
 
 # %% tags=["exercise"]
-Exercise("[456m1]555p456s345s55m")
+Exercise("334455m556677s5p5p", lesson=LESSON, prompt="Does 全带五 count?")
 
 # %% tags=["check"]
-# every set holds a 5: 全带五 16 (not 断幺, not 无字); 456万/456条 喜相逢 1; 5万 was the only tile
-# it waited on: 单钓将 1. 345条 holds a 3, so there is no 全中. 18 in all.
-expect(mjlib.score("[456m1]555p456s345s55m"), total=18,
-       counted={"全带五": 16, "喜相逢": 1, "单钓将": 1}, only=True, absent=["全中"],
-       not_counted={"断幺": ("不重复", "全带五")})
+# 6. Seven pairs: 七对 24 (it takes 门前清 and 单钓将), all simples: 断幺 2 (it takes 无字). Read as
+# 345万 345万 567条 567条 55饼, every set would hold a 5, but that regroups the pairs of the 七对:
+# 全带五, 平和 and 一般高 are struck by no-split (不拆移). 26.
+expect(mjlib.score("334455m556677s5p5p"), total=26, counted={"七对": 24, "断幺": 2}, only=True,
+       not_counted={"全带五": ("不拆移", "七对"), "平和": ("不拆移", "七对"),
+                    "一般高": ("不拆移", "七对")})
+
+# %% [markdown]
+# Then drill the family: each **Next** deals a new hand with at least one outside fan; aim for
+# five right in a row.
 
 # %% tags=["exercise"]
 Drill(family="outside", seed=8)

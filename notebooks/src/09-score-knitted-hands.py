@@ -13,14 +13,15 @@
 #   (12), and see what each one removes and which text says so;
 # - list what a knitted hand waits on with `mjlib.waits`, and score every winning tile;
 # - read the family's open questions, and compare the two rule presets on self-drawn hands;
-# - score four hands yourself, then drill the family on dealt hands.
+# - score six hands yourself, then drill the family on dealt hands.
 #
 # **What you'll learn**
 #
 # - which tiles may stand in a knitted hand, and why 147m 147s is not knitted;
-# - why a 七星不靠 is never also scored as 全不靠, and why a 全不靠 may also count 组合龙;
-# - that 组合龙 sits inside an ordinary hand of four sets and a pair, and the questions that
-#   raises (平和, wait fans) which the texts leave open;
+# - why a 七星不靠 is not also scored as 全不靠, and why a 全不靠 may also count 组合龙;
+# - that 组合龙 sits inside an ordinary hand of four sets and a pair, and what that brings:
+#   平和, which no text removes beside it, and wait fans, on which the texts are silent and
+#   practice differs;
 # - where the rule text and common practice part ways (self-drawn 十三幺, 七星不靠, 全不靠).
 #
 # **What you'll need**
@@ -30,9 +31,10 @@
 #
 # Every hand is won on a discard, East seat and East round, unless said. Each rule below names
 # its source: *the rule text* (its entry for the fan, with the fans it does not count, 不计),
-# *the basics text*, or neither.
+# *the basics text*, or, where the rules are silent, common practice (the reference calculator).
 
 # %% tags=["setup"]
+LESSON = "09-score-knitted-hands"
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
@@ -75,11 +77,12 @@ except mjlib.NotWinningError as e:
 # ## 十三幺 Thirteen Orphans (88)
 #
 # The rule text's entry: one of each terminal (1 and 9 of all three suits), one of each of the
-# seven honours, and a second copy of any of them as the pair. It lists 五门齐 All Types,
-# 门前清 Concealed Hand, 单钓将 Single Wait and 混幺九 All Terminals and Honors as not counted
-# (no-repeat, 不重复): the hand is always terminals and honours, always shows all five kinds,
-# and can never be claimed. Holding all thirteen before the win, this hand waited on every one
-# of them, so no wait fan arose to strike out.
+# seven honours, and a second copy of any of them as the pair. It lists 五门齐 All Types, 门前清
+# Concealed Hand, 单钓将 Single Wait and 混幺九 All Terminals and Honors as not counted (no-repeat,
+# 不重复, by the course's classification: the entry names no principle). Its tiles are all
+# terminals and honours, they hold all five kinds, and they make no set that could be claimed.
+# Holding all thirteen before the win, this hand waited on every one of them, so no wait fan
+# arose to strike out.
 
 # %%
 r = mjlib.score("19m19s19pESWNCFPN")
@@ -108,10 +111,11 @@ expect(mjlib.score("19m19s19pEESWNCFP"), total=88, counted={"十三幺": 88}, on
 #
 # The rule text's entry: all seven honours, one of each ("seven stars"), plus seven numbered
 # tiles from one knitted arrangement of 147 / 258 / 369. Fourteen single tiles, no pair. The
-# entry lists 五门齐 and 门前清 as not counted, for the reasons given under 十三幺. Every
-# 七星不靠 is also a 全不靠, which goes as a necessary implication the entry does not list.
-# The reading line of the printed result names the shape 全不靠或七星不靠: mjlib reads both
-# fans off one shape, fourteen knitted singles.
+# entry lists 五门齐 and 门前清 as not counted, for the reasons given under 十三幺. This 七星不靠 is also a
+# 全不靠 (fourteen singles, knitted numbers and honours): the entry does not list 全不靠, and mjlib
+# removes it by no-repeat all the same (not listed by the rules: it follows). The reading line
+# of the printed result names the shape 全不靠或七星不靠: mjlib reads both fans off one shape,
+# fourteen knitted singles.
 
 # %%
 r = mjlib.score("69m258s1pESWNCFP3m")
@@ -167,7 +171,8 @@ for t in mjlib.waits(waiting):
 # 发 (F) or 白 (P) make six honours and eight numbers: a plain 全不靠 (12). The 9饼 fills the
 # last gap in 147万 258条 369饼: the hand now holds all nine knitted numbers, a 组合龙 as well.
 # The rule text's entry for 全不靠 does not remove 组合龙, and both presets count the two
-# together, 24; whether a referee should is open question R7 below.
+# together, 24, as the reference calculator does. R7 below lists the question because learners
+# ask it; it is hardly open, since no text removes 组合龙 there.
 
 # %% tags=["check"]
 expect(mjlib.score("147m258s369pESWNC"), total=24, counted={"全不靠": 12, "组合龙": 12}, only=True)
@@ -190,28 +195,43 @@ print(r)
 expect(r, total=17, counted={"组合龙": 12, "门前清": 2, "平和": 2, "边张": 1}, only=True,
        not_counted={"无字": ("不重复", "平和")})
 assert [str(t) for t in mjlib.waits("13347s12369m258p")] == ["3m"]
+assert [str(t) for t in mjlib.waits("245568m39s147pWW")] == ["6s"]
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("13347s12369m258p3m", rules=rules), total=17, counted=["边张"])
+    expect(mjlib.score("245568m39s147pWW6s", rules=rules), total=14,
+           counted={"组合龙": 12, "门前清": 2}, only=True, absent=["边张", "坎张", "单钓将"])
+assert mjlib.rulings.BY_KEY["R16"].choice.startswith("hardly open")
 
 # %% [markdown]
 # The figure reads the hand as the three knitted thirds, the chow 123万 and the pair 33条.
 # Three fans come with the ordinary part of the hand:
 #
 # - 门前清 Concealed Hand: nothing was claimed and the hand was won on a discard;
-# - 平和 All Chows, if the knitted thirds count as chows: the rule text's entry calls them a
-#   special chow, and both presets count 平和 (open question R16);
-# - 边张 Edge Wait: before the win, 12万 could only become 123万, and 3万 was the only tile the
-#   whole hand waited on. The rules are silent on wait fans beside 组合龙; both presets count
-#   them when the wait is unique (open question R17).
+# - 平和 All Chows: the rule text's entry for 组合龙 calls the knitted thirds a special chow, and
+#   no text removes 平和 beside it. Both presets count it, as the reference calculator does
+#   (R16 below: hardly open);
+# - 边张 Edge Wait: 3万 was the only tile the whole hand waited on, and it can be read two ways:
+#   as the 3 of 369万 (the 3万 already held then goes into 123万), or as the tile that finishes
+#   12万 into 123万, an edge wait. Whether a wait fan counts beside 组合龙 is open question R17:
+#   the rules are silent, and practice differs. Both presets count the wait fan when, as here,
+#   the winning tile can also be read as finishing the set or pair beside the knitted straight
+#   and the hand waited on that tile alone.
 #
 # The only struck-out fan, 无字, is removed by 平和 (its entry lists it).
+#
+# A unique wait alone is not enough. 258万 369条 147饼 with 456万 and 西西, before the win
+# 245568万 39条 147饼 西西, waited on 6条 alone, and 6条 can only be the 6 of 369条: it finishes
+# no set or pair beside the knitted straight. Both presets score 组合龙 12 and 门前清 2, 14, with
+# no wait fan.
 
 # %% [markdown]
 # ### A wait fan when the winning tile finishes the knitted body
 #
 # The winning tile can fill a gap in the knitted body itself. 147万 258条 36饼 99饼 东东东 waited
-# on 9饼 alone: 9饼 is needed both by 369饼 and as a possible pair, and it is the only tile that
-# wins. mjlib puts it in the pair and counts 单钓将 Single Wait: the same silent question as R17,
-# and where a winning tile goes when it fits two places is common practice too (R19 in
-# `mjlib.rulings`: the player's way).
+# on 9饼 alone. The winning 9饼 fills the gap in 369饼, and it can also be read as the second tile
+# of the pair 99饼 (the 9饼 already held then fills 369饼). That is the case of R17: both presets
+# count the wait fan, here 单钓将 Single Wait, and the printed reading marks the pair as the
+# group the winning tile finished.
 
 # %%
 r = mjlib.score("147m258s36p99pEEE9p")
@@ -240,11 +260,12 @@ expect(mjlib.score("[345m3]258m1477s369p7s"), total=15,
        counted={"组合龙": 12, "平和": 2, "单钓将": 1}, only=True)
 
 # %% [markdown]
-# ## The family's no-repeat map
+# ## The family's map (不计关系图)
 #
-# Each arrow X → Y reads "when X is counted, Y is not"; solid where the rule text lists the row,
-# dashed where it is a necessary implication. Hatched boxes are fans of other families. Read it
-# from the top:
+# Each arrow X → Y reads "when X is counted, Y is not". Its colour names the principle: every
+# arrow here is no-repeat (不重复), the course's classification. It is solid where the rule text
+# lists the row, dashed where no text lists it and it follows from the counted fan's own
+# condition. Hatched boxes are fans of other families. Read it from the top:
 #
 # - 十三幺 removes 混幺九, 五门齐, 门前清 and 单钓将: its entry's own list;
 # - 七星不靠 removes 全不靠 (dashed: implied, not listed), 五门齐 and 门前清;
@@ -261,6 +282,7 @@ assert {b for a, b in arrows if a == "七星不靠"} == {"全不靠", "五门齐
 assert arrows[("七星不靠", "全不靠")] != "seed"
 assert {b for a, b in arrows if a == "全不靠"} == {"五门齐", "门前清"}
 assert not any("组合龙" in pair for pair in arrows)
+assert {r.principle.zh for r in family_rows("knitted")} == {"不重复"}
 
 # %% [markdown]
 # ## Try it
@@ -289,10 +311,11 @@ expect(mjlib.score("147m258s6pESWNCFP"), total=24, counted={"七星不靠": 24},
 # %% [markdown]
 # ## Open questions
 #
-# Three questions of this family are open: does 组合龙 count inside a 全不靠, are its knitted
-# thirds chows for 平和, and may a wait fan be counted when the winning tile completes it? The
-# rule text answers none of them outright. Each comes with its sources, the totals each reading
-# gives, and what the presets compute:
+# The rulings list three questions for this family. Two are hardly open: does 组合龙 count
+# inside a 全不靠 (R7), and are its knitted thirds chows for 平和 (R16)? No text removes either
+# fan, and both presets count both. One is open: may a wait fan count when the winning tile is
+# one of the nine knitted tiles (R17)? Each comes with its sources, the totals each reading
+# gives, and what the presets compute (computed now):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -301,12 +324,12 @@ mjlib.rulings.show(family="knitted")
 # %% [markdown]
 # ## In practice
 #
-# The rule text's entries for 十三幺, 七星不靠 and 全不靠 say that a self-drawn win adds 不求人
-# Fully Concealed Hand. The reference calculator gives only 自摸 Self-Drawn (1)
-# instead; this is one of the six preset switches. So a self-drawn 十三幺 is worth 92 under the
-# green book and 89 under common practice, and the same 3 points separate a self-drawn 全不靠.
-# 组合龙 is not on that list: it is an ordinary four-sets-and-a-pair hand, so a self-drawn
-# concealed 组合龙 earns 不求人 under both presets.
+# The rule text's entries for 十三幺, 七星不靠 and 全不靠 say that a self-drawn win adds 不求人 Fully
+# Concealed Hand. The reference calculator gives only 自摸 Self-Drawn (1) instead; this is one
+# of the six preset switches. So a self-drawn 十三幺 is worth 92 under the green book and 89
+# under common practice, and the same 3 separate a self-drawn 全不靠 (16 and 13). 组合龙 is not on
+# that list: it is an ordinary four-sets-and-a-pair hand, so a self-drawn concealed 组合龙 earns
+# 不求人 under both presets.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -323,55 +346,85 @@ for rules in ("green-book", "common-practice"):
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you think count (and, if you like, type the total), then **Check**: the widget
-# says which fans you missed and why a wrong one does not count.
-#
-# 1. Which fan counts, and which are struck out?
-# 2. Score it; then, with `mjlib.waits`, list the tiles it waited on before the winning 白 (P).
-# 3. A 组合龙 with a claimed chow, won on 西 (W). Is there a wait fan? Is there 平和?
-# 4. A knitted hand won by drawing 白 (P) from the wall yourself (green-book preset).
-#
-# Then drill the family: each **Next** deals a new hand with at least one knitted fan; aim for
-# five right in a row.
+# Six hands, East seat and East round, each won on a discard unless the line under the hand
+# says otherwise. Every exercise shows the same answer form: all the fans, the everyday fans
+# first, then each family, this family and the earlier ones open. Tick each fan that counts;
+# where asked, type the total. Then **Check**: the feedback names the checklist step of each
+# mistake and says what breaks a wrong tick in this hand. The answer shows after a second wrong
+# try, or on **Show answer**. The green-book rules apply.
 
 # %% tags=["exercise"]
-Exercise("25m36s14pESWNCFP9s")
+Exercise("25m36s14pESWNCFP9s", lesson=LESSON, prompt="Which fans are struck out, and by what?")
 
 # %% tags=["check"]
-# seven honours and 258万 369条 147饼: 七星不靠 24, which removes 全不靠, 五门齐 and 门前清.
+# 1. Seven honours and 258万 369条 147饼: 七星不靠 24. Its entry takes 五门齐 and 门前清; 全不靠
+# goes too (not listed: it follows). 24.
 expect(mjlib.score("25m36s14pESWNCFP9s"), total=24, counted={"七星不靠": 24}, only=True,
        not_counted={"全不靠": ("不重复", "七星不靠"), "五门齐": ("不重复", "七星不靠"),
                     "门前清": ("不重复", "七星不靠")})
 
 # %% tags=["exercise"]
-Exercise("147m258s69pESWNCP")
+Exercise("147m258s69pESWNCP", lesson=LESSON,
+         prompt="Does 组合龙 count? Then list, with mjlib.waits, what it waited on before the "
+                "winning 白 (P).")
 
 # %% tags=["check"]
-# six honours and eight knitted numbers, no 3饼: 全不靠 12 only (no 组合龙). It waited on the
-# missing knitted number 3饼 and the missing honours 发 and 白.
+# 2. Six honours and eight knitted numbers, no 3饼: 全不靠 12 only (no 组合龙: its nine numbers
+# are not all there). It waited on the missing knitted number 3饼 and the missing honours 发 and
+# 白.
 expect(mjlib.score("147m258s69pESWNCP"), total=12, counted={"全不靠": 12}, only=True,
        absent=["组合龙"])
 assert [str(t) for t in mjlib.waits("147m258s69pESWNC")] == ["3p", "F", "P"]
 
 # %% tags=["exercise"]
-Exercise("[234p1]147m258s369pWW")
+Exercise("[234p1]147m258s369pWW", lesson=LESSON, prompt="Is there a wait fan? Is there 平和?")
 
 # %% tags=["check"]
-# 组合龙 12; 西 was the only tile it waited on, for the pair: 单钓将 1. The pair is an honour,
-# so no 平和; the chow was claimed, so no 门前清. 13 in all.
+# 3. 组合龙 12. 西 was the only tile it waited on, and it made the pair: 单钓将 1 (西 is not a
+# knitted tile, so R17 does not arise). The pair is an honour, so no 平和; the chow was claimed,
+# so no 门前清. 13 in all.
 assert [str(t) for t in mjlib.waits("[234p1]147m258s369pW")] == ["W"]
 expect(mjlib.score("[234p1]147m258s369pWW"), total=13, counted={"组合龙": 12, "单钓将": 1},
        only=True, absent=["平和"])
 
 # %% tags=["exercise"]
-Exercise("47m25s369pESWNCFP", self_drawn=True)
+Exercise("245568m39s147pWW6s", lesson=LESSON, prompt="Is there a wait fan?")
 
 # %% tags=["check"]
-# seven honours, seven knitted numbers (47万 25条 369饼): 七星不靠 24, and self-drawn, by its
-# entry, 不求人 4, which takes 自摸 (no-repeat); 全不靠 and 五门齐 go as in exercise 1. 28.
+# 4. 258万 369条 147饼: 组合龙 12; 456万 and 西西 beside it; nothing claimed: 门前清 2. It waited
+# on 6条 alone, but 6条 can only be the 6 of 369条: it finishes no set or pair beside the knitted
+# straight, so both presets count no wait fan (R17). The pair is an honour: no 平和. 14.
+for rules in ("green-book", "common-practice"):
+    expect(mjlib.score("245568m39s147pWW6s", rules=rules), total=14,
+           counted={"组合龙": 12, "门前清": 2}, only=True, absent=["边张", "坎张", "单钓将"])
+
+# %% tags=["exercise"]
+Exercise("19m19s1pESWNCFPP9p", lesson=LESSON, ask_total=True, prompt="What is the hand worth?")
+
+# %% tags=["check"]
+# 5. One of each terminal and honour and a second 白: 十三幺 88. Its entry takes 五门齐, 门前清,
+# 单钓将 and 混幺九; 单钓将 does not even arise: the hand waited on 9饼 alone, and 9饼 did not
+# make the pair (白白 is the pair). 88.
+expect(mjlib.score("19m19s1pESWNCFPP9p"), total=88, counted={"十三幺": 88}, only=True,
+       absent=["单钓将"], not_counted={"五门齐": ("不重复", "十三幺"), "门前清": ("不重复", "十三幺"),
+                                       "混幺九": ("不重复", "十三幺")})
+assert [str(t) for t in mjlib.waits("19m19s1pESWNCFPP")] == ["9p"]
+
+# %% tags=["exercise"]
+Exercise("47m25s369pESWNCFP", self_drawn=True, lesson=LESSON, prompt="Does 不求人 count?")
+
+# %% tags=["check"]
+# 6. Seven honours, seven knitted numbers (47万 25条 369饼): 七星不靠 24, and self-drawn, by its
+# entry, 不求人 4 under the green book (common practice gives 自摸 1 instead: 25). 不求人 takes
+# 自摸 (no-repeat); 全不靠 and 五门齐 go as in exercise 1. 28.
 expect(mjlib.score("47m25s369pESWNCFP", self_drawn=True), total=28,
        counted={"七星不靠": 24, "不求人": 4}, only=True,
        not_counted={"自摸": ("不重复", "不求人"), "全不靠": ("不重复", "七星不靠")})
+assert mjlib.score("47m25s369pESWNCFP", self_drawn=True, rules="common-practice").total == 25
+
+# %% [markdown]
+# Then drill the family: each **Next** deals a new hand with at least one knitted fan; aim for
+# five right in a row.
 
 # %% tags=["exercise"]
 Drill(family="knitted", seed=9)

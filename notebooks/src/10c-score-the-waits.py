@@ -264,7 +264,7 @@ assert [str(t) for t in mjlib.waits("[123p1]1233s789m789p")] == ["3s"]
 r = mjlib.score("[123p1]1233s789m789p3s")
 expect(r, total=6, counted={"平和": 2, "喜相逢": 2, "老少副": 1, "边张": 1}, only=True,
        count={"喜相逢": 2}, absent=["单钓将"])
-assert [c.worth for c in r.fans if c.fan.zh == "喜相逢"] == ["1×2"]
+assert [c.worth for c in r.fans if c.fan.zh == "喜相逢"] == ["1 × 2"]
 
 # %% [markdown]
 # **5.** You win on an 8万.
@@ -296,7 +296,7 @@ expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True,
        not_counted={"单钓将": ("不重复", "七对"), "边张": ("不拆移", "七对")})
 assert [a.total for a in r.alternatives] == [7]
 assert {c.fan.zh: c.worth for c in r.alternatives[0].fans} == {
-    "门前清": "2", "平和": "2", "一般高": "1×2", "边张": "1"}
+    "门前清": "2", "平和": "2", "一般高": "1 × 2", "边张": "1"}
 
 # %% [markdown]
 # ## Drill

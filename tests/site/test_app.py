@@ -43,7 +43,8 @@ def app(tmp_path_factory):
     require_browser()
     tmp = tmp_path_factory.mktemp("app")
     port = free_port()
-    args = f"--no-browser --port={port} --Voila.ip=127.0.0.1"
+    args = (f"--no-browser --port={port} --Voila.ip=127.0.0.1 "
+            f"--ClassroomVoila.results_dir={tmp / 'results'}")
     with make_server("app", "APP_ARGS", args, tmp) as (proc, log):
         wait_for_port(port, proc, log)
         yield f"http://127.0.0.1:{port}/"
@@ -126,7 +127,7 @@ def test_a_bad_address_shows_why_above_a_working_default_drill(app):
             said = error.inner_text()
             assert "seed='²' in the address is not a whole number" in said
             assert "'template' in the address is not one of its parameters" in said
-            assert "default drill instead (family=chows, seed=42)" in said
+            assert "default drill instead (family=chows, seed=42, level=2)" in said
             drill = page.locator(".mjlib-drill")
             drill.get_by_text(f"Drill: {mjlib.FAMILIES['chows'][0]}").first.wait_for()
             drill.get_by_text("第 1 / 10 手").wait_for()

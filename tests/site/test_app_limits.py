@@ -27,7 +27,8 @@ def server(tmp_path):
     def start(args: str):
         port = free_port()
         server = make_server("app", "APP_ARGS", f"--no-browser --port={port} "
-                             f"--Voila.ip=127.0.0.1 {args}", tmp_path)
+                             f"--Voila.ip=127.0.0.1 --ClassroomVoila.results_dir="
+                             f"{tmp_path / 'results'} {args}", tmp_path)
         proc, log = stack.enter_context(server)
         try:
             app_client.wait_for_port(port, proc, 60)
