@@ -14,8 +14,10 @@
 #
 # **What you'll learn**
 #
-# - that the 81 fans fall into nine families (系列), one notebook each;
-# - that five counting principles (计番原则) decide which fans a hand keeps;
+# - that the 81 fans fall into nine families (系列), one notebook each, and that twelve small
+#   fans that many hands have, the everyday fans, get a lesson of their own first;
+# - that a scoring checklist of seven steps takes any hand from its tiles to its total, and
+#   that five counting principles (计番原则) decide which fans a hand keeps;
 # - where to look something up.
 #
 # **What you'll need**
@@ -28,30 +30,39 @@
 # ## What the course is
 #
 # An MCR hand is only worth something when it is scored: the player names every fan the hand
-# earns and adds up their points (番). A hand needs at least 8 points, flowers aside, to be
+# earns and adds up their values (番). A hand needs at least 8 fans, flowers aside, to be
 # allowed to win at all (八番起和). The hard part is not spotting fans; it is knowing which of
 # them **may not be added together**. The rule book handles that with five principles:
 #
 # | principle | 中文 | in one line |
 # |---|---|---|
-# | no-repeat | 不重复 | a fan that always comes with a bigger one is not counted again |
+# | no-repeat | 不重复 | a fan that is part of what a counted fan already says is not counted again |
 # | no-split | 不拆移 | the tiles of a counted fan are not taken apart to make another |
 # | non-identical | 不得相同 | a set already used for a fan does not make the same fan again |
 # | high-versus-low | 就高不就低 | when the tiles group two ways, the grouping worth more counts |
 # | count-once | 套算一次 | a set left over combines with the sets already used only once |
 #
-# Notebook 02 takes them one by one. The family notebooks (03–11) then go through every fan,
-# and for each one show what it removes and why.
+# The rule text lists, under each fan, the fans it does not count (不计), but names no
+# principle there: which principle each removal falls under is the course's classification,
+# one criterion per principle. Notebook 02 gives the scoring checklist, the seven steps every
+# exercise asks you to walk, then takes the principles one by one. Notebook 02b scores the
+# twelve everyday fans (常见小番). The family notebooks (03–11) then go through every fan, and
+# for each one show what it removes and why.
 
 # %% [markdown]
 # ## How to use it
 #
-# **On your own.** Go in order: 01 (reading hands), 02 (the principles), then the families.
-# Run each notebook top to bottom (Run → Run All Cells), change the hands, run the cell again.
-# Every notebook ends with "On your own": a few hands to score yourself on an exercise widget.
-# Tick the fans you think count and press **Check**: it says what you missed and why a wrong
-# tick does not count; **Show answer** draws the scored hand. Each family then ends with a drill
-# of dealt hands (the winning-method family's is at the end of 10c).
+# **On your own.** Go in order: 01 (reading hands), 02 (the checklist and the principles),
+# 02b (the everyday fans), then the families. Run each notebook top to bottom (Run → Run All
+# Cells), change the hands, run the cell again. Every lesson ends with "On your own": a few
+# hands to score yourself on an exercise widget, each with a question of its own. The answer
+# form is the same for every exercise of a lesson: every fan, the everyday fans first, then
+# each family, the families taught so far open. Tick the fans you think count (with how many
+# times, for a fan that can count more than once) and press **Check**: it heads each mistake
+# with its step of the checklist, says what you missed and why a wrong tick does not count.
+# After a second wrong try, or when you press **Show answer**, it draws the scored hand. 02b
+# and each family then end with a drill of dealt hands (the winning-method family's is at the
+# end of 10c).
 #
 # **In a classroom.** Each notebook is one lesson and stands on its own. The section "For
 # teachers" below says which notebook fits which lesson, how long each takes, and how to show
@@ -73,8 +84,9 @@
 # ## For teachers: run a session
 #
 # **Plan the lessons.** Take the notebooks in order, one per lesson (the times are in the table
-# above). 01 and 02 come first, whatever the class already knows: every later notebook uses the
-# notation of 01 and the five principles of 02. After that the families (03–11) can go in any
+# above). 01, 02 and 02b come first, whatever the class already knows: every later notebook
+# uses the notation of 01, the checklist and the five principles of 02, and the everyday fans
+# of 02b, which every later exercise asks about. After that the families (03–11) can go in any
 # order. The chows and the pungs and kongs are two lessons each (04a then 04b, 05a then 05b):
 # they carry most of the principles. The winning-method family is three short lessons (10a,
 # 10b, 10c); 10a and 10b fit in one sitting. 06 and 08 are short and pair well in one lesson. Keep 12
@@ -95,7 +107,8 @@
 # gets the same ten hands in the same order: the class can work through them together and
 # compare answers hand by hand. Change the seed for a new set; the family is one of
 # `mjlib.FAMILIES` (`honors`, `chows`, `pungs`, `pairs`, `suits`, `outside`, `knitted`,
-# `winning`, `special`).
+# `winning`, `special`), or `"everyday"` for hands dealt for the everyday fans of 02b
+# (`Drill("everyday", seed=22)`).
 #
 # **On a projector, without code.** From the top folder of the project,
 #
@@ -149,13 +162,15 @@
 # %% [markdown]
 # ## The 81 fans by family
 #
-# `mjlib.FANS` holds the 81 fans in the rule book's order, highest points first. Each carries its
-# Chinese name, English name, points and family. The cell below lists them by family, in the
-# order of the notebooks, with their points; each notebook gives the English names.
+# `mjlib.FANS` holds the 81 fans in the rule book's order, highest value first. Each carries its
+# Chinese name, English name, value and family. The cell below lists them by family, in the
+# order of the notebooks, with their values; each notebook gives the English names. It ends
+# with the twelve everyday fans that 02b takes first, whatever their family.
 
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> (中文, English)
+from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -169,10 +184,13 @@ for family, (zh, en) in FAMILIES.items():
     line = " · ".join(f"{f.zh}\u00a0{f.points}" for f in fans)  # a fan and its points on one line
     print(textwrap.indent(textwrap.fill(line, 60), "    "))
 print(f"\n{len(mjlib.FANS)} fans in all")
+print(f"\n02b the everyday fans 常见小番, {len(EVERYDAY)} of them, from several families:")
+print(textwrap.indent(textwrap.fill(" · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY), 60),
+                      "    "))
 
 # %% [markdown]
-# Two points values need a word. 花牌 Flower Tiles is 1 point *per flower*, and flowers never
-# count toward the 8-fan minimum. And one fan outside the 81, 明暗杠 (a melded kong plus a
+# Two values need a word. 花牌 Flower Tiles is 1 fan *per flower*, and flowers never count
+# toward the 8-fan minimum. And one fan outside the 81, 明暗杠 (a melded kong plus a
 # concealed kong, 5), appears only under the common-practice preset; notebook 02 introduces the
 # two presets and the six places where they differ.
 
@@ -180,4 +198,5 @@ print(f"\n{len(mjlib.FANS)} fans in all")
 # ## Where to go next
 #
 # Start with `01-read-tiles-and-hands.ipynb`: it shows how `mjlib` writes a hand, and how to read
-# what it prints. Then `02-apply-the-counting-principles.ipynb`.
+# what it prints. Then `02-apply-the-counting-principles.ipynb` and
+# `02b-score-the-everyday-fans.ipynb`.

@@ -16,7 +16,7 @@
 # **What you'll learn**
 #
 # - 顺子 chow, 刻子 pung, 杠 kong, 将 pair; 吃 碰 杠 as melds; 暗刻 concealed and 明刻 melded pungs;
-# - 四副面子一对将 four sets and a pair, and the special shapes 七对, 十三幺, 全不靠;
+# - 四副牌组一对将 four sets and a pair, and the special shapes 七对, 十三幺, 全不靠;
 # - the 8-fan minimum (八番起和) and why flowers do not help reach it;
 # - which facts about the win are not in the tiles and must be given as flags;
 # - which of these rules come from the rule texts and which from common practice.
@@ -37,6 +37,8 @@ import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_hand, draw_result
 from mjlib.widgets import Exercise
+
+LESSON = "01-read-tiles-and-hands"
 
 # %% [markdown]
 # ## The 34 tiles
@@ -84,11 +86,11 @@ mjlib.parse("[567m2][999s3][8888p]EE11m1m")
 # %% [markdown]
 # ## The winning shapes
 #
-# Almost every winning hand is **four sets and a pair** (四副面子一对将). The basics text lists
+# Almost every winning hand is **four sets and a pair** (四副牌组一对将). The basics text lists
 # three special shapes besides, each a fixed pattern. One more pattern is really four sets and
 # a pair. One picture each, in this order:
 #
-# - **四副面子一对将 four sets and a pair**: here 234m 678m 456p 567s and the pair 22s, won on
+# - **四副牌组一对将 four sets and a pair**: here 234m 678m 456p 567s and the pair 22s, won on
 #   the 5s;
 # - **七对 seven pairs**: seven pairs, nothing else;
 # - **十三幺 thirteen orphans**: one of each terminal and honor (13 kinds) and a second copy of
@@ -101,7 +103,7 @@ mjlib.parse("[567m2][999s3][8888p]EE11m1m")
 #   special chow, so the hand is four sets and a pair after all.
 
 # %%
-draw_hand("234m678m456p22s67s5s")  # 四副面子一对将 four sets and a pair
+draw_hand("234m678m456p22s67s5s")  # 四副牌组一对将 four sets and a pair
 
 # %%
 draw_hand("1133m2288s5577pCC")  # 七对 seven pairs
@@ -183,7 +185,7 @@ for text in bad:
 #
 # `mjlib.score(hand)` returns a result; the notebook draws it. Top: the **reading**, how the
 # tiles were grouped, set by set, lettered A, B, C …, with the winning tile marked. Below it
-# the fans **counted**, each a bar as long as its points with the letters of the sets it uses;
+# the fans **counted**, each a bar as long as its value with the letters of the sets it uses;
 # the **total** against the 8-fan line; and the fans **not counted**, struck through, each with
 # the counting principle that removes it and the fan responsible. The folded cell under the
 # figure holds the same account printed as text.
@@ -208,19 +210,20 @@ expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True,
 
 # %% [markdown]
 # The same facts are attributes, for your own code: `r.total`, `r.fans` (each with `.fan.zh`,
-# `.fan.en`, `.points`, `.count`), `r.excluded` (each with `.fan`, `.principle`, `.by`,
+# `.fan.en`, `.count`, `.points` for all its instances together, and `.worth`, written value ×
+# count for a fan counted more than once), `r.excluded` (each with `.fan`, `.principle`, `.by`,
 # `.reason`), `r.reading`, `r.alternatives`, `r.meets_minimum`.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print(r.total, [f"{c.fan.zh} {c.points}" for c in r.fans])
+print(r.total, [f"{c.fan.zh} {c.worth}" for c in r.fans])
 print([f"{e.fan.zh}: {e.principle.zh} {e.principle.en}, by {e.by.zh}" for e in r.excluded])
 
 # %% [markdown]
 # ## Check the 8-fan minimum and the flowers
 #
-# A hand may only be declared a win if it is worth at least 8 points (八番起和, in the basics
-# text). Flowers (花牌) add 1 point each once the hand has won, but the rule text's entry for
+# A hand may only be declared a win if it is worth at least 8 fans (八番起和, in the basics
+# text). Flowers (花牌) add 1 fan each once the hand has won, but the rule text's entry for
 # 花牌 keeps them out of those 8. `r.total` includes flowers, `r.total_without_flowers` does
 # not, and `r.meets_minimum` answers the question. mjlib scores a hand below the minimum
 # anyway, so that you can see why it falls short.
@@ -237,9 +240,9 @@ print("total", r.total, "| without flowers", r.total_without_flowers,
       "| reaches the minimum:", r.meets_minimum)
 
 # %% [markdown]
-# Eight points on paper, but only 断幺 All Simples (2) without the six flowers: this hand may
-# not win. (A hand that earns no fan at all scores 无番和 Chicken Hand, 8, by the rule text's
-# entry for it; notebook 11 explains it.)
+# Eight on paper, 断幺 All Simples 2 + 花牌 Flower Tiles 1 × 6, but only 2 without the
+# flowers: this hand may not win. (A hand that earns no fan at all scores 无番和 Chicken Hand,
+# 8, by the rule text's entry for it; notebook 11 explains it.)
 
 # %% tags=["check"]
 expect(r, total=8, counted={"断幺": 2, "花牌": 6}, only=True)
@@ -277,7 +280,7 @@ ways = [{}, {"self_drawn": True}, {"fourth_tile": True},
 for flags in ways:
     r = mjlib.score(hand, **flags)
     words = ", ".join(f"{k}={v}" for k, v in flags.items()) or "a discard, East seat, East round"
-    print(f"{r.total:>3}  {words:<40} {', '.join(f'{c.fan.zh} {c.points}' for c in r.fans)}")
+    print(f"{r.total:>3}  {words:<40} {', '.join(f'{c.fan.zh} {c.worth}' for c in r.fans)}")
 
 # %% [markdown]
 # Read the rows against the first (11). Self-drawn, 门前清 Concealed Hand (2, which the rule
@@ -344,8 +347,8 @@ for hand in ["1112345678999m", "23455m345p34567s", "1223m456s789pFFF"]:
 # Waits matter for scoring: by their entries in the rule text, 边张 Edge Wait, 坎张 Closed Wait
 # and 单钓将 Single Wait (1 each) count only when the hand can win on that one tile alone,
 # like the last hand above, which waits on the 2m only. Whether a tile whose four copies are
-# all in sight still counts as a wait there is one of the open questions below. Notebook 10
-# has the details; notebook 12 scores every wait of a hand in one table.
+# all in your own hand still counts as a wait there is one of the open questions below.
+# Notebooks 02b and 10c have the details; notebook 12 scores every wait of a hand in one table.
 
 # %% tags=["check"]
 assert [str(t) for t in mjlib.waits("1223m456s789pFFF")] == ["2m"]
@@ -368,46 +371,53 @@ mjlib.rulings.show("R13", "R19")
 # ## On your own
 #
 # Tick the fans you believe count, give the total where asked, then press **Check**. The
-# answer explains every fan you missed or ticked wrongly.
+# feedback heads each mistake with the step of the scoring checklist it belongs to (lesson 02
+# teaches the seven steps), says why a wrong tick does not count, and shows the answer after a
+# second wrong try or when you press **Show answer**.
 #
-# **1.** The player sits West (门风 西) in the East round and won on a discarded 5p. Which fans
-# count, and may the hand be declared?
+# **1.** The player sits West (门风 西) in the East round and won on a discarded 5p.
 
 # %% tags=["exercise"]
-Exercise("[345s3][WWW2]678m55p99p5p", seat_wind="W", ask_total=True)
+Exercise("[345s3][WWW2]678m55p99p5p", seat_wind="W", ask_total=True, lesson=LESSON,
+         prompt="May this hand be declared a win?")
 
 # %% tags=["check"]
-# The West pung is the seat wind: 门风刻 2, which leaves out 幺九刻 (its entry in the rule
+# The West pung is the seat wind: 门风刻 2, which strikes 幺九刻 (its entry in the rule
 # text). 678m 55p 99p waited on 5p or 9p, so no wait fan; three suits and a wind, so no 缺一门
-# and no 无字. 2 points: short of the 8-fan minimum, it may not be declared.
-expect(mjlib.score("[345s3][WWW2]678m55p99p5p", seat_wind="W"), total=2,
-       counted={"门风刻": 2}, only=True, not_counted={"幺九刻": "不重复"})
+# and no 无字. 2 in all: short of the 8-fan minimum, it may not be declared.
+r = mjlib.score("[345s3][WWW2]678m55p99p5p", seat_wind="W")
+expect(r, total=2, counted={"门风刻": 2}, only=True, not_counted={"幺九刻": ("不重复", "门风刻")},
+       absent=["缺一门", "无字"])
+assert not r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["5p", "9p"]
 
 # %% [markdown]
-# **2.** Nothing claimed, and the 3m drawn from the wall. Look for a fan across three suits.
+# **2.** Nothing was claimed, and the player drew the winning 3m from the wall.
 
 # %% tags=["exercise"]
-Exercise("12m456p789s55pNNN3m", self_drawn=True)
+Exercise("12m456p789s55pNNN3m", self_drawn=True, lesson=LESSON, prompt="Does 自摸 count?")
 
 # %% tags=["check"]
-# 123m 456p 789s: 花龙 8. Concealed and self-drawn: 不求人 4, which leaves out 自摸. North is
+# 123m 456p 789s: 花龙 8. Concealed and self-drawn: 不求人 4, which strikes 自摸. North is
 # neither the seat nor the round wind: 幺九刻 1. 12m could only take the 3m: 边张 1. Total 14.
-expect(mjlib.score("12m456p789s55pNNN3m", self_drawn=True), total=14,
-       counted={"花龙": 8, "不求人": 4, "幺九刻": 1, "边张": 1}, only=True,
-       not_counted={"自摸": "不重复"})
+r = mjlib.score("12m456p789s55pNNN3m", self_drawn=True)
+expect(r, total=14, counted={"花龙": 8, "不求人": 4, "幺九刻": 1, "边张": 1}, only=True,
+       not_counted={"自摸": ("不重复", "不求人")})
+assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3m"]
 
 # %% [markdown]
 # **3.** Two sets claimed; the winning 6p was the last tile of the wall, drawn by the player.
 
 # %% tags=["exercise"]
-Exercise("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True, ask_total=True)
+Exercise("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True, ask_total=True,
+         lesson=LESSON, prompt="Does 幺九刻 count, and may the hand be declared a win?")
 
 # %% tags=["check"]
-# 妙手回春 8 (and not 自摸, by its entry); the red-dragon pung is 箭刻 2, which leaves out
-# 幺九刻. Claimed sets: no 不求人. 45p waited on 3p or 6p: no wait fan. Total 10.
-expect(mjlib.score("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True), total=10,
-       counted={"妙手回春": 8, "箭刻": 2}, only=True,
+# 妙手回春 8 (and not 自摸, by its entry); the red-dragon pung is 箭刻 2, which strikes
+# 幺九刻. Claimed sets: no 不求人. 45p waited on 3p or 6p: no wait fan. Total 10: it may win.
+r = mjlib.score("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True)
+expect(r, total=10, counted={"妙手回春": 8, "箭刻": 2}, only=True,
        not_counted={"自摸": ("不重复", "妙手回春"), "幺九刻": ("不重复", "箭刻")})
+assert r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3p", "6p"]
 
 # %% [markdown]
 # ## In practice

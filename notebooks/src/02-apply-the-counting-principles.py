@@ -5,10 +5,12 @@
 # with five counting principles (计番原则) that decide which of them may be added together, and
 # illustrates each with a hand. Those pictures are lost; this notebook rebuilds each example as
 # a hand from what the text says about it (its sets and its total) and takes the principles one
-# at a time.
+# at a time. First, though, it gives you the scoring checklist: seven steps that take any hand
+# from its tiles to its total, and that every exercise of the course asks you to walk.
 #
 # **What you'll do**
 #
+# - walk the seven steps of the scoring checklist on one ordinary hand;
 # - score the five rebuilt examples, one per principle;
 # - read, for each, what is counted, what is removed, and which principle removes it;
 # - see the one place where the rule text's own arithmetic is off, and what that changes;
@@ -17,8 +19,10 @@
 #
 # **What you'll learn**
 #
+# - the checklist: 看拆法 read the hand, 定主番 the biggest fan, 数牌组 the sets, 看全手 the
+#   whole hand, 看和法 how it was won, 够起和 the 8-fan minimum, 加花牌 flowers;
 # - 不重复 no-repeat, 不拆移 no-split, 不得相同 non-identical, 就高不就低 high-versus-low,
-#   套算一次 count-once: what each one removes and why;
+#   套算一次 count-once: the criterion of each, and what each removes in the rule text's examples;
 # - how to read the three figures that explain a score: the ledger, the readings side by side,
 #   and the fans between sets;
 # - what "green-book" and "common-practice" mean, and which questions the rules leave open.
@@ -31,29 +35,188 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
+from collections import Counter
+from mjlib import compare_presets, exclusions
+from mjlib.checklist import STEPS, biggest, steps
 from mjlib.claims import expect
-from mjlib.render import draw_combinations, draw_readings, draw_result
-from mjlib import compare_presets
+from mjlib.render import draw_combinations, draw_hand, draw_readings, draw_result
+from mjlib.vocabulary import Principle, Source
 from mjlib.widgets import Exercise, HandBuilder
+
+LESSON = "02-apply-the-counting-principles"
 
 # %% [markdown]
 # ## How a hand is counted
 #
-# The rule text's recipe has three steps. First settle the main fan the hand is built around
-# (主体番种). Then go through the other fans and keep only those that have no necessary link
-# with what is already counted. Then add up. Its five principles spell out "no necessary link":
+# The rule text's recipe, in the opening lines of its section on the principles, has three
+# steps: settle the main fan the hand is built around (主体番种); combine with it only the fans
+# that have no necessary link with what is already counted; add up. The course spells that
+# recipe out as a **scoring checklist** of seven steps, in the order a player at the table
+# works through a hand:
 #
-# | principle | 中文 | removes a fan that … |
-# |---|---|---|
-# | no-repeat | 不重复 | always comes with a fan already counted |
-# | no-split | 不拆移 | needs the tiles of a counted fan taken apart and regrouped |
-# | non-identical | 不得相同 | would be a second copy of a fan, built from a set that already made it |
-# | high-versus-low | 就高不就低 | belongs to another way of grouping the tiles, worth less (a tie is an open question) |
-# | count-once | 套算一次 | would link a leftover set to the already-combined sets a second time |
+# 1. **看拆法 read the hand.** Which reading counts: four sets and a pair, or a special shape
+#    (七对, 十三幺, 全不靠 …)? When the tiles group more than one way, the reading worth more
+#    counts, and the fans only the other readings have are not counted.
+# 2. **定主番 the biggest fan and its 不计 list.** Find the fan worth most; its entry in the rule
+#    text lists the fans it does not count (不计). Strike them before you look further.
+# 3. **数牌组 the sets, alone and together.** Fans of one set (a dragon pung, a concealed
+#    kong …), then fans between sets (two chows, three pungs …); a set that already made a fan
+#    does not make the same fan again, and a set combines with the others only once.
+# 4. **看全手 the whole hand.** Its suits, its ranks, terminals and honors in every set.
+# 5. **看和法 how it was won.** The wait, self-drawn or not, claimed sets or none, the last tile.
+# 6. **够起和 the 8-fan minimum.** Add up without flowers: below 8, the hand may not win.
+# 7. **加花牌 flowers.** One fan each, added last.
 #
-# mjlib applies all five and names, for each fan it drops, the principle and the cause. The
-# figures draw dropped fans struck through, with a coloured badge for the principle; the
-# folded cells hold the same results printed.
+# `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans it
+# counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
+
+# %% tags=["check"]
+assert [(zh, en) for _, zh, en in STEPS] == [
+    ("看拆法", "read the hand"), ("定主番", "the biggest fan and its 不计 list"),
+    ("数牌组", "the sets, alone and together"), ("看全手", "the whole hand"),
+    ("看和法", "how it was won"), ("够起和", "the 8-fan minimum"), ("加花牌", "flowers")]
+
+# %% [markdown]
+# ## Walk the checklist on one hand
+#
+# An ordinary hand: the player claimed a chow of characters (`[789m3]`, the 9m taken from the
+# player on the left), holds two 123m chows, a pung of 中 red dragons drawn from the wall and a
+# single 9m, and draws the second 9m from the wall to win. One flower was drawn during the
+# hand. Seat and round are both East.
+
+# %%
+r = mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)
+draw_hand(r.hand, flowers=1)
+
+# %% [markdown]
+# Work through it as a textbook would, one step at a time.
+#
+# **Step 1, 看拆法 read the hand.** 七对, 十三幺 and 全不靠 keep all fourteen tiles standing, so
+# with a claimed chow this hand is four sets and a pair, and its tiles group only one way:
+# [789m] 123m 123m CCC and the pair 99m. There is no other reading to compare.
+#
+# **Step 2, 定主番 the biggest fan.** Characters and honors only: 混一色 Half Flush, 6, the
+# biggest fan here. Its entry lists nothing under 不计, but 缺一门 One Voided Suit (a suit
+# missing) is part of what 混一色 already says in this hand, so it is struck (no-repeat; mjlib
+# marks it "not listed by the rules: it follows").
+#
+# **Step 3, 数牌组 the sets.** Alone: the 中 pung is 箭刻 Dragon Pung, 2, whose entry lists
+# 幺九刻 Pung of Terminals or Honors under 不计, so that pung is not 幺九刻 as well. Together:
+# the two 123m are 一般高 Pure Double Chow, 1; a 123m with the 789m is 老少副 Two Terminal
+# Chows, 1. The other 123m with the same 789m would be 老少副 again, from a set already used
+# for it: struck (non-identical).
+#
+# **Step 4, 看全手 the whole hand.** Every set and the pair hold a 1, a 9 or an honor:
+# 全带幺 Outside Hand, 4.
+#
+# **Step 5, 看和法 how it was won.** Before the win the hand could use the 9m only: 单钓将
+# Single Wait, 1. The player drew it: 自摸 Self-Drawn, 1. The claimed chow rules out 不求人
+# Fully Concealed Hand.
+#
+# **Step 6, 够起和 the 8-fan minimum.** 6 + 2 + 1 + 1 + 4 + 1 + 1 = 16 without flowers: the
+# hand may win.
+#
+# **Step 7, 加花牌 flowers.** One flower, 1: **17** in all.
+#
+# The same walk, printed by `steps(r)`:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+def walk(r):
+    """Print a scored hand step by step: what each step of the checklist counts and strikes."""
+    for s in steps(r):
+        print(s)
+        if s.key == "read":
+            others = len(r.alternatives)
+            print(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
+                  f" ({others} other reading{'s' if others != 1 else ''})")
+        for c in s.adds:
+            print(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}")
+        for e in s.strikes:
+            by = e.by.zh if isinstance(e.by, mjlib.Fan) else "the chosen reading"
+            print(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}")
+        if s.key == "minimum":
+            reach = "reaches" if r.meets_minimum else "is short of"
+            print(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum")
+    print(f"total {r.total}")
+
+
+walk(r)
+
+# %% tags=["check"]
+expect(r, total=17, only=True,
+       counted={"混一色": 6, "箭刻": 2, "一般高": 1, "老少副": 1, "全带幺": 4, "单钓将": 1,
+                "自摸": 1, "花牌": 1},
+       not_counted={"缺一门": ("不重复", "混一色"), "幺九刻": ("不重复", "箭刻"),
+                    "老少副": ("不得相同", "老少副")}, absent=["不求人"], alternatives=0)
+assert r.total_without_flowers == 16 and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["9m"]
+walked = {s.number: ([c.fan.zh for c in s.adds], [e.fan.zh for e in s.strikes]) for s in steps(r)}
+assert walked == {1: ([], []), 2: (["混一色"], ["缺一门"]),
+                  3: (["箭刻", "一般高", "老少副"], ["老少副", "幺九刻"]), 4: (["全带幺"], []),
+                  5: (["单钓将", "自摸"], []), 6: ([], []), 7: (["花牌"], [])}
+assert {e.fan.zh: e.source for e in r.excluded}["缺一门"] is Source.IMPLIED
+assert sorted(e.principle.en for e in r.excluded) == ["no-repeat", "no-repeat", "non-identical"]
+
+# %% [markdown]
+# The ledger draws the same account: the sets lettered A to E, each counted fan with the sets
+# it uses, the total against the 8-fan line, and the struck fans with their principle.
+
+# %%
+draw_result(r)
+
+# %% [markdown]
+# Two strikes in this walk are by no-repeat and one by non-identical. Those are two of the five
+# principles: the rest of this notebook takes them one at a time.
+#
+# ## Five principles, one criterion each
+#
+# The rule text lists, under each fan, the fans it does not count (不计), **without naming a
+# principle**. Which principle each of those removals falls under is the course's
+# classification, by one criterion per principle:
+#
+# | principle | 中文 | a fan is removed by it when … | e.g. |
+# |---|---|---|---|
+# | no-repeat | 不重复 | it is part of what a counted fan already says: the same condition on the whole hand or on the same sets, or the same pattern over fewer sets | 清一色 ⇒ 无字; 箭刻 ⇒ 幺九刻; 双明杠 ⇒ 明杠; 一色三同顺 ⇒ 一般高 |
+# | no-split | 不拆移 | it is another pattern, made by taking sets out of a counted fan's combination and pairing them off; or made from 七对's pairs regrouped (the rule text's own example) | 清龙 ⇒ 连六, 老少副; 七对 ⇒ 平和 |
+# | non-identical | 不得相同 | it would be the same fan again, from a set that already made it | a second 三色三节高 sharing two pungs |
+# | high-versus-low | 就高不就低 | it belongs to another reading of the same tiles, which scores no more | 一色三同顺 ⇄ 一色三节高 |
+# | count-once | 套算一次 | it would combine a set with the already-combined sets a second time | 花龙 + 喜相逢 ⇒ no 连六 |
+#
+# mjlib keeps the 不计 lists as a table of rows, "when this fan counts, that one does not",
+# each filed under a principle by these criteria (`mjlib.exclusions.criterion(row)` applies
+# them). Non-identical and count-once have no rows: they are about sets used twice, and mjlib
+# applies them while it combines sets (step 3).
+
+# %%
+# NBVAL_CHECK_OUTPUT
+rows = Counter(row.principle for row in exclusions.TABLE)
+listed = Counter(row.principle for row in exclusions.TABLE if row.source is Source.SEED)
+print(f"{len(exclusions.TABLE)} rows in mjlib.exclusions.TABLE, by principle:")
+for p in Principle:
+    print(f"  {p:<24} {rows[p]:>3} rows, {listed[p]:>2} of them from the rule text's 不计 lists")
+by_source = Counter(row.source for row in exclusions.TABLE)
+print("by source:")
+for s in Source:
+    print(f"  {s.label_en:<40} {by_source[s]:>3}")
+
+# %% tags=["check"]
+assert all(exclusions.criterion(row) == row.principle for row in exclusions.TABLE)
+assert rows[Principle.NON_IDENTICAL] == rows[Principle.COUNT_ONCE] == 0
+assert 2 * rows[Principle.NO_REPEAT] > len(exclusions.TABLE)
+assert listed[Principle.NO_REPEAT] > listed[Principle.NO_SPLIT] + listed[Principle.HIGH_VERSUS_LOW] > 0
+assert min(listed[Principle.NO_SPLIT], listed[Principle.HIGH_VERSUS_LOW]) > 0
+assert sum(listed.values()) == by_source[Source.SEED]
+
+# %% [markdown]
+# Most rows, and most of the rows taken from the rule text's 不计 lists, are no-repeat; a few
+# are no-split or high-versus-low. The rows not taken from the lists are removals that follow
+# from a counted fan without a text saying them ("implied"), removals that only the
+# common-practice preset makes, and a few that a worked example, the basics text or the
+# principle itself gives.
+#
+# mjlib applies all five principles and names, for each fan it drops, the principle and the
+# cause. The figures draw dropped fans struck through, with a coloured badge for the
+# principle; the folded cells hold the same results printed.
 
 # %% [markdown]
 # ## 不重复 No-repeat
@@ -73,24 +236,28 @@ print(r)
 # **Counted**: 清一色 Full Flush 24, 碰碰和 All Pungs 6, 全求人 Melded Hand 6, 双明杠 Two Melded
 # Kongs 4, 幺九刻 Pung of Terminals or Honors 1 (the 1111m kong): 41, the text's total.
 #
-# **Removed, all by no-repeat**, because each one always comes with a fan already counted:
+# **Removed, all by no-repeat**: each is part of what a counted fan already says in this hand.
 #
-# - 无字 No Honors: a hand of one suit has no honors (the rule text's entry for 清一色 lists it);
-# - 单钓将 Single Wait: every set was claimed, so the hand waited on its pair alone (the entry
-#   for 全求人 lists it);
-# - 明杠 Melded Kong, twice: two melded kongs are what 双明杠 counts (the example says so);
-# - 缺一门 One Voided Suit: the text does not mention it, but a full flush lacks two suits, so
-#   it lacks one. mjlib marks such a removal "implied" (必然包含) rather than listed by the rules.
+# - 无字 No Honors (step 2): the hand is all characters, so 清一色 already says it holds no
+#   honor; the rule text's entry for 清一色 lists 无字.
+# - 缺一门 One Voided Suit (step 2): 清一色 lacks two suits, so it lacks one. No entry lists it:
+#   mjlib marks the removal "implied" (规则未列，可推知, not listed by the rules: it follows).
+# - 明杠 Melded Kong, 1 × 2 (step 3): two melded kongs are what 双明杠 counts; the rule text's
+#   worked example says so.
+# - 单钓将 Single Wait (step 5): every set was claimed, so the hand waited on its pair alone,
+#   which 全求人 already says; the entry for 全求人 lists 单钓将.
 #
-# Most entries of the 不计 ("do not count") lists under each fan are no-repeat removals; a few
-# are no-split, the next principle. Each family notebook draws its family's lists as a map.
+# Each family notebook draws its family's 不计 lists as a map.
 
 # %% tags=["check"]
 expect(r, total=41, counted={"清一色": 24, "碰碰和": 6, "全求人": 6, "双明杠": 4, "幺九刻": 1},
        only=True, not_counted={"无字": ("不重复", "清一色"), "单钓将": ("不重复", "全求人"),
                                "明杠": ("不重复", "双明杠"), "缺一门": ("不重复", "清一色")})
 sources = {e.fan.zh: (e.source, e.count) for e in r.excluded}
-assert sources["缺一门"][0] == "implied" and sources["明杠"] == ("seed", 2)
+assert sources["缺一门"] == (Source.IMPLIED, 1) and sources["明杠"] == (Source.EXAMPLE, 2)
+assert sources["无字"][0] is sources["单钓将"][0] is Source.SEED
+struck = {e.fan.zh: s.number for s in steps(r) for e in s.strikes}
+assert struck == {"无字": 2, "缺一门": 2, "明杠": 3, "单钓将": 5}
 
 # %% [markdown]
 # ## 不拆移 No-split
@@ -108,22 +275,35 @@ print(r)
 
 # %% [markdown]
 # Two readings of the same fourteen tiles. As 七对 Seven Pairs it scores 七对 24 + 无字 1 = 25.
-# As four sets and a pair (123m 123m 789s 789s, pair 11p) it would have 全带幺 Outside Hand,
-# 平和 All Chows and 一般高 Pure Double Chow twice, 11 in all. The text's point: the pairs of
-# 七对 may not be split into chows to collect those as well, so 全带幺, 平和 and 一般高 are
-# removed by **no-split**. 门前清 and 单钓将 go by **no-repeat**: the rule text's entry for 七对
-# lists both, as seven pairs is concealed by nature and always waits on a single tile.
+# As four sets and a pair (123m 123m 789s 789s, pair 11p) it would have 全带幺 Outside Hand 4,
+# 门前清 Concealed Hand 2, 平和 All Chows 2, 一般高 Pure Double Chow 1 × 2 and 单钓将 Single
+# Wait 1: 11 in all. The text's point: the pairs of 七对 may not be split into chows to collect
+# those as well, so 全带幺, 平和 and 一般高 are removed by **no-split**, at step 1 (they belong
+# to the reading that is not taken). A fan that only a reading not taken has is otherwise
+# struck by high-versus-low (below); when that reading regroups the pairs of seven pairs
+# (七对 here, 连七对 in lesson 06), mjlib files it under no-split, as the rule text's own
+# example of the principle does.
 #
-# No-split works inside a reading too: the chows of 一色三同顺 Pure Triple Chow are not paired
-# off again into 一般高 (in the high-versus-low example below), nor the chows of 清龙 Pure
-# Straight into 连六 or 老少副 (in exercise 3).
+# 门前清 and 单钓将 go by **no-repeat**, at step 2: the rule text's entry for 七对 lists both,
+# and in this hand 七对 already says them (every pair stood in the hand, and it waited on the
+# 1p alone).
+#
+# No-split works inside a reading too: the three chows of 清龙 Pure Straight are not paired
+# off again into 连六 or 老少副 (exercise 3 below).
 
 # %% tags=["check"]
 expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True, alternatives=1,
-       not_counted={"全带幺": "不拆移", "平和": "不拆移", "一般高": "不拆移",
+       not_counted={"全带幺": ("不拆移", "七对"), "平和": ("不拆移", "七对"),
+                    "一般高": ("不拆移", "七对"),
                     "门前清": ("不重复", "七对"), "单钓将": ("不重复", "七对")})
 other = r.alternatives[0]
-assert other.total == 11 and {c.fan.zh: c.count for c in other.fans}["一般高"] == 2
+assert other.total == 11 and {c.fan.zh: (c.points, c.count) for c in other.fans} == {
+    "全带幺": (4, 1), "门前清": (2, 1), "平和": (2, 1), "一般高": (2, 2), "单钓将": (1, 1)}
+struck = {e.fan.zh: s.number for s in steps(r) for e in s.strikes}
+assert struck == {"全带幺": 1, "平和": 1, "一般高": 1, "门前清": 2, "单钓将": 2}
+assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["1p"]
+assert {e.principle.zh for e in mjlib.score("1122334455667m7m").excluded
+        if e.fan.zh in ("平和", "一般高", "连六")} == {"不拆移"}
 
 # %% [markdown]
 # ## 不得相同 Non-identical
@@ -142,14 +322,16 @@ print(r)
 # %% [markdown]
 # 三色三节高 Mixed Shifted Pungs asks for three pungs in three suits, each one rank higher:
 # 6m 7p 8s is one; 7p 8s 9m is another. But 7p and 8s are in both. Once the first is counted,
-# the second is not: it would be the *same* fan built again from sets that already made it. The
-# figure draws the counted fan as a solid bracket above the sets and the refused one dashed
-# below, with its principle. Counted: 三色三节高 8 + 碰碰和 All Pungs 6 + 幺九刻 1 (999m) = 15.
-# The text adds that either of the two may be the one counted; they are worth the same.
+# the second is not: it would be the *same* fan built again from sets that already made it
+# (struck at step 3, where sets are combined). The figure draws the counted fan as a solid
+# bracket above the sets and the refused one dashed below, with its principle. Counted:
+# 三色三节高 8 + 碰碰和 All Pungs 6 + 幺九刻 1 (999m) = 15. The text adds that either of the two
+# may be the one counted; they are worth the same.
 
 # %% tags=["check"]
 expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
        not_counted={"三色三节高": "不得相同"})
+assert [(s.number, e.fan.zh) for s in steps(r) for e in s.strikes] == [(3, "三色三节高")]
 
 # %% [markdown]
 # ## 就高不就低 High-versus-low
@@ -182,7 +364,7 @@ print(r)
 # below). mjlib follows common practice, the reference calculator, and shows the 一色三同顺
 # reading, so the text's choice stands; only its reason changes from "30 beats 29" to "30 ties
 # 30". The fans only the pung reading has (一色三节高, 双暗刻) are listed as removed by
-# high-versus-low.
+# high-versus-low, at step 1.
 
 # %% tags=["check"]
 expect(r, total=30, counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "喜相逢": 1, "缺一门": 1},
@@ -192,22 +374,29 @@ pungs = r.alternatives[0]
 assert pungs.total == 30
 assert {c.fan.zh: c.points for c in pungs.fans} == {"一色三节高": 24, "门前清": 2, "双暗刻": 2,
                                                     "缺一门": 1, "无字": 1}
+assert [e.fan.zh for e in steps(r)[0].strikes] == ["一色三节高", "双暗刻"]
 
 # %% [markdown]
-# The chosen reading also shows the other principles at work. Drawn as fans between sets:
+# The chosen reading also shows two other principles at work. Drawn as fans between sets:
 
 # %%
 draw_combinations(r)
 
 # %% [markdown]
-# - 一般高 Pure Double Chow, between any two of the three 234m: **no-split**, those chows are
-#   already 一色三同顺 (whose entry in the rule text lists 一般高).
-# - 喜相逢 Mixed Double Chow, 234m with 234p: counted once. The same 234p with either of the
-#   other two 234m would make the same fan again: **non-identical**.
+# - 一般高 Pure Double Chow, two of the three 234m: **no-repeat**, at step 2. 一色三同顺 is the
+#   same pattern over three chows, so it already says what 一般高 says, and its entry in the
+#   rule text lists 一般高.
+# - 喜相逢 Mixed Double Chow, a 234m with the 234p: counted once, at step 3. The same 234p with
+#   either of the other two 234m would make the same fan again from a set already used for it:
+#   **non-identical**, 1 × 2 struck.
 
 # %% tags=["check"]
 expect(r, count={"喜相逢": 1},
-       not_counted={"一般高": ("不拆移", "一色三同顺"), "喜相逢": "不得相同"})
+       not_counted={"一般高": ("不重复", "一色三同顺"), "喜相逢": ("不得相同", "喜相逢")})
+again = next(e for e in r.excluded if e.fan.zh == "喜相逢")
+assert (again.points, again.count) == (2, 2)
+struck = {e.fan.zh: s.number for s in steps(r) for e in s.strikes}
+assert struck["一般高"] == 2 and struck["喜相逢"] == 3
 
 # %% [markdown]
 # ## 套算一次 Count-once
@@ -229,7 +418,7 @@ print(r)
 # 123m, or 连六 Short Straight with 456p (123p + 456p is six tiles in a row). It may make only
 # one of them: 123m and 456p are both part of 花龙 already, and the leftover set combines with
 # that group once. The text says either one may be chosen; mjlib keeps 喜相逢 and shows 连六 as
-# removed by count-once. Both are worth 1, so the total is 9 either way.
+# removed by count-once, at step 3. Both are worth 1, so the total is 9 either way.
 #
 # Common practice (the reference calculator) reads the principle as a counting rule for any
 # hand: with n sets linked by pair fans (一般高, 喜相逢, 连六, 老少副, 双同刻 …), at most n − 1
@@ -238,6 +427,7 @@ print(r)
 
 # %% tags=["check"]
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True, not_counted={"连六": "套算一次"})
+assert [(s.number, e.fan.zh) for s in steps(r) for e in s.strikes] == [(3, "连六")]
 
 # %% [markdown]
 # ## All five, at a glance
@@ -296,25 +486,26 @@ mjlib.rulings.show("R18")
 #
 # MCR has one rule text but two common ways of reading it, and mjlib scores under either:
 #
-# - `rules="green-book"` (the default) follows the rule text: its 不计 lists, its points, its
-#   five principles.
+# - `rules="green-book"` (the default) follows the rule text: its 不计 lists, its fan values,
+#   its five principles.
 # - `rules="common-practice"` follows the reference calculator most players and online tables
 #   use.
 #
 # The principles are the same in both, and the five examples above score the same either way.
-# The presets differ in six places, all about special hands and kongs (the green-book column names
-# the rule text's entry):
+# The presets differ in six places (the green-book column names the rule text's entry):
 #
 # | # | what | green-book | common-practice |
 # |---|---|---|---|
-# | 1 | a self-drawn concealed special hand (七对, 十三幺, 四暗刻 …) | adds 不求人 4 (each entry says so) | adds 自摸 1 |
+# | 1 | a self-drawn hand of a fan whose entry says 自摸加计不求人 (七对, 十三幺, 四暗刻 …) | adds 不求人 4 (each entry says so) | adds 自摸 1 |
 # | 2 | what 九莲宝灯 Nine Gates removes | every 幺九刻, plus its list (entry for 九莲宝灯) | one 幺九刻; a few extras by the winning tile |
 # | 3 | concealed kongs inside 三杠 / 四杠 | still add their kong fans (entries: 暗杠加计) | count only as concealed pungs |
 # | 4 | one melded and one concealed kong | 双明杠 4 + 暗杠 2 (entry for 双明杠) | 明暗杠 5, a fan outside the 81 |
 # | 5 | 双暗杠 Two Concealed Kongs | 8 (its entry) | 6 |
 # | 6 | 双同刻 Double Pung beside 清幺九 All Terminals | counts (not in 清幺九's list) | does not |
 #
-# `mjlib.GREEN_BOOK` and `mjlib.COMMON_PRACTICE` hold the six switches:
+# Row 1 is not only about special shapes: 四暗刻 Four Concealed Pungs is four sets and a pair,
+# all four pungs concealed, and its entry adds 不求人 too. `mjlib.GREEN_BOOK` and
+# `mjlib.COMMON_PRACTICE` hold the six switches:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -339,79 +530,99 @@ expect(mjlib.score("1133m2288s5577pCC", self_drawn=True, rules="common-practice"
 assert len(mjlib.GREEN_BOOK.switches()) == 6
 for hand in examples.values():
     assert mjlib.score(hand).total == mjlib.score(hand, rules="common-practice").total
+# 四暗刻 is read as four sets and a pair; self-drawn it adds 不求人 under the green-book preset only
+four = "111m222s333p444m5p5p"
+expect(mjlib.score(four, self_drawn=True), counted={"四暗刻": 64, "不求人": 4})
+expect(mjlib.score(four, self_drawn=True, rules="common-practice"), counted={"四暗刻": 64, "自摸": 1},
+       not_counted={"不求人": ("不重复", "四暗刻")})
+assert mjlib.score(four, self_drawn=True).reading.en == "four sets and a pair"
 
 # %% [markdown]
 # ## On your own
 #
-# Each hand was won on a discard, East seat, East round. Before you tick anything, list the
-# fans you see, then decide which ones are not counted and by which principle. **Check** tells
-# you what you missed and why a wrong tick does not count.
+# Each hand was won on a discard, East seat, East round. Walk the checklist before you tick
+# anything: read the hand (step 1), find the biggest fan and strike its 不计 list (step 2),
+# then the sets, the whole hand and how it was won (steps 3 to 5). For every fan you strike,
+# say which principle strikes it. **Check** names the step of each mistake, and why a wrong
+# tick does not count.
 #
-# **1.** Two dragon pungs claimed, and the rest in characters.
+# **1.**
 
 # %% tags=["exercise"]
-Exercise("[CCC2][FFF3]123m789m9m9m")
+Exercise("[CCC2][FFF3]123m789m9m9m", lesson=LESSON, prompt="Do 箭刻 and 幺九刻 count?")
 
 # %% tags=["check"]
-# 双箭刻 6 leaves out both 箭刻 and the 幺九刻 of the dragon pungs (its entry); 混一色 6 leaves
-# out 缺一门 (no-repeat, implied). Every set and the pair hold a terminal or an honor: 全带幺 4.
-# 123m with 789m: 老少副 1. Before the win 1237899m waited on 6m or 9m: no wait fan. Total 17.
-expect(mjlib.score("[CCC2][FFF3]123m789m9m9m"), total=17,
-       counted={"混一色": 6, "双箭刻": 6, "全带幺": 4, "老少副": 1}, only=True,
+# 混一色 6 is the biggest fan (the first of the two 6s in the rule text's order) and strikes
+# 缺一门 (no-repeat, implied). 双箭刻 6 strikes both 箭刻 and the 幺九刻 of the dragon pungs
+# (its entry). Every set and the pair hold a terminal or an honor: 全带幺 4. 123m with 789m:
+# 老少副 1. Before the win 1237899m waited on 6m or 9m: no wait fan. Total 17.
+r = mjlib.score("[CCC2][FFF3]123m789m9m9m")
+assert biggest(r).fan.zh == "混一色"
+expect(r, total=17, counted={"混一色": 6, "双箭刻": 6, "全带幺": 4, "老少副": 1}, only=True,
        not_counted={"箭刻": ("不重复", "双箭刻"), "幺九刻": ("不重复", "双箭刻"),
                     "缺一门": ("不重复", "混一色")})
+assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["6m", "9m"]
 
 # %% [markdown]
-# **2.** Pairs again, all simples.
+# **2.**
 
 # %% tags=["exercise"]
-Exercise("223344m556677s88p")
+Exercise("223344m556677s88p", lesson=LESSON, prompt="Does 平和 count?")
 
 # %% tags=["check"]
-# As seven pairs: 七对 24 + 断幺 2 = 26 (断幺 leaves out 无字). As chows (234m 234m 567s 567s,
+# As seven pairs: 七对 24 + 断幺 2 = 26 (断幺 strikes 无字). As chows (234m 234m 567s 567s,
 # pair 88p) it would be 9. 七对 wins, and its pairs may not be re-read as chows: 平和 and
 # 一般高 go by no-split; 门前清 and 单钓将 by no-repeat (listed under 七对).
-expect(mjlib.score("223344m556677s88p"), total=26, counted={"七对": 24, "断幺": 2}, only=True,
-       not_counted={"平和": "不拆移", "一般高": "不拆移", "门前清": "不重复", "单钓将": "不重复",
+r = mjlib.score("223344m556677s88p")
+expect(r, total=26, counted={"七对": 24, "断幺": 2}, only=True,
+       not_counted={"平和": ("不拆移", "七对"), "一般高": ("不拆移", "七对"),
+                    "门前清": ("不重复", "七对"), "单钓将": ("不重复", "七对"),
                     "无字": ("不重复", "断幺")})
+assert r.alternatives[0].total == 9
 
 # %% [markdown]
-# **3.** One suit runs from 1 to 9, with an extra 123.
+# **3.**
 
 # %% tags=["exercise"]
-Exercise("123123m456789m55p")
+Exercise("123123m456789m55p", lesson=LESSON, prompt="Does 一般高 count?")
 
 # %% tags=["check"]
 # 清龙 16 once: a second one with the other 123m is non-identical. 连六 and 老少副 inside 清龙
 # are no-split; the spare 123m already links once (一般高 1), so its 连六 with 456m and 老少副
-# with 789m are count-once. 门前清 2, 平和 2 (which leaves out 无字), 缺一门 1, and the 5p
+# with 789m are count-once. 门前清 2, 平和 2 (which strikes 无字), 缺一门 1, and the 5p
 # was the only wait: 单钓将 1. Total 23.
-expect(mjlib.score("123123m456789m55p"), total=23,
+r = mjlib.score("123123m456789m55p")
+expect(r, total=23,
        counted={"清龙": 16, "门前清": 2, "平和": 2, "一般高": 1, "缺一门": 1, "单钓将": 1},
-       only=True, not_counted={"清龙": "不得相同", "连六": "不拆移", "老少副": "套算一次",
-                               "无字": ("不重复", "平和")})
+       only=True, not_counted={"清龙": "不得相同", "连六": ("不拆移", "清龙"),
+                               "老少副": ("不拆移", "清龙"), "无字": ("不重复", "平和")})
+assert {(e.fan.zh, e.principle.zh) for e in r.excluded} >= {("连六", "套算一次"), ("老少副", "套算一次")}
 
 # %% [markdown]
-# **4.** Nine tiles of characters that group two ways.
+# **4.**
 
 # %% tags=["exercise"]
-Exercise("111222333m456p7s7s")
+Exercise("111222333m456p7s7s", lesson=LESSON, prompt="Does 一色三同顺 count?")
 
 # %% tags=["check"]
-# As pungs: 一色三节高 24, 三暗刻 16 (which leaves out 双暗刻), 门前清 2, 幺九刻 1 (111m),
+# As pungs: 一色三节高 24, 三暗刻 16 (which strikes 双暗刻), 门前清 2, 幺九刻 1 (111m),
 # 无字 1, 单钓将 1 = 45. As chows: 一色三同顺 24, 门前清 2, 平和 2, 单钓将 1 = 29. The pungs
-# win by high-versus-low.
-expect(mjlib.score("111222333m456p7s7s"), total=45,
+# win; the fans only the chow reading has go by high-versus-low.
+r = mjlib.score("111222333m456p7s7s")
+expect(r, total=45,
        counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "幺九刻": 1, "无字": 1, "单钓将": 1},
        only=True, not_counted={"一色三同顺": "就高不就低", "平和": "就高不就低",
                                "双暗刻": ("不重复", "三暗刻")})
+assert r.alternatives[0].total == 29
 
 # %% [markdown]
 # ## Where to go next
 #
 # - Back: `01-read-tiles-and-hands.ipynb`, the notation and how to read a result.
-# - Next: `03-score-honor-fans.ipynb`, the first family: wind and dragon pungs. From there each
-#   family notebook goes through its fans one by one, with what each removes and why.
+# - Next: `02b-score-the-everyday-fans.ipynb`: the twelve small fans of ordinary hands,
+#   each walked through the checklist. Then `03-score-honor-fans.ipynb`, the first family:
+#   wind and dragon pungs. From there each family notebook goes through its fans one by one,
+#   with what each removes and why.
 # - Any time: `12-sandbox.ipynb` to score your own hands under both presets.
 
 # %% [markdown] tags=["further-reading"]
