@@ -58,7 +58,7 @@ SHOWN_PROBLEMS = 3  # what is wrong with an address: at most this many said
 
 def drill_settings(query: str) -> dict:
     """The drill a page address asks for: ``?family=pungs&seed=7&level=3`` (``family=all`` mixes
-    the families); what it leaves out is chows, 42 and level 2. Anything else (an unknown family,
+    the families, ``family=everyday`` deals for the everyday fans); what it leaves out is chows, 42 and level 2. Anything else (an unknown family,
     a seed that is not a whole number below 2**64 in the digits 0-9, a level not 1, 2 or 3, a
     parameter given twice or one the page does not read) raises HandError saying each problem;
     ``token`` (Voilà's login) is ignored."""
@@ -73,9 +73,9 @@ def drill_settings(query: str) -> dict:
         elif len(values) > 1:
             problems.append(f"{name} is given {len(values)} times in the address; give it once")
     family = given.get("family", [DRILL_DEFAULT["family"]])[-1]
-    if family not in mjlib.FAMILIES and family != "all":
+    if family not in mjlib.FAMILIES and family not in ("all", "everyday"):
         problems.append(f"family={_quoted(family)} in the address is not a family; one of: all, "
-                        + ", ".join(mjlib.FAMILIES))
+                        "everyday, " + ", ".join(mjlib.FAMILIES))
     seed = given.get("seed", [str(DRILL_DEFAULT["seed"])])[-1]
     digits = seed.lstrip("0") or "0"
     if not (seed.isascii() and seed.isdigit() and len(digits) <= 20 and int(digits) < SEED_LIMIT):

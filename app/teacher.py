@@ -34,6 +34,7 @@ import ipywidgets as W
 
 import mjlib
 from mjlib import checklist, course
+from mjlib.words import HEAD
 from mjlib.exercise import Drill
 from mjlib.fans import BY_ZH, FAMILIES
 from mjlib.widgets import present
@@ -46,8 +47,8 @@ SIZES = [("小 S", 18), ("中 M", 24), ("大 L", 32), ("特大 XL", 40)]  # font
 DEFAULT_SIZE = 24
 LEVELS = [("1 · 本系列 the family's fans", 1), ("2 · 全部番种 every fan", 2),
           ("3 · 番种与合计 fans and total", 3)]
-FAMILY_OPTIONS = [("各系列 all families", "all")] + [(f"{zh} {en}", key)
-                                                     for key, (zh, en) in FAMILIES.items()]
+FAMILY_OPTIONS = ([("各系列 all families", "all"), ("常见小番 everyday fans", "everyday")]
+                  + [(f"{zh} {en}", key) for key, (zh, en) in FAMILIES.items()])
 FACE_DPI = 192  # tile faces sharp at the largest size
 REFRESH_SECONDS = 5.0
 DEFAULT_URL = "http://127.0.0.1:8866/"
@@ -127,8 +128,8 @@ def step_html(step, result, so_far: int) -> str:
                      f'</s> · <span class="mj-badge" style="border-color:{p.colour}">'
                      f"{esc(p.zh)} {esc(p.en)}</span> · 因 by {esc(_by(e))}</div>")
     if step.key == "minimum":
-        cls, words = (("mj-reaches", "够八番起和 reaches the 8-fan minimum") if result.meets_minimum
-                      else ("mj-short", "不够八番 short of the 8-fan minimum"))
+        cls, key = ("mj-reaches", "reaches") if result.meets_minimum else ("mj-short", "short")
+        words = " ".join(HEAD[key])
         lines.append(f'<div class="{cls}">不计花牌 without flowers: '
                      f"{result.total_without_flowers}: {words}</div>")
     if step.key == "flowers":

@@ -55,31 +55,39 @@ def _verb(tiles) -> str:
     return "is" if len(set(tiles)) == 1 else "are"
 
 
-# fans that hold only some tiles: (test, what an offending tile is not, the same in Chinese)
+# fans that hold only some tiles: (test, what an offending tile is not, what several are not,
+# the same in Chinese)
 TILE_FANS = {
-    "all_green": (lambda t: t in GREEN, "green (23468 of bamboo, 发)", "绿牌（23468条、发）"),
-    "upper_tiles": (lambda t: not t.is_honor and t.rank >= 7, "a 7, 8 or 9", "7、8、9"),
-    "middle_tiles": (lambda t: not t.is_honor and 4 <= t.rank <= 6, "a 4, 5 or 6", "4、5、6"),
-    "lower_tiles": (lambda t: not t.is_honor and t.rank <= 3, "a 1, 2 or 3", "1、2、3"),
-    "upper_four": (lambda t: not t.is_honor and t.rank >= 6, "6 to 9", "6至9"),
-    "lower_four": (lambda t: not t.is_honor and t.rank <= 4, "1 to 4", "1至4"),
-    "all_simples": (lambda t: not t.is_terminal_or_honor, "a simple (2 to 8)", "中张（2至8）"),
-    "no_honors": (lambda t: not t.is_honor, "a numbered tile", "序数牌"),
-    "reversible_tiles": (lambda t: t in REVERSIBLE, "the same upside down", "推不倒的牌"),
-    "all_honors": (lambda t: t.is_honor, "an honor", "字牌"),
-    "all_terminals": (lambda t: not t.is_honor and t.rank in (1, 9), "a 1 or a 9", "1或9"),
+    "all_green": (lambda t: t in GREEN, "green (23468 of bamboo, 发)", "green (23468 of bamboo, 发)",
+                  "绿牌（23468条、发）"),
+    "upper_tiles": (lambda t: not t.is_honor and t.rank >= 7, "a 7, 8 or 9", "7s, 8s or 9s",
+                    "7、8、9"),
+    "middle_tiles": (lambda t: not t.is_honor and 4 <= t.rank <= 6, "a 4, 5 or 6", "4s, 5s or 6s",
+                     "4、5、6"),
+    "lower_tiles": (lambda t: not t.is_honor and t.rank <= 3, "a 1, 2 or 3", "1s, 2s or 3s",
+                    "1、2、3"),
+    "upper_four": (lambda t: not t.is_honor and t.rank >= 6, "6 to 9", "6 to 9", "6至9"),
+    "lower_four": (lambda t: not t.is_honor and t.rank <= 4, "1 to 4", "1 to 4", "1至4"),
+    "all_simples": (lambda t: not t.is_terminal_or_honor, "a simple (2 to 8)",
+                    "simples (2 to 8)", "中张（2至8）"),
+    "no_honors": (lambda t: not t.is_honor, "a numbered tile", "numbered tiles", "序数牌"),
+    "reversible_tiles": (lambda t: t in REVERSIBLE, "the same upside down", "the same upside down",
+                         "推不倒的牌"),
+    "all_honors": (lambda t: t.is_honor, "an honor", "honors", "字牌"),
+    "all_terminals": (lambda t: not t.is_honor and t.rank in (1, 9), "a 1 or a 9", "1s or 9s",
+                      "1或9"),
     "all_terminals_and_honors": (lambda t: t.is_terminal_or_honor, "a 1, a 9 or an honor",
-                                 "幺九牌"),
+                                 "1s, 9s or honors", "幺九牌"),
 }
 
 
 def _offenders(fan_id: str, tiles) -> tuple[str, str] | None:
-    test, en, zh = TILE_FANS[fan_id]
+    test, one, several, zh = TILE_FANS[fan_id]
     bad = [t for t in tiles if not test(t)]
     if not bad:
         return None
     who_en, who_zh = _list(bad)
-    return f"{who_en} {_verb(bad)} not {en}", f"{who_zh}不是{zh}"
+    return f"{who_en} {_verb(bad)} not {one if len(set(bad)) == 1 else several}", f"{who_zh}不是{zh}"
 
 
 def _groups(result: Result, kind=None):
@@ -440,8 +448,15 @@ FAMILY = {"winning": _winning, "suits": _suits, "outside": _outside, "honors": _
 
 
 def breaks(fan, result: Result) -> tuple[str, str]:
-    """(English, 中文): what in ``result``'s hand breaks ``fan`` (a fan it does not have)."""
+    """(English, 中文): what in ``result``'s hand breaks ``fan`` (a fan it does not have); for a
+    fan it has, that it counts, or why it is not counted."""
     fan = named(fan)
+    if fan in {c.fan for c in result.fans}:
+        return f"the hand has it: {fan.en} counts", f"本局有{fan.zh}，计番"
+    struck = [e for e in result.excluded if e.fan == fan]
+    if struck:
+        return (f"the hand has it, but {struck[0].reason}",
+                f"本局有{fan.zh}，但{struck[0].reason_zh.removeprefix('本局')}")
     found = _special_shapes(fan, result)
     if found is None and fan.family in FAMILY:
         found = FAMILY[fan.family](fan, result)

@@ -41,7 +41,7 @@ from .mentions import fans_named
 from .reference_hands import EXAMPLES, STRUCK
 from .requirements import needs as fan_needs
 from .result import ExcludedFan, Result
-from .rules import GREEN_BOOK, PRESETS
+from .rules import GREEN_BOOK, PRESETS, PRESET_ZH
 from .rulings import RULINGS, Ruling
 from .score import score
 from .tiles import wind
@@ -60,7 +60,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "removes": HEAD["removes"],
     "removed_by": ("被以下番种不计", "removed by"),
     "confused": ("易混番种", "often confused with"),
-    "example": ("计此番的例子", "a hand where it counts"),
+    "counts_here": ("计此番的例子", "a hand where it counts"),
     "struck": ("有此番而不计的例子", "a hand where it is there but not counted"),
     "rulings": ("未决问题", "open questions"),
     "taught": ("讲解", "taught in"),
@@ -84,8 +84,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "no_match": ("没有相符的番种", "no fan matches"),
 }
 PRESET_WORDS: dict[str, tuple[str, str]] = {
-    "green-book": ("绿皮书", "green book"),
-    "common-practice": ("通行计法", "common practice"),
+    "green-book": (PRESET_ZH["green-book"], "green book"),
+    "common-practice": (PRESET_ZH["common-practice"], "common practice"),
 }
 SCOPE_WORDS: dict[Scope, tuple[str, str] | None] = {  # None: every instance, nothing to say
     Scope.ALL: None,
@@ -427,7 +427,7 @@ def head_lines(e: Entry) -> list[str]:
 
 def example_line(e: Entry, x: Example) -> str:
     """A hand of the entry as one line of text, its label first."""
-    return f"{both(WORDS['example' if x is e.example else 'struck'])}: {example_words(x)}"
+    return f"{both(WORDS['counts_here' if x is e.example else 'struck'])}: {example_words(x)}"
 
 
 def lines(e: Entry) -> list[str]:

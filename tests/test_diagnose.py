@@ -11,7 +11,7 @@ CASES = [
     ('单钓将', '2345m789p456sNNN5m', '2345m also waits on 2m: not a single wait'),  # 2345m waits on 2m as well as 5m
     ('全大', '[789m1]789p6778899s6s', 'the 6s is not a 7, 8 or 9'),  # the pair is 6s
     ('清一色', '[123m1]456m789m11mEE1m', 'the E is an honor'),  # the pair is EE
-    ('断幺', '[234m1]567p678s11s99p9p', 'the 1s and 9p are not a simple (2 to 8)'),  # 11s and 99p
+    ('断幺', '[234m1]567p678s11s99p9p', 'the 1s and 9p are not simples (2 to 8)'),  # 11s and 99p
     ('门前清', '[123m1][456p1][789s1]23pCC1p', '[123m] was claimed: the hand is not concealed'),  # three claimed chows
     ('自摸', '[123m1][456p1][789s1]23pCC1p', 'the hand was won on a discard'),  # no self_drawn flag
     ('箭刻', '[123m1][456p1][789s1]23pCC1p', 'CC is a pair, not a pung'),  # CC is the pair
@@ -26,7 +26,7 @@ CASES = [
     ('缺一门', '[123m1][456p1][789s1]23pCC1p', 'the hand holds all three suits'),  # m, p, s
     ('混一色', '123m456m789m11m22s2s', 'the 2s is not characters like the rest'),  # one 2s pung in bamboo, no honor
     ('平和', '[123m1][456p1][789s1]23pCC1p', 'the pair CC is of honors'),  # pair of 中
-    ('清幺九', '[111m1]999sEEE99pNNN', 'the E and N are not a 1 or a 9'),  # E and N honors
+    ('清幺九', '[111m1]999sEEE99pNNN', 'the E and N are not 1s or 9s'),  # E and N honors
     ('全带五', '[123m1][456p1][789s1]23pCC1p', '[123m] holds no 5'),  # 123m has no 5
     ('十三幺', '[123m1][456p1][789s1]23pCC1p', '[123m] was declared'),  # a meld
     ('不求人', '2345m789p456sNNN5m', 'the hand was won on a discard'),  # discard

@@ -108,7 +108,7 @@ def test_a_row_names_the_preset_it_holds_under_when_only_one():
     pungs = [r for r in nine.removes if r.removes.zh == "幺九刻"]
     assert sorted(r.presets for r in pungs) == [("common-practice",), ("green-book",)]
     assert "只去一副 one only, 通行计法 common practice" in str(nine)  # scope and preset
-    assert "必然包含 implied, 经由 through 清一色 Full Flush" in str(nine)  # a derived row
+    assert "规则未列，可推知 implied, 经由 through 清一色 Full Flush" in str(nine)  # a derived row
 
 
 # Worked out by hand from the questions' texts: a question concerns a fan of one of its
@@ -152,7 +152,7 @@ def test_names_needs_and_family_in_both_languages_chinese_first():
     assert needs == "需要 needs: 每副牌和将牌都含有序数5 — a 5 in every set and in the pair"
     assert ref.points_words(ref.entry("自摸")) == "1番 1 point"
     assert ref.points_words(ref.entry("花牌")) == "1番 1 point 每张 each"
-    assert ref.points_words(ref.entry("双暗杠")) == "绿皮书 green book 8 · 通行计法 common practice 6 番 points"
+    assert ref.points_words(ref.entry("双暗杠")) == "规则原文 green book 8 · 通行计法 common practice 6 番 points"
 
 
 def _cjk(text: str) -> bool:
@@ -180,10 +180,10 @@ def test_how_a_hand_was_won_in_words():
 def test_a_total_under_both_presets_where_they_differ():
     line = ref.example_line(ref.entry("清幺九"), ref.entry("清幺九").example)
     # 清幺九 64 and 双同刻 twice (4) in the green book; common practice removes 双同刻: 64
-    assert "合计 total: 绿皮书 green book 68 · 通行计法 common practice 64" in line
+    assert "合计 total: 规则原文 green book 68 · 通行计法 common practice 64" in line
     kong = ref.entry("明暗杠").example
     assert kong.rules == "common-practice"
-    assert "绿皮书 green book 9, 明暗杠 不计 not counted" in ref.totals_words(kong)
+    assert "规则原文 green book 9, 明暗杠 不计 not counted" in ref.totals_words(kong)
     assert "两种计法相同 the same under both presets" in ref.totals_words(ref.entry("全带五").example)
 
 

@@ -102,7 +102,7 @@ def facts_html(e: ref.Entry, here: bool = True) -> str:
 
 def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
     """What a hand of the entry shows, above its figure."""
-    label = "example" if x is e.example else "struck"
+    label = "counts_here" if x is e.example else "struck"
     how = ", ".join(both(w) for w in x.how())
     if x.row is None:
         what = f"{escape(x.fan.zh)} {_label('counted')}"

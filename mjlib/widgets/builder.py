@@ -25,7 +25,7 @@ from ..tiles import TILES, Tile
 from . import present
 from .model import DEFAULT_OFFER, BuilderModel
 
-RULES_OPTIONS = [("绿皮书 green book", "green-book"), ("通行 common practice", "common-practice")]
+RULES_OPTIONS = [("规则原文 green book", "green-book"), ("通行计法 common practice", "common-practice")]
 WIND_OPTIONS = [("东 E", "E"), ("南 S", "S"), ("西 W", "W"), ("北 N", "N")]
 KIND_OPTIONS = [("吃 chow", CHOW), ("碰 pung", PUNG), ("杠 kong", KONG)]
 FROM_OPTIONS = {

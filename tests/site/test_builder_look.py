@@ -82,7 +82,7 @@ def test_the_html_figure_is_drawn_with_the_total_on_the_pages_tile_faces():
     assert "mj-fig-solid" in html and "mj-fig-dashed" in html
     assert "花龙 Mixed Straight" in html and "喜相逢 Mixed Double Chow" in html
     assert 'class="mj-struck">连六 Short Straight' in html and "套算一次 count-once" in html
-    assert "够八番起和 reaches the 8-fan minimum" in html
+    assert "已达8番起和 reaches the 8-fan minimum" in html
 
 
 def test_in_a_kernel_the_html_figure_comes_with_the_total():
