@@ -11,13 +11,15 @@ from .rules import PRESETS
 from .score import score
 from .waits import waits
 from .hand import parse
+from .vocabulary import pick
 from .win import DEFAULT, HELP, NAMES, WINDS, Win
 
 
 def _whole(text: str) -> int:
     """A whole number written in the ASCII digits 0-9 (argparse's int() reads other digits)."""
     if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number written in 0-9")
+        raise argparse.ArgumentTypeError(pick(f"{text!r} is not a whole number written in 0-9",
+                                              f"{text!r} 不是用 0-9 写的整数"))
     return int(text)
 
 
@@ -40,11 +42,15 @@ def main(argv=None, prog: str = "python -m mjlib") -> int:
         hand = parse(a.hand)
         if not hand.is_complete:
             ws = waits(hand)
-            print(f"{hand} waits on: {' '.join(str(t) for t in ws) if ws else 'nothing (not ready)'}")
+            if ws:
+                print(pick(f"{hand} waits on: {' '.join(str(t) for t in ws)}",
+                           f"{hand} 听：{' '.join(t.written_zh for t in ws)}"))
+            else:
+                print(pick(f"{hand} waits on: nothing (not ready)", f"{hand} 没有听牌"))
             return 0
         r = score(hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
     except HandError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"{pick('error: ', '错误：')}{e}", file=sys.stderr)
         return 2
     print(r)
     return 0

@@ -15,13 +15,14 @@ does ``make test``.
 
 from __future__ import annotations
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 from .fans import BY_ZH
 
 
 def _zh(name: str) -> str:
     if name not in BY_ZH:
-        raise HandError(f"{shown(name)} is not the Chinese name of a fan")
+        raise HandError(f"{shown(name)} is not the Chinese name of a fan",
+                        zh=f"{shown_zh(name)} 不是番种的中文名")
     return name
 
 

@@ -24,10 +24,11 @@ from dataclasses import replace
 from enum import Enum
 from typing import NamedTuple
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 from .fans import FAMILIES, family_id, named
 from .hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
 from .readings import Shape
+from .rules import Rules
 from .shapes import KNITTED_PATTERNS, ORPHANS as ORPHAN_INDICES
 from .tiles import DRAGONS, FIRST_HONOR, SUIT_SIZE, TILES, WINDS, Tile
 from .win import WINDS as WIND_LETTERS, Win
@@ -681,9 +682,12 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     family = family_id(family)
     wanted = None if fan is None else named(fan)
     if wanted is not None and wanted.id == "flower_tiles":
-        raise HandError("花牌 Flower Tiles is not dealt: it counts the flowers argument only")
+        raise HandError("花牌 Flower Tiles is not dealt: it counts the flowers argument only",
+                        zh="花牌不由发牌得出：它只计 flowers 参数给的花牌数")
     if wanted is not None and family is not None and wanted.family != family:
-        raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}")
+        raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}",
+                        zh=f"{wanted.zh}属于{FAMILIES[wanted.family][0]}（{wanted.family}），"
+                           f"不属于{FAMILIES[family][0]}（{family}）")
     source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
         wanted is not None or family is not None) else TEMPLATES
     if wanted is not None and wanted.zh in FAN_RECIPES:  # half the draws from the recipe
@@ -696,7 +700,9 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         if _counts_what_was_asked(result, family, wanted):
             return case
     what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
-    raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries")
+    what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family][0]}番种"
+    raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries",
+                    zh=f"按{Rules.named(rules).zh}试了 {tries} 手，没有一手计{what_zh}")
 
 
 MAX_SEED = 2 ** 64  # seeds are the whole numbers 0 .. 2**64 - 1
@@ -710,7 +716,8 @@ def check_seed(seed) -> int:
     mjlib.errors.HandError: a seed is a whole number from 0 to 2**64 - 1, not -1
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise HandError(f"a seed is a whole number from 0 to 2**64 - 1, not {shown(seed)}")
+        raise HandError(f"a seed is a whole number from 0 to 2**64 - 1, not {shown(seed)}",
+                        zh=f"种子（seed）须是 0 到 2**64 - 1 的整数，不能是 {shown_zh(seed)}")
     return seed
 
 

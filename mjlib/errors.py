@@ -1,50 +1,99 @@
-"""The errors mjlib raises for bad input."""
+"""The errors mjlib raises for bad input, each written in English and in Chinese.
+
+``str(error)`` is the text of the language mjlib writes in now (:func:`mjlib.use_language`):
+English by default, Chinese alone after ``use_language("zh")``; ``error.en`` and ``error.zh`` are
+both, whatever the language.
+
+>>> e = HandError("the hand is empty", "  ", 0, zh="手牌是空的")
+>>> e.en
+"the hand is empty (at position 0 of '  ')"
+>>> e.zh
+"手牌是空的（在 '  ' 的位置 0）"
+"""
 
 from __future__ import annotations
 
 SHOWN = 80  # characters of a long input shown in a message
 
 
-def shorten(text: str, limit: int = SHOWN) -> str:
-    """``text`` cut to about ``limit`` characters, saying how long it was."""
+# Whether mjlib writes Chinese now. The setting is mjlib.vocabulary's, a module that raises these
+# errors and so sits above this one: it hands its chinese() over here when it is loaded.
+_chinese = [lambda: False]
+
+
+def follow_language(chinese) -> None:
+    """Take ``chinese()`` (True while mjlib writes Chinese) as what ``str(error)`` follows."""
+    _chinese[0] = chinese
+
+
+def shorten(text: str, limit: int = SHOWN, zh: bool = False) -> str:
+    """``text`` cut to about ``limit`` characters, saying how long it was (in Chinese with
+    ``zh``)."""
     if len(text) <= limit:
         return text
+    if zh:
+        return f"{text[:limit]}…（共 {len(text):,} 个字符）"
     return f"{text[:limit]}… ({len(text):,} characters)"
 
 
-def shown(value, limit: int = SHOWN) -> str:
+def shown(value, limit: int = SHOWN, zh: bool = False) -> str:
     """``repr(value)`` for a message, cut to about ``limit`` characters; a whole number too long
-    to print is named by its size."""
+    to print is named by its size. With ``zh`` what is said about it is said in Chinese."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        if zh:
+            return f"一个 {value.bit_length()} 位的整数"
         return f"a number of {value.bit_length()} bits"
     try:
         text = repr(value)
     except Exception:  # a repr that fails says nothing useful about the value
-        text = f"a {type(value).__name__}"
-    return shorten(text, limit)
+        text = f"一个 {type(value).__name__} 对象" if zh else f"a {type(value).__name__}"
+    return shorten(text, limit, zh)
+
+
+def shown_zh(value, limit: int = SHOWN) -> str:
+    """:func:`shown` for a Chinese message."""
+    return shown(value, limit, zh=True)
 
 
 class HandError(ValueError):
     """A hand string or a win context that mjlib refuses, with what is wrong and where.
 
-    ``position`` is the index in the hand string where the problem was found (or None when
-    the problem is not tied to one place, such as a contradictory flag). ``field`` names the
-    part of the win context (a field of :class:`mjlib.Win`) that contradicts the hand, when that
-    is the problem. The message shows at most the start of a long input.
+    ``HandError(message, text, position, field, zh=...)``: ``message`` is the English, ``zh`` its
+    Chinese (without it the English stands for both). ``position`` is the index in the hand
+    string ``text`` where the problem was found (or None when the problem is not tied to one
+    place, such as a contradictory flag); both texts name it. ``field`` names the part of the win
+    context (a field of :class:`mjlib.Win`) that contradicts the hand, when that is the problem.
+    The message shows at most the start of a long input.
+
+    ``message`` / ``message_zh`` are the texts as given; ``en`` / ``zh`` the whole texts, with
+    the position; ``str()`` the current language's.
     """
 
     def __init__(self, message: str, text: str | None = None, position: int | None = None,
-                 field: str | None = None):
+                 field: str | None = None, *, zh: str | None = None):
         self.message = message
+        self.message_zh = message if zh is None else zh
         self.text = text
         self.position = position
         self.field = field
-        super().__init__(self._render())
+        super().__init__(self.en)
 
-    def _render(self) -> str:
+    @property
+    def en(self) -> str:
+        """The English text, with the position when there is one."""
         if self.text is None or self.position is None:
             return self.message
         return f"{self.message} (at position {self.position} of {shown(self.text)})"
+
+    @property
+    def zh(self) -> str:
+        """The Chinese text, with the position when there is one."""
+        if self.text is None or self.position is None:
+            return self.message_zh
+        return f"{self.message_zh}（在 {shown_zh(self.text)} 的位置 {self.position}）"
+
+    def __str__(self) -> str:
+        return self.zh if _chinese[0]() else self.en
 
 
 class NotWinningError(HandError):

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from .errors import HandError, shown
-from .fans import BY_ID, BY_ZH, FAMILIES
+from .errors import HandError, shown, shown_zh
+from .fans import BY_ID, BY_ZH, FAMILIES, families_zh
 from .rules import Rules
 from .vocabulary import Principle, Scope, Source, chinese
 
@@ -262,7 +262,8 @@ def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool 
     [('九莲宝灯', '幺九刻'), ('九莲宝灯', '清一色'), ('九莲宝灯', '门前清')]
     """
     if family not in FAMILIES:
-        raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}")
+        raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
+                        zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     rules = Rules.named(rules)
     out, seen = [], set()
     for by, rows in rows_for(rules).items():

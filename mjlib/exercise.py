@@ -23,7 +23,7 @@ from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
@@ -36,6 +36,7 @@ ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
 ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
 MAX_CONTEXT = 1000  # characters of a data-context: the keywords need about 200
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
+LEVELS_ZH = {1: "本系列番种", 2: "全部番种", 3: "番种与合计"}  # as the drill's level buttons say
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
 # The everyday fans: the small fans nearly every hand has or nearly has, taught in 02b and asked
@@ -55,7 +56,8 @@ def asked_family(family) -> str | None:
     try:
         return family_id(family)
     except HandError as e:
-        raise HandError(f"{e}, or {EVERYDAY_ID!r} for the everyday fans") from None
+        raise HandError(f"{e.en}, or {EVERYDAY_ID!r} for the everyday fans",
+                        zh=f"{e.zh}，或用 {EVERYDAY_ID!r} 表示{EVERYDAY_GROUP[1]}") from None
 
 
 def group_words(family: str | None) -> tuple[str, str]:
@@ -118,7 +120,9 @@ def open_families(lesson=None, family=None) -> tuple[str, ...]:
     stems = [les.stem for les in LESSONS]
     found = [i for i, stem in enumerate(stems) if stem == lesson or stem.startswith(f"{lesson}-")]
     if len(found) != 1:
-        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {stems[4]!r}")
+        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {stems[4]!r}",
+                        zh=f"没有 {shown_zh(lesson)} 这一课：请用课的文件名或它开头的编号，如 "
+                           f"{stems[4].split('-')[0]!r}")
     return tuple(dict.fromkeys(les.family for les in LESSONS[:found[0] + 1] if les.family))
 
 
@@ -151,7 +155,9 @@ def _sets(groups) -> str:
 def _level(level) -> int:
     if isinstance(level, bool) or level not in LEVELS:
         raise HandError(f"level is 1 ({LEVELS[1]}), 2 ({LEVELS[2]}) or 3 ({LEVELS[3]}), "
-                        f"not {shown(level)}")
+                        f"not {shown(level)}",
+                        zh=f"level 只能是 1（{LEVELS_ZH[1]}）、2（{LEVELS_ZH[2]}）或 3"
+                           f"（{LEVELS_ZH[3]}），不能是 {shown_zh(level)}")
     return level
 
 
@@ -294,10 +300,13 @@ class Exercise:
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
         if not isinstance(ask_total, bool):
-            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}")
+            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}",
+                            zh=f"ask_total 只能是 True 或 False，不能是 {shown_zh(ask_total)}")
         self.ask_total = ask_total
         if not isinstance(prompt, str) or len(prompt) > 300:
-            raise HandError(f"a prompt is a sentence of at most 300 characters, not {shown(prompt)}")
+            raise HandError(f"a prompt is a sentence of at most 300 characters, not {shown(prompt)}",
+                            zh=f"prompt（题目提示）须是不超过 300 个字符的一句话，不能是 "
+                               f"{shown_zh(prompt)}")
         self.prompt = prompt.strip()
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
@@ -310,18 +319,27 @@ class Exercise:
         :meth:`attributes`); HandError when they cannot be read."""
         if not isinstance(context_json, str) or len(context_json) > MAX_CONTEXT:
             raise HandError(f"data-context is a JSON object of at most {MAX_CONTEXT} characters, "
-                            f"not {shown(context_json)}")
+                            f"not {shown(context_json)}",
+                            zh=f"data-context 须是不超过 {MAX_CONTEXT} 个字符的 JSON 对象，不能是 "
+                               f"{shown_zh(context_json)}")
         try:
             context = json.loads(context_json)
         except (TypeError, ValueError) as e:
-            raise HandError(f"data-context is not JSON: {shown(context_json)} ({e})") from None
+            where = (f"（第 {e.lineno} 行第 {e.colno} 列）"
+                     if isinstance(e, json.JSONDecodeError) else "")
+            raise HandError(f"data-context is not JSON: {shown(context_json)} ({e})",
+                            zh=f"data-context 不是合法的 JSON：{shown_zh(context_json)}{where}") from None
         if not isinstance(context, dict):
             raise HandError(f"data-context is a JSON object of score keywords, not "
-                            f"{shown(context)}")
+                            f"{shown(context)}",
+                            zh=f"data-context 须是 score 关键字组成的 JSON 对象，不能是 "
+                               f"{shown_zh(context)}")
         unknown = sorted(set(context) - set(ATTRIBUTE_KEYS))
         if unknown:
             raise HandError(f"data-context has unknown keyword(s) {', '.join(unknown)}: use "
-                            f"{', '.join(ATTRIBUTE_KEYS)}")
+                            f"{', '.join(ATTRIBUTE_KEYS)}",
+                            zh=f"data-context 有未知的关键字 {'、'.join(unknown)}：可用 "
+                               f"{'、'.join(ATTRIBUTE_KEYS)}")
         return cls(hand, **context, **options)
 
     @property
@@ -539,7 +557,8 @@ class Exercise:
         Unknown names raise HandError naming them."""
         ticked = self._read_fans(fans)
         if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
-            raise HandError(f"the total is a whole number of fans, not {shown(total)}")
+            raise HandError(f"the total is a whole number of fans, not {shown(total)}",
+                            zh=f"合计须是整数番数，不能是 {shown_zh(total)}")
         counted = {c.fan: c for c in self.result.fans}
         asked = self.counted
         right, missed, wrong, counts, lines = [], [], [], [], []
@@ -617,20 +636,24 @@ class Exercise:
             items = []
             for name, n in fans.items():
                 if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 8:
-                    raise HandError(f"a fan's count is a whole number from 0 to 8, not {shown(n)}")
+                    raise HandError(f"a fan's count is a whole number from 0 to 8, not {shown(n)}",
+                                    zh=f"番种的次数须是 0 到 8 的整数，不能是 {shown_zh(n)}")
                 items += [name] * n
         else:
             try:
                 items = list(fans)
             except TypeError:
-                raise HandError(f"fans are a list of fan names or Fans, not {shown(fans)}") from None
+                raise HandError(f"fans are a list of fan names or Fans, not {shown(fans)}",
+                                zh=f"fans 须是番种名或 Fan 组成的列表，不能是 {shown_zh(fans)}") from None
         out: Counter = Counter()
         for item in items:
             try:
                 out[named(item)] += 1
             except HandError:
                 raise HandError(f"unknown fan {shown(item)} among the ticked fans: use the "
-                                "Chinese names (e.g. 清龙), the ids or Fan objects") from None
+                                "Chinese names (e.g. 清龙), the ids or Fan objects",
+                                zh=f"勾选的番种里有不认识的 {shown_zh(item)}：请用番种的中文名"
+                                   "（如清龙）、id 或 Fan 对象") from None
         return dict(sorted(out.items(), key=lambda kv: ORDER[kv[0]]))
 
     def __repr__(self) -> str:
@@ -672,7 +695,8 @@ class Drill:
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise HandError(f"n (how many hands) is a whole number from 1, not {shown(n)}")
+            raise HandError(f"n (how many hands) is a whole number from 1, not {shown(n)}",
+                            zh=f"n（手数）须是从 1 起的整数，不能是 {shown_zh(n)}")
         self.n = n
         self.index = 0
         self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),

@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 from .notation import Group, Written, check_text, lex
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
 
@@ -46,6 +46,15 @@ MELD_KINDS = (CHOW, PUNG, KONG)
 HAND_SIZE = 14   # tiles in a complete hand, each kong counting as three
 MAX_MELDS = 4
 SET_SIZE = 3     # what a meld counts for in the hand size, a kong included
+KIND_ZH = {"chow": "顺子", "pung": "刻子", "kong": "杠"}
+# what a meld's offer digit says, in an error: (English, Chinese)
+OFFER_SAYS = {"chow": ("which tile was claimed", "吃的是第几张"),
+              "pung": ("who discarded it", "打出这张牌的是上家、对家还是下家")}
+
+
+def kind_zh(kind) -> str:
+    """A meld's kind in Chinese: 顺子, 刻子, 杠."""
+    return KIND_ZH.get(str(kind), str(kind))
 
 
 def fifth_copy(tiles) -> int | None:
@@ -62,21 +71,27 @@ def check_tiles(melds, concealed) -> None:
     """The rules every hand obeys, complete or still being built: at most four melds, at most
     fourteen tiles, at most four copies of a tile. Raises HandError."""
     if len(melds) > MAX_MELDS:
-        raise HandError(f"a hand holds at most four melds, not {len(melds)}")
+        raise HandError(f"a hand holds at most four melds, not {len(melds)}",
+                        zh=f"一手牌最多四组副露，不能是 {len(melds)} 组")
     n = SET_SIZE * len(melds) + len(concealed)
     if n > HAND_SIZE:
+        room = HAND_SIZE - SET_SIZE * len(melds)
         raise HandError(f"too many tiles: {len(melds)} meld(s) leave room for "
-                        f"{HAND_SIZE - SET_SIZE * len(melds)} concealed tiles (the last one wins), "
-                        f"not {len(concealed)}")
+                        f"{room} concealed tiles (the last one wins), "
+                        f"not {len(concealed)}",
+                        zh=f"牌太多：{len(melds)} 组副露时立牌最多 {room} 张（最后一张是和张），"
+                           f"不能是 {len(concealed)} 张")
     tiles = [t for m in melds for t in m.tiles] + list(concealed)
     i = fifth_copy(tiles)
     if i is not None:
-        raise HandError(f"more than four copies of {tiles[i]}")
+        raise HandError(f"more than four copies of {tiles[i]}",
+                        zh=f"{tiles[i].written_zh} 超过了四张")
 
 
-def _whole(value, what: str) -> int:
+def _whole(value, what: str, what_zh: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HandError(f"{what} must be a whole number, not {shown(value)}")
+        raise HandError(f"{what} must be a whole number, not {shown(value)}",
+                        zh=f"{what_zh}须是整数，不能是 {shown_zh(value)}")
     return value
 
 
@@ -103,32 +118,44 @@ class Meld:
 
     def __post_init__(self):
         if self.kind not in MELD_KINDS:
-            hint = (" (Meld.parse reads a meld written in the notation)"
-                    if isinstance(self.kind, str) and "[" in self.kind else "")
+            notation = isinstance(self.kind, str) and "[" in self.kind
+            hint = " (Meld.parse reads a meld written in the notation)" if notation else ""
+            hint_zh = "；副露字符串请用 Meld.parse 读取" if notation else ""
             raise HandError(f"a meld is a chow, a pung or a kong, not "
-                            f"{shown(self.kind)}{hint}")
+                            f"{shown(self.kind)}{hint}",
+                            zh=f"副露只能是 chow（顺子）、pung（刻子）或 kong（杠），不能是 "
+                               f"{shown_zh(self.kind)}{hint_zh}")
         kind = Kind(self.kind)
         if self.tile is None:
-            raise HandError(f"a {kind} needs its tile (a chow's lowest tile)")
+            raise HandError(f"a {kind} needs its tile (a chow's lowest tile)",
+                            zh=f"{kind_zh(kind)}须给出它的牌（顺子给最小的一张）")
         t = Tile(self.tile)
-        offer = _whole(self.offer, "a meld's offer digit")
+        offer = _whole(self.offer, "a meld's offer digit", "副露的来源数字")
         if not isinstance(self.added, bool):
-            raise HandError(f"added must be True or False, not {shown(self.added)}")
+            raise HandError(f"added must be True or False, not {shown(self.added)}",
+                            zh=f"added 只能是 True 或 False，不能是 {shown_zh(self.added)}")
         if kind == CHOW and (t.is_honor or t.rank > 7):
             raise HandError(f"a chow is three tiles in a row of one suit: {t} cannot begin one "
-                            "(its lowest tile is 1 to 7)")
+                            "(its lowest tile is 1 to 7)",
+                            zh=f"顺子是同一花色相连的三张牌：{t.written_zh} 不能是顺子的第一张"
+                               "（最小的一张只能是 1 到 7）")
         if kind == KONG:
             if offer not in (0, 1, 2, 3):
                 raise HandError(f"bad offer for a kong: {offer} (0 concealed, 1-3 claimed from "
-                                "left, across, right)")
+                                "left, across, right)",
+                                zh=f"杠的来源不能是 {offer}：0 是暗杠，1-3 是杠上家、对家、下家"
+                                   "打出的牌")
             if self.added and offer == 0:
-                raise HandError("an added kong (加杠) was a claimed pung: its offer is 1-3, not 0")
+                raise HandError("an added kong (加杠) was a claimed pung: its offer is 1-3, not 0",
+                                zh="加杠原是碰出的刻子：来源只能是 1-3，不能是 0")
         else:
             if offer not in (1, 2, 3):
-                what = "which tile was claimed" if kind == CHOW else "who discarded it"
-                raise HandError(f"bad offer for a {kind}: {offer} (1-3 say {what})")
+                what, what_zh = OFFER_SAYS[kind]
+                raise HandError(f"bad offer for a {kind}: {offer} (1-3 say {what})",
+                                zh=f"{kind_zh(kind)}的来源不能是 {offer}：1-3 表示{what_zh}")
             if self.added:
-                raise HandError(f"only a kong can be added onto a pung, not a {kind}")
+                raise HandError(f"only a kong can be added onto a pung, not a {kind}",
+                                zh=f"只有杠能加在碰出的刻子上（加杠），{kind_zh(kind)}不能")
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "tile", t)
 
@@ -178,7 +205,7 @@ class Meld:
             extra = next((x for x in items if not isinstance(x, Group)), None)
             at = extra.at if extra is not None else (items[1].at if len(items) > 1 else 0)
             raise HandError("a meld is one bracketed group, like [567m2], and nothing else",
-                            text, at)
+                            text, at, zh="副露是一组方括号里的牌，如 [567m2]，此外不能有别的")
         return meld_of(items[0], text)
 
     def __setstate__(self, state):
@@ -206,13 +233,16 @@ class Hand:
     def __post_init__(self):
         if isinstance(self.melds, str):
             raise HandError("Hand.parse reads a hand written in the notation; Hand() takes melds, "
-                            "standing tiles and the winning tile")
+                            "standing tiles and the winning tile",
+                            zh="手牌字符串请用 Hand.parse 读取；Hand() 接受副露、立牌和和张")
         if not isinstance(self.melds, (tuple, list)) or \
                 not all(type(m) is Meld for m in self.melds):
-            raise HandError(f"a hand's melds are a tuple of Meld, not {shown(self.melds)}")
+            raise HandError(f"a hand's melds are a tuple of Meld, not {shown(self.melds)}",
+                            zh=f"手牌的副露须是 Meld 组成的元组，不能是 {shown_zh(self.melds)}")
         if not isinstance(self.standing, (tuple, list)):
             raise HandError(f"a hand's standing tiles are a tuple of tiles, not "
-                            f"{shown(self.standing)}")
+                            f"{shown(self.standing)}",
+                            zh=f"手牌的立牌须是牌组成的元组，不能是 {shown_zh(self.standing)}")
         melds = tuple(self.melds)
         standing = tuple(sorted(Tile(t) for t in self.standing))
         winning = None if self.winning is None else Tile(self.winning)
@@ -221,8 +251,10 @@ class Hand:
         need = HAND_SIZE - 1
         if n != need:
             what = "with its winning tile" if winning is not None else "waiting to win"
+            what_zh = "除和张外，手牌" if winning is not None else "听牌的手牌"
             raise HandError(f"a hand {what} holds {need} tiles besides the winning tile (each "
-                            f"meld counting as three); this one {n}")
+                            f"meld counting as three); this one {n}",
+                            zh=f"{what_zh}应有 {need} 张（每组副露算三张），这手牌有 {n} 张")
         object.__setattr__(self, "melds", melds)
         object.__setattr__(self, "standing", standing)
         object.__setattr__(self, "winning", winning)
@@ -239,12 +271,14 @@ class Hand:
         """
         melds, standing = _read(text)
         if not melds and not standing:
-            raise HandError("the hand is empty", text, 0)
+            raise HandError("the hand is empty", text, 0, zh="手牌是空的")
         need = HAND_SIZE - SET_SIZE * len(melds)
         if len(standing) not in (need, need - 1):
             raise HandError(
                 f"{len(melds)} meld(s) need {need} standing tiles (the last one wins) or "
-                f"{need - 1} (a hand waiting to win); found {len(standing)}", text, None)
+                f"{need - 1} (a hand waiting to win); found {len(standing)}", text, None,
+                zh=f"{len(melds)} 组副露时立牌应有 {need} 张（最后一张是和张）或 {need - 1} 张"
+                   f"（听牌），这里有 {len(standing)} 张")
         tiles = [w.tile for w in standing]
         ms = tuple(m for m, _ in melds)
         if len(standing) == need:
@@ -294,32 +328,36 @@ def meld_of(group: Group, text: str) -> Meld:
     tiles = sorted(w.tile for w in group.tiles)
     at = group.at
     if not tiles:
-        raise HandError("a meld with no tiles", text, at)
+        raise HandError("a meld with no tiles", text, at, zh="副露里没有牌")
     if len(tiles) not in (3, 4):
-        raise HandError(f"a meld holds 3 or 4 tiles, this one {len(tiles)}", text, at)
+        raise HandError(f"a meld holds 3 or 4 tiles, this one {len(tiles)}", text, at,
+                        zh=f"副露应有 3 或 4 张牌，这组有 {len(tiles)} 张")
     if len(set(tiles)) == 1:
         kind = PUNG if len(tiles) == 3 else KONG
     elif len(tiles) == 3 and not tiles[0].is_honor and tiles[0].suit == tiles[2].suit \
             and tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2:
         kind = CHOW
     elif len(tiles) == 3 and any(t.is_honor for t in tiles) and len(set(tiles)) == 3:
-        raise HandError("honors cannot form a chow", text, at)
+        raise HandError("honors cannot form a chow", text, at, zh="字牌不能组成顺子")
     else:
-        raise HandError(f"[{format_tiles(tiles)}] is not a chow, pung or kong", text, at)
+        raise HandError(f"[{format_tiles(tiles)}] is not a chow, pung or kong", text, at,
+                        zh=f"[{format_tiles(tiles)}] 不是顺子、刻子或杠")
     tile, offer, digit_at = tiles[0], group.digit, group.digit_at
     if offer is None:
         return Meld(kind, tile, 0 if kind == KONG else 1)
     if kind in (CHOW, PUNG):
         if offer not in (1, 2, 3):
-            what = "which tile was claimed" if kind == CHOW else "who discarded it"
-            raise HandError(f"bad offer digit {offer} for a {kind}: 1-3 say {what}", text, digit_at)
+            what, what_zh = OFFER_SAYS[kind]
+            raise HandError(f"bad offer digit {offer} for a {kind}: 1-3 say {what}", text, digit_at,
+                            zh=f"{kind_zh(kind)}的来源数字不能是 {offer}：1-3 表示{what_zh}")
         return Meld(kind, tile, offer)
     if offer in (1, 2, 3):
         return Meld(KONG, tile, offer)
     if offer in (5, 6, 7):
         return Meld(KONG, tile, offer - 4, added=True)
     raise HandError(f"bad offer digit {offer} for a kong: 1-3 claimed, 5-7 added, none concealed",
-                    text, digit_at)
+                    text, digit_at,
+                    zh=f"杠的来源数字不能是 {offer}：1-3 是明杠，5-7 是加杠，暗杠不写数字")
 
 
 def _read(text: str) -> tuple[list[tuple[Meld, int]], list[Written]]:
@@ -331,14 +369,15 @@ def _read(text: str) -> tuple[list[tuple[Meld, int]], list[Written]]:
         if isinstance(item, Group):
             melds.append((meld_of(item, text), item.at))
             if len(melds) > MAX_MELDS:
-                raise HandError("more than four melds", text, item.at)
+                raise HandError("more than four melds", text, item.at, zh="副露超过了四组")
         else:
             standing.append(item)
     # every tile with the position of what wrote it: a meld's bracket, or the tile's digit
     placed = [(t, at) for m, at in melds for t in m.tiles] + [(w.tile, w.at) for w in standing]
     i = fifth_copy([t for t, _ in placed])
     if i is not None:
-        raise HandError(f"more than four copies of {placed[i][0]}", text, placed[i][1])
+        raise HandError(f"more than four copies of {placed[i][0]}", text, placed[i][1],
+                        zh=f"{placed[i][0].written_zh} 超过了四张")
     return melds, standing
 
 
@@ -355,7 +394,8 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
 def _restore(obj, state, cls) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
-        raise HandError(f"not the state of a {cls.__name__}: {shown(state)}")
+        raise HandError(f"not the state of a {cls.__name__}: {shown(state)}",
+                        zh=f"这不是 {cls.__name__} 的状态：{shown_zh(state)}")
     fresh = cls(**state)
     for name in cls.__dataclass_fields__:
         object.__setattr__(obj, name, getattr(fresh, name))
@@ -366,30 +406,35 @@ def checked(hand) -> "Hand":
     (exact types, tiles in range, legal melds, counts and size); HandError otherwise. Costs a
     few microseconds: the scorer asks it of every hand it is given."""
     if type(hand) is not Hand:
-        raise HandError(f"not a mjlib Hand but a {type(hand).__name__}")
+        raise HandError(f"not a mjlib Hand but a {type(hand).__name__}",
+                        zh=f"这不是 mjlib 的 Hand，而是 {type(hand).__name__}")
     melds, standing, winning = hand.melds, hand.standing, hand.winning
     if type(melds) is not tuple or type(standing) is not tuple or \
             not all(type(m) is Meld for m in melds):
-        raise _altered("its melds or standing tiles are not tuples of Meld and Tile")
+        raise _altered("its melds or standing tiles are not tuples of Meld and Tile",
+                       "它的副露或立牌不是 Meld 与 Tile 组成的元组")
     try:
         fresh = Hand(tuple(Meld(m.kind, _exact(m.tile), m.offer, m.added) for m in melds),
                      tuple(_exact(t) for t in standing),
                      None if winning is None else _exact(winning))
     except HandError as e:
-        raise _altered(e.message) from None
+        raise _altered(e.message, e.message_zh) from None
     if fresh != hand:
-        raise _altered("its parts do not hold what a Hand holds")
+        raise _altered("its parts do not hold what a Hand holds", "它的各部分不是 Hand 应有的内容")
     return hand
 
 
-def _altered(why: str) -> HandError:
-    return HandError(f"this Hand was altered after it was made: {why}")
+def _altered(why: str, why_zh: str) -> HandError:
+    return HandError(f"this Hand was altered after it was made: {why}",
+                     zh=f"这个 Hand 在创建之后被改动过：{why_zh}")
 
 
 def _exact(t) -> Tile:
     if type(t) is not Tile or not 0 <= t < KINDS:
         what = f"index {int(t)}" if isinstance(t, int) else shown(t)
-        raise HandError(f"{what} ({type(t).__name__}) is not a tile")
+        what_zh = f"编号 {int(t)}" if isinstance(t, int) else shown_zh(t)
+        raise HandError(f"{what} ({type(t).__name__}) is not a tile",
+                        zh=f"{what_zh}（{type(t).__name__}）不是牌")
     return t
 
 
@@ -408,4 +453,5 @@ def as_hand(hand, who: str) -> Hand:
         return Hand.parse(hand)
     if isinstance(hand, Hand):
         return checked(hand)
-    raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}")
+    raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}",
+                    zh=f"{who} 接受 Hand 或手牌字符串，不能是 {type(hand).__name__}")

@@ -52,36 +52,49 @@ class Group(NamedTuple):
     digit_at: int | None
 
 
-def describe(ch: str) -> str:
-    """A character as an error message names it: ``'²' (U+00B2 SUPERSCRIPT TWO)``."""
+def describe(ch: str, zh: bool = False) -> str:
+    """A character as an error message names it: ``'²' (U+00B2 SUPERSCRIPT TWO)``; with ``zh``
+    in a Chinese message, ``'²'（U+00B2 SUPERSCRIPT TWO）``."""
     if ch.isascii() and ch.isprintable():
         return repr(ch)
-    name = unicodedata.name(ch, "") or ("a control character"
-                                        if unicodedata.category(ch).startswith("C") else "")
+    control = unicodedata.category(ch).startswith("C")
+    name = unicodedata.name(ch, "")
+    if zh:
+        name = name or ("控制字符" if control else "")
+        return f"{ch!r}（U+{ord(ch):04X}{' ' + name if name else ''}）"
+    name = name or ("a control character" if control else "")
     return f"{ch!r} (U+{ord(ch):04X}{' ' + name if name else ''})"
+
+
+WHAT_ZH = {"a hand": "手牌", "a meld": "副露"}  # what check_text and lex are given, in Chinese
 
 
 def check_text(text, what: str = "a hand") -> None:
     """A string of at most MAX_LENGTH characters; HandError otherwise."""
+    what_zh = WHAT_ZH.get(what, what)
     if not isinstance(text, str):
-        raise HandError(f"{what} is written as a string, not {type(text).__name__}")
+        raise HandError(f"{what} is written as a string, not {type(text).__name__}",
+                        zh=f"{what_zh}须写成字符串，不能是 {type(text).__name__}")
     if len(text) > MAX_LENGTH:
         raise HandError(f"{what} is written in at most {MAX_LENGTH} characters; this text has "
-                        f"{len(text):,}", text, 0)
+                        f"{len(text):,}", text, 0,
+                        zh=f"{what_zh}最多写 {MAX_LENGTH} 个字符，这段文字有 {len(text):,} 个")
 
 
 def _unexpected(text: str, i: int, where: str) -> HandError:
     ch = text[i]
-    hint = ""
+    hint = hint_zh = ""
     if ch in "eswncfp":
-        hint = " (honors are uppercase: E S W N C F P)"
+        hint, hint_zh = " (honors are uppercase: E S W N C F P)", "：字牌用大写字母 E S W N C F P"
     elif ch in "[]":
-        hint = " (brackets cannot be nested)" if where == "meld" else " (unmatched bracket)"
+        hint, hint_zh = ((" (brackets cannot be nested)", "：方括号不能嵌套") if where == "meld"
+                         else (" (unmatched bracket)", "：方括号不成对"))
     elif ch.isdigit():
-        hint = " (write the digits 1-9 as plain ASCII digits)"
+        hint, hint_zh = " (write the digits 1-9 as plain ASCII digits)", "：数字请用半角的 1-9"
     elif ch.isspace():
-        hint = " (tiles may be separated by spaces only)"
-    return HandError(f"unexpected character {describe(ch)}{hint}", text, i)
+        hint, hint_zh = " (tiles may be separated by spaces only)", "：牌与牌之间只能用空格隔开"
+    return HandError(f"unexpected character {describe(ch)}{hint}", text, i,
+                     zh=f"无法识别的字符 {describe(ch, zh=True)}{hint_zh}")
 
 
 def _tiles(text: str, start: int, stop: int, where: str):
@@ -92,31 +105,37 @@ def _tiles(text: str, start: int, stop: int, where: str):
         if ch in DIGITS:
             digits.append((ch, i))
         elif ch == "0":
-            raise HandError("'0' is not a tile: MCR has no red fives, write 5", text, i)
+            raise HandError("'0' is not a tile: MCR has no red fives, write 5", text, i,
+                            zh="'0' 不是牌：国标麻将没有赤五，请写 5")
         elif ch in SUIT_OF or ch == "z":
             if not digits:
-                raise HandError(f"suit letter {ch!r} has no digits before it", text, i)
+                raise HandError(f"suit letter {ch!r} has no digits before it", text, i,
+                                zh=f"花色 {ch!r} 前面没有数字")
             for d, pos in digits:
                 if ch == "z":
                     if d not in "1234567":
                         raise HandError(
                             f"'{d}z' is not an honor: 1z-7z are E S W N C F P (Chinese order; 5z "
-                            "is 中)", text, pos)
+                            "is 中)", text, pos,
+                            zh=f"'{d}z' 不是字牌：1z-7z 依次是东南西北中发白，5z 是中")
                     yield Written(TILES[FIRST_HONOR + int(d) - 1], pos)
                 else:
                     yield Written(TILES[SUITS.index(SUIT_OF[ch]) * SUIT_SIZE + int(d) - 1], pos)
             digits = []
         elif ch in HONOR_OF:
             if digits:
-                raise HandError(f"digits before {ch!r} have no suit letter", text, digits[0][1])
+                raise HandError(f"digits before {ch!r} have no suit letter", text, digits[0][1],
+                                zh=f"{ch!r} 前面的数字没有花色字母")
             yield Written(TILES[FIRST_HONOR + HONORS.index(HONOR_OF[ch])], i)
         elif ch in SEPARATORS:
             if digits:
-                raise HandError("digits before a space have no suit letter", text, digits[0][1])
+                raise HandError("digits before a space have no suit letter", text, digits[0][1],
+                                zh="空格前面的数字没有花色字母")
         else:
             raise _unexpected(text, i, where)
     if digits:
-        raise HandError("digits at the end have no suit letter", text, digits[0][1])
+        raise HandError("digits at the end have no suit letter", text, digits[0][1],
+                        zh="末尾的数字没有花色字母")
 
 
 def _group(text: str, open_at: int, close_at: int) -> Group:
@@ -142,9 +161,9 @@ def lex(text: str, what: str = "a hand"):
             close = text.find("]", i + 1)
             nested = text.find("[", i + 1)
             if close < 0:
-                raise HandError("'[' is never closed", text, i)
+                raise HandError("'[' is never closed", text, i, zh="'[' 没有对应的 ']'")
             if 0 <= nested < close:
-                raise HandError("brackets cannot be nested", text, nested)
+                raise HandError("brackets cannot be nested", text, nested, zh="方括号不能嵌套")
             yield _group(text, i, close)
             i = close + 1
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 
 MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
 
@@ -35,18 +35,23 @@ class Rules:
     def __post_init__(self):
         """A preset is checked when made: a name, True/False switches, a whole number of points."""
         if not isinstance(self.name, str) or not self.name:
-            raise HandError(f"a preset's name is a non-empty string, not {shown(self.name)}")
+            raise HandError(f"a preset's name is a non-empty string, not {shown(self.name)}",
+                            zh=f"规则设定的名字须是非空的字符串，不能是 {shown_zh(self.name)}")
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "name":
                 continue
             if f.type in (bool, "bool") and not isinstance(value, bool):
                 raise HandError(f"rules {self.name!r}: {f.name} must be True or False, not "
-                                f"{shown(value)}")
+                                f"{shown(value)}",
+                                zh=f"规则 {self.name!r}：{f.name} 只能是 True 或 False，不能是 "
+                                   f"{shown_zh(value)}")
             if f.type in (int, "int") and (isinstance(value, bool) or not isinstance(value, int)
                                            or value <= 0):
                 raise HandError(f"rules {self.name!r}: {f.name} must be a whole number of points "
-                                f"above 0, not {shown(value)}")
+                                f"above 0, not {shown(value)}",
+                                zh=f"规则 {self.name!r}：{f.name} 须是大于 0 的整数番数，不能是 "
+                                   f"{shown_zh(value)}")
 
     @property
     def zh(self) -> str:
@@ -61,7 +66,8 @@ class Rules:
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
-            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}") from None
+            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}",
+                            zh=f"没有 {shown_zh(name)} 这套规则：可用 {presets_zh()}") from None
 
     def points(self, fan) -> int:
         """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""
@@ -95,3 +101,8 @@ COMMON_PRACTICE = Rules(
 
 PRESETS = {r.name: r for r in (GREEN_BOOK, COMMON_PRACTICE)}
 PRESET_ZH = {"green-book": "规则原文", "common-practice": "通行计法"}
+
+
+def presets_zh() -> str:
+    """The presets' names for a Chinese message: ``green-book（规则原文）、common-practice（通行计法）``."""
+    return "、".join(f"{name}（{PRESET_ZH[name]}）" for name in PRESETS)

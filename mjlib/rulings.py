@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 
 SILENT = "the rules are silent"
 
@@ -351,10 +351,11 @@ BY_KEY = {r.key: r for r in RULINGS}
 
 def for_family(family: str) -> tuple[Ruling, ...]:
     """The open questions that touch one family of fans (an id of mjlib.FAMILIES)."""
-    from .fans import FAMILIES
+    from .fans import FAMILIES, families_zh
 
     if family not in FAMILIES:
-        raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}")
+        raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
+                        zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     return tuple(r for r in RULINGS if family in r.families)
 
 
@@ -365,6 +366,7 @@ def show(*keys: str, family: str | None = None) -> None:
     else:
         unknown = [k for k in keys if k not in BY_KEY]
         if unknown:
-            raise HandError(f"no open question {unknown[0]!r}: use R1-R{len(RULINGS)}")
+            raise HandError(f"no open question {unknown[0]!r}: use R1-R{len(RULINGS)}",
+                            zh=f"没有 {unknown[0]!r} 这个存疑问题：可用 R1-R{len(RULINGS)}")
         chosen = tuple(BY_KEY[k] for k in keys)
     print("\n\n".join(r.describe() for r in chosen))

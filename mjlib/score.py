@@ -43,7 +43,8 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     checked = Win.of(win, **context).against(hand)
     found = readings(hand, checked.self_drawn)
     if not found:
-        raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape")
+        raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape",
+                              zh=f"{hand} 不是和牌：这些牌组不成任何和牌牌型")
     found.sort(key=lambda r: r.shape is REGULAR)  # special shapes first, regular in tile order
     facts = HandFacts(hand, checked)
     ledgers = [evaluate(ReadingView(r, facts, rules), rules) for r in found]

@@ -10,7 +10,7 @@ Index order is the one the notation sorts by: 1m..9m, 1s..9s, 1p..9p, then E S W
 
 from __future__ import annotations
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 
 SUITS = "msp"
 HONORS = "ESWNCFP"  # also the order of 1z..7z: 5z is 中 C
@@ -26,6 +26,7 @@ KINDS = FIRST_HONOR + len(HONORS)       # 34 kinds of tile
 COPIES = 4                              # copies of each kind in the set
 
 _HOW = "write 1-9 with m/s/p, one of E S W N C F P, or 1z-7z"
+_HOW_ZH = "牌写作 1-9 加 m/s/p，或 E S W N C F P 之一，或 1z-7z"
 
 
 class Tile(int):
@@ -43,9 +44,11 @@ class Tile(int):
         if isinstance(value, str):
             return tile(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise HandError(f"{shown(value)} is not a tile: {_HOW}")
+            raise HandError(f"{shown(value)} is not a tile: {_HOW}",
+                            zh=f"{shown_zh(value)} 不是牌：{_HOW_ZH}")
         if not 0 <= value < KINDS:
-            raise HandError(f"tile index {int(value)} is out of range: tiles are 0..{KINDS - 1}")
+            raise HandError(f"tile index {int(value)} is out of range: tiles are 0..{KINDS - 1}",
+                            zh=f"牌的编号 {int(value)} 超出范围：编号是 0..{KINDS - 1}")
         return int.__new__(cls, value)
 
     @property
@@ -73,6 +76,13 @@ class Tile(int):
     @property
     def is_terminal_or_honor(self) -> bool:
         return self >= FIRST_HONOR or self % SUIT_SIZE in (0, SUIT_SIZE - 1)
+
+    @property
+    def written_zh(self) -> str:
+        """The tile as a Chinese message writes it: ``5万``, ``3条``, ``7饼``, ``东``, ``中``."""
+        if self >= FIRST_HONOR:
+            return HONOR_ZH[HONORS[self - FIRST_HONOR]]
+        return f"{self.rank}{SUIT_ZH[self.suit]}"
 
     @property
     def zh(self) -> str:
@@ -107,20 +117,22 @@ def tile(text) -> Tile:
     if isinstance(text, Tile):
         return Tile(text)
     if not isinstance(text, str):
-        raise HandError(f"{shown(text)} is not a tile: {_HOW}")
+        raise HandError(f"{shown(text)} is not a tile: {_HOW}",
+                        zh=f"{shown_zh(text)} 不是牌：{_HOW_ZH}")
     if len(text) == 1 and text in HONORS:
         return TILES[FIRST_HONOR + HONORS.index(text)]
     if len(text) == 2 and text[0] in "123456789" and text[1] in SUITS:
         return TILES[SUITS.index(text[1]) * SUIT_SIZE + int(text[0]) - 1]
     if len(text) == 2 and text[0] in "1234567" and text[1] == "z":
         return TILES[FIRST_HONOR + int(text[0]) - 1]
-    raise HandError(f"{shown(text)} is not a tile: {_HOW}")
+    raise HandError(f"{shown(text)} is not a tile: {_HOW}", zh=f"{shown_zh(text)} 不是牌：{_HOW_ZH}")
 
 
 def wind(letter: str) -> Tile:
     """The wind tile for 'E', 'S', 'W' or 'N'."""
     if not isinstance(letter, str) or letter not in "ESWN" or len(letter) != 1:
-        raise HandError(f"a wind is one of 'E', 'S', 'W', 'N', not {shown(letter)}")
+        raise HandError(f"a wind is one of 'E', 'S', 'W', 'N', not {shown(letter)}",
+                        zh=f"风只能是 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(letter)}")
     return TILES[FIRST_HONOR + "ESWN".index(letter)]
 
 

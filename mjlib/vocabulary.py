@@ -30,6 +30,8 @@ import os
 from enum import Enum
 from typing import NamedTuple
 
+from .errors import HandError, follow_language, shown, shown_zh
+
 
 class Language(str, Enum):
     """The languages mjlib writes: ``EN`` English with the Chinese names beside it (the default),
@@ -48,9 +50,9 @@ def _read_language(value) -> Language:
     try:
         return Language(value)
     except ValueError:
-        from .errors import HandError, shown
         raise HandError(f"the language is 'en' or 'zh', not {shown(value)} / "
-                        f"语言只能是 'en' 或 'zh'，不能是 {shown(value)}") from None
+                        f"语言只能是 'en' 或 'zh'，不能是 {shown(value)}",
+                        zh=f"语言只能是 'en' 或 'zh'，不能是 {shown_zh(value)}") from None
 
 
 def _from_environment() -> Language:
@@ -82,6 +84,9 @@ def language() -> Language:
 
 def chinese() -> bool:
     return _current[0] is Language.ZH
+
+
+follow_language(chinese)  # an error's str() is in the language written
 
 
 class Both(NamedTuple):

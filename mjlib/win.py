@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 
-from .errors import HandError, shown
+from .errors import HandError, shown, shown_zh
 from .hand import Hand
 from .tiles import Tile, wind
 
@@ -56,36 +56,46 @@ class Win:
         for name in FLAGS:
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise HandError(f"{name} must be True or False, not {shown(value)}")
+                raise HandError(f"{name} must be True or False, not {shown(value)}",
+                                zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
         for name in ("seat_wind", "prevalent_wind"):
             value = getattr(self, name)
             if isinstance(value, Tile) and value.is_wind:
                 continue
             if not isinstance(value, str) or value not in WINDS:
                 raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not "
-                                f"{shown(value)}")
+                                f"{shown(value)}",
+                                zh=f"{name} 只能是 'E'、'S'、'W'、'N' 之一，不能是 "
+                                   f"{shown_zh(value)}")
             object.__setattr__(self, name, wind(value))
         f = self.flowers
         if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
             raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
-                            f"{shown(f)}")
+                            f"{shown(f)}",
+                            zh=f"flowers（花牌数）须是 0 到 {MAX_FLOWERS} 的整数，不能是 "
+                               f"{shown_zh(f)}")
         if self.robbing_a_kong and self.wall_last:
             raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
                             "tile another player adds to a kong, which was never discarded) "
-                            "cannot both be", field="wall_last")
+                            "cannot both be", field="wall_last",
+                            zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
+                               "这张牌并未打出）不能同时成立")
 
     @classmethod
     def of(cls, win: "Win | None" = None, **keywords) -> "Win":
         """``win`` itself, or the Win the keywords of :func:`mjlib.score` describe (not both)."""
         if win is not None:
             if not isinstance(win, Win):
-                raise HandError(f"a win context is a mjlib.Win, not {shown(win)}")
+                raise HandError(f"a win context is a mjlib.Win, not {shown(win)}",
+                                zh=f"和牌情况须是 mjlib.Win，不能是 {shown_zh(win)}")
             if keywords:
-                raise HandError(f"give a Win or its keywords, not both ({', '.join(keywords)})")
+                raise HandError(f"give a Win or its keywords, not both ({', '.join(keywords)})",
+                                zh=f"Win 与它的关键字只能给一种，不能都给（{'、'.join(keywords)}）")
             return win
         unknown = [k for k in keywords if k not in NAMES]
         if unknown:
-            raise HandError(f"unknown win context {unknown[0]!r}: use {', '.join(NAMES)}")
+            raise HandError(f"unknown win context {unknown[0]!r}: use {', '.join(NAMES)}",
+                            zh=f"没有 {unknown[0]!r} 这一项和牌情况：可用 {'、'.join(NAMES)}")
         return cls(**keywords)
 
     def keywords(self) -> dict:
@@ -119,17 +129,23 @@ class Win:
         if win is None:
             raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
                             "count as three), the last one written wins; for a hand waiting to "
-                            "win use waits()")
+                            "win use waits()",
+                            zh=f"{hand} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
+                               "是和张；听牌的手牌请用 waits()")
         check_melds(self, hand.melds)
         in_melds = sum(m.tiles.count(win) for m in hand.melds)
         in_hand = hand.concealed_tiles.count(win)
         if self.fourth_tile and in_hand > 1:
             raise HandError(f"和绝张 says the winning {win} is its last copy, but the hand holds "
-                            f"another {win} standing", field="fourth_tile")
+                            f"another {win} standing", field="fourth_tile",
+                            zh=f"和绝张是说和张 {win.written_zh} 是最后一张，但立牌中还有一张 "
+                               f"{win.written_zh}")
         if self.robbing_a_kong and (in_melds or in_hand > 1):
             raise HandError(f"抢杠和 (robbing a kong) means the other three {win} are in the kong "
                             f"being made, so the hand cannot hold another {win}, in a meld or "
-                            "standing", field="about_kong")
+                            "standing", field="about_kong",
+                            zh=f"抢杠和时另外三张 {win.written_zh} 都在别人正在加的杠里，手牌的副露"
+                               f"和立牌中不能再有 {win.written_zh}")
         if (in_melds == 3 or self.robbing_a_kong) and not self.fourth_tile:
             return replace(self, fourth_tile=True)
         return self
@@ -142,10 +158,11 @@ def check_melds(win: Win, melds) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
     if win.on_replacement_tile and not any(m.is_kong for m in melds):
-        raise HandError(NO_KONG, field="about_kong")
+        raise HandError(NO_KONG, field="about_kong", zh=NO_KONG_ZH)
 
 
 NO_KONG = "杠上开花 (a win on a kong's replacement tile) needs a kong among the melds"
+NO_KONG_ZH = "杠上开花（用开杠后补进的牌和牌）要求副露中有杠"
 FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
 NAMES = tuple(f.name for f in fields(Win))
 HELP = {f.name: f.metadata["help"] for f in fields(Win)}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import HandError, shown
+from ..errors import HandError, shown, shown_zh
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
@@ -53,7 +53,9 @@ def named(fan) -> Fan:
         if found is not None:
             return found
     raise HandError(f"unknown fan {shown(fan)}: give a Fan, its Chinese name (e.g. 清龙) or its id "
-                    "(e.g. pure_straight)")
+                    "(e.g. pure_straight)",
+                    zh=f"没有 {shown_zh(fan)} 这个番种：请给 Fan、番种的中文名（如清龙）或它的 id"
+                       "（如 pure_straight）")
 
 
 def family_id(family) -> str | None:
@@ -63,7 +65,14 @@ def family_id(family) -> str | None:
     if isinstance(family, str) and family in FAMILIES:
         return family
     raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}, or "
-                    f"{ALL_FAMILIES!r}")
+                    f"{ALL_FAMILIES!r}",
+                    zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}，或用 "
+                       f"{ALL_FAMILIES!r} 表示全部系列")
+
+
+def families_zh() -> str:
+    """The families' ids for a Chinese message: ``honors（字牌系列）、chows（序数牌系列）、…``."""
+    return "、".join(f"{key}（{zh}）" for key, (zh, _) in FAMILIES.items())
 
 
 ALL_FAMILIES = "all"  # what names every family at once, where a family is asked for
@@ -71,4 +80,4 @@ ALL_FAMILIES = "all"  # what names every family at once, where a family is asked
 assert len(FANS) == 81 and len(_ALL) == 81 and {f.family for f in FANS} == set(FAMILIES)
 
 __all__ = ["Fan", "Match", "WHOLE", "FANS", "FAMILIES", "BY_ID", "BY_ZH", "CONCEALED_AND_MELDED_KONG",
-           "named", "family_id", "ALL_FAMILIES"]
+           "named", "family_id", "families_zh", "ALL_FAMILIES"]

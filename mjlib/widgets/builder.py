@@ -22,6 +22,7 @@ import ipywidgets as W
 from ..errors import HandError
 from ..hand import CHOW, KONG, PUNG
 from ..tiles import TILES, Tile
+from ..vocabulary import pick
 from . import present
 from .model import DEFAULT_OFFER, BuilderModel
 
@@ -69,7 +70,9 @@ def _normalise_examples(examples) -> dict:
         examples = dict(examples or {})
     except (TypeError, ValueError):
         raise HandError("examples are a dict {label: hand string or (hand string, flags)}, "
-                        f"not {type(examples).__name__}") from None
+                        f"not {type(examples).__name__}",
+                        zh="examples 须是字典 {标签: 手牌字符串或 (手牌字符串, flags)}，不能是 "
+                           f"{type(examples).__name__}") from None
     for label, value in examples.items():
         if isinstance(value, (tuple, list)) and len(value) == 2:
             text, flags = value
@@ -111,7 +114,8 @@ class HandBuilder:
         if figure_format in FIGURE_FORMATS:
             self.figure_format = figure_format
         else:
-            problems.append(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}")
+            problems.append(pick(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}",
+                                 f"figure_format 只能是 'svg'、'png' 或 'html'，不能是 {figure_format!r}"))
         try:
             self.examples = _normalise_examples(examples)
         except HandError as e:
@@ -122,7 +126,7 @@ class HandBuilder:
         self._attempt(problems, self.model.set_rules, rules)
         if not self._attempt(problems, self.model.load, text, flags) and flags:
             self._attempt([], self.model.load, text)  # the hand alone, without its flags
-        self.error_message = "; ".join(problems)
+        self.error_message = pick("; ", "；").join(problems)
         self._refresh()
         self._made = True
 
@@ -135,7 +139,7 @@ class HandBuilder:
             return False
         except Exception as e:  # never raise into the notebook
             self.failures.append(e)
-            problems.append(f"internal error: {type(e).__name__}: {e}")
+            problems.append(present.internal_error(e))
             return False
         return True
 
@@ -273,7 +277,7 @@ class HandBuilder:
             return False
         except Exception as e:  # a bug: shown and recorded, not raised into the notebook
             self.failures.append(e)
-            self.error_message = f"internal error: {type(e).__name__}: {e}"
+            self.error_message = present.internal_error(e)
             self._refresh(keep_text=keep_text)
             return False
         self.error_message = ""
@@ -323,7 +327,7 @@ class HandBuilder:
         """Load one of the examples: its hand and its flags (the rest back to defaults)."""
         def load():
             if label not in self.examples:
-                raise HandError(f"no example named {label!r}")
+                raise HandError(f"no example named {label!r}", zh=f"没有名为 {label!r} 的例子")
             text, flags = self.examples[label]
             self.model.load(text, flags)
 
@@ -390,7 +394,7 @@ class HandBuilder:
             self._sync_tools()
         except Exception as e:  # never raise into the notebook
             self.failures.append(e)
-            self.error.value = present.error_html(f"internal error: {type(e).__name__}: {e}")
+            self.error.value = present.error_html(present.internal_error(e))
 
     def _sync_controls(self, keep_text: bool = False) -> None:
         m = self.model
@@ -594,7 +598,7 @@ class HandBuilder:
             self.out.outputs = figure
         except Exception as e:  # never raise into the kernel's loop
             self.failures.append(e)
-            self.error.value = present.error_html(f"internal error: {type(e).__name__}: {e}")
+            self.error.value = present.error_html(present.internal_error(e))
 
     def _figure(self, result) -> tuple:
         """The outputs that show the result figure, or say why there is none."""

@@ -26,7 +26,7 @@ import ipywidgets as W
 
 from .. import exercise as logic
 from ..vocabulary import chinese, pick
-from ..errors import HandError, shown
+from ..errors import HandError, shown, shown_zh
 
 QUESTION_CLASS = "mjlib-exercise"
 DPI = 100
@@ -246,9 +246,9 @@ class AnswerForm:
         if not text:
             return None
         if not (text.isascii() and text.isdigit()) or len(text) > 4:
-            raise HandError(pick(f"the total is a whole number of fans, written in the digits 0-9, "
-                                 f"not {shown(text)}",
-                                 f"合计是番数，用数字0-9写，不能是{shown(text)}"))
+            raise HandError(f"the total is a whole number of fans, written in the digits 0-9, "
+                            f"not {shown(text)}",
+                            zh=f"合计是番数，用数字 0-9 写，不能是 {shown_zh(text)}")
         return int(text)
 
     def show(self, out: W.Output, obj) -> None:
@@ -283,7 +283,8 @@ class ExerciseWidgets:
             self.form.error.value = error_html(str(e))
         except Exception as e:
             self.failures.append(e)
-            self.form.error.value = error_html(f"internal error: {type(e).__name__}: {e}")
+            self.form.error.value = error_html(f"{pick('internal error: ', '内部错误：')}"
+                                               f"{type(e).__name__}: {e}")
         return None
 
     def _grade(self, ex: logic.Exercise, check) -> logic.Feedback:

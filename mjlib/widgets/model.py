@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from ..errors import HandError, NotWinningError, shown
+from ..errors import HandError, NotWinningError, shown, shown_zh
 from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
-    check_tiles, read
-from ..rules import PRESETS, Rules
+    check_tiles, kind_zh, read
+from ..rules import PRESETS, Rules, presets_zh
 from ..score import score
 from ..tiles import TILES, Tile, format_tiles
 from ..waits import waits
@@ -41,17 +41,24 @@ def notation(melds, tiles) -> str:
     return head + format_tiles(sorted(tiles))
 
 
-def _untick(field: str | None, win: Win) -> str:
-    """What the builder's user can do about a win context that contradicts the hand."""
+def _untick(field: str | None, win: Win) -> tuple[str, str]:
+    """What the builder's user can do about a win context that contradicts the hand, in English
+    and in Chinese."""
     if field == "fourth_tile":
-        return ": untick 和绝张 or change the hand"
+        return ": untick 和绝张 or change the hand", "：请取消勾选和绝张，或改动手牌"
     if field == "wall_last":
-        return ": untick 海底捞月 or 抢杠和"
+        return ": untick 海底捞月 or 抢杠和", "：请取消勾选海底捞月或抢杠和"
     if field == "about_kong" and win.on_replacement_tile:
-        return ": declare one, or untick 杠上开花"
+        return ": declare one, or untick 杠上开花", "：请先开一个杠，或取消勾选杠上开花"
     if field == "about_kong":
-        return ": untick 抢杠和 or change the hand"
-    return ""
+        return ": untick 抢杠和 or change the hand", "：请取消勾选抢杠和，或改动手牌"
+    return "", ""
+
+
+def _with_untick(e: HandError, win: Win) -> HandError:
+    """``e`` followed by what the user can do about it."""
+    en, zh = _untick(e.field, win)
+    return HandError(e.message + en, zh=e.message_zh + zh)
 
 
 @dataclass
@@ -162,9 +169,11 @@ class BuilderModel:
     def _check(self, melds, tiles, win=None, rules=None) -> None:
         win = self.win if win is None else win
         if not all(isinstance(m, Meld) for m in melds) or not all(isinstance(t, Tile) for t in tiles):
-            raise HandError("the builder holds Meld objects and Tile objects only")
+            raise HandError("the builder holds Meld objects and Tile objects only",
+                            zh="构建器只接受 Meld 对象和 Tile 对象")
         if not isinstance(win, Win):
-            raise HandError("the builder's win context is a mjlib.Win")
+            raise HandError("the builder's win context is a mjlib.Win",
+                            zh="构建器的和牌情况须是 mjlib.Win")
         check_tiles(melds, tiles)
         if rules is not None:
             Rules.named(rules)
@@ -173,7 +182,7 @@ class BuilderModel:
             if SET_SIZE * len(melds) + len(tiles) == FULL:
                 win.against(Hand(tuple(melds), tuple(tiles[:-1]), tiles[-1]))
         except HandError as e:
-            raise HandError(e.message + _untick(e.field, win)) from None
+            raise _with_untick(e, win) from None
 
     def _commit(self, melds=None, tiles=None, win=None, rules=None) -> None:
         melds = list(self.melds if melds is None else melds)
@@ -189,7 +198,8 @@ class BuilderModel:
         """Add a concealed tile; the tile that completes the hand is its winning tile."""
         t = as_tile(t)
         if self.count >= FULL:
-            raise HandError("the hand is complete (14 tiles): remove a tile before adding one")
+            raise HandError("the hand is complete (14 tiles): remove a tile before adding one",
+                            zh="手牌已满（14 张）：请先拿掉一张再加")
         self._commit(tiles=self.tiles + [t])
 
     def remove_tile(self, t, *, winning: bool = False) -> None:
@@ -198,13 +208,14 @@ class BuilderModel:
         tiles = list(self.tiles)
         if winning:
             if self.winning != t:
-                raise HandError(f"{t} is not the winning tile")
+                raise HandError(f"{t} is not the winning tile", zh=f"{t.written_zh} 不是和张")
             tiles.pop()
         else:
             last = len(tiles) - 1 if self.complete else len(tiles)
             at = [i for i, x in enumerate(tiles) if x == t]
             if not at:
-                raise HandError(f"the hand holds no concealed {t}")
+                raise HandError(f"the hand holds no concealed {t}",
+                                zh=f"手牌的立牌中没有 {t.written_zh}")
             standing = [i for i in at if i != last]
             tiles.pop(standing[0] if standing else at[-1])
         self._commit(tiles=tiles)
@@ -213,12 +224,14 @@ class BuilderModel:
         """Make a concealed tile of the complete hand its winning tile."""
         t = as_tile(t)
         if not self.complete:
-            raise HandError(f"the hand has {self.count} tiles: the winning tile is the 14th")
+            raise HandError(f"the hand has {self.count} tiles: the winning tile is the 14th",
+                            zh=f"手牌只有 {self.count} 张：第 14 张才是和张")
         if self.winning == t:
             return
         tiles = list(self.tiles)
         if t not in tiles:
-            raise HandError(f"the hand holds no concealed {t} to win on")
+            raise HandError(f"the hand holds no concealed {t} to win on",
+                            zh=f"手牌的立牌中没有 {t.written_zh}，不能以它为和张")
         tiles.remove(t)
         self._commit(tiles=tiles + [t])
 
@@ -230,15 +243,20 @@ class BuilderModel:
         5-7 added onto a pung claimed from left, across, right.
         """
         if not isinstance(kind, str) or kind not in KINDS:
-            raise HandError(f"a meld is a chow, a pung or a kong, not {shown(kind)}")
+            raise HandError(f"a meld is a chow, a pung or a kong, not {shown(kind)}",
+                            zh=f"副露只能是 chow（顺子）、pung（刻子）或 kong（杠），不能是 "
+                               f"{shown_zh(kind)}")
         offer = DEFAULT_OFFER[kind] if offer is None else offer
         if isinstance(offer, bool) or not isinstance(offer, int) or offer not in OFFERS[kind]:
             raise HandError(f"bad offer digit {shown(offer)} for a {kind}: use one of "
-                            f"{', '.join(map(str, OFFERS[kind]))}")
+                            f"{', '.join(map(str, OFFERS[kind]))}",
+                            zh=f"{kind_zh(kind)}的来源数字不能是 {shown_zh(offer)}：可用 "
+                               f"{'、'.join(map(str, OFFERS[kind]))}")
         if len(self.melds) >= 4:
-            raise HandError("a hand holds at most four melds")
+            raise HandError("a hand holds at most four melds", zh="一手牌最多四组副露")
         if self.count + 3 > FULL:
-            raise HandError(f"no room for a meld: the hand has {self.count} of 14 tiles")
+            raise HandError(f"no room for a meld: the hand has {self.count} of 14 tiles",
+                            zh=f"放不下一组副露：手牌已有 {self.count} 张（共 14 张）")
         self.pending = (kind, offer)
 
     def cancel_meld(self) -> None:
@@ -247,7 +265,8 @@ class BuilderModel:
     def commit_meld(self, t) -> Meld:
         """Make the meld begun by :meth:`start_meld` from tile ``t`` and add it."""
         if self.pending is None:
-            raise HandError("no meld begun: choose chow, pung or kong first")
+            raise HandError("no meld begun: choose chow, pung or kong first",
+                            zh="还没有开始组副露：请先选吃、碰或杠")
         kind, offer = self.pending
         t = as_tile(t)
         if offer >= 5:
@@ -263,12 +282,15 @@ class BuilderModel:
     def remove_meld(self, index: int) -> None:
         """Remove a meld; the hand's only kong stays while 杠上开花 is ticked (untick it first)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.melds):
-            raise HandError(f"there is no meld number {shown(index)}")
+            raise HandError(f"there is no meld number {shown(index)}",
+                            zh=f"没有编号为 {shown_zh(index)} 的副露")
         melds = list(self.melds)
         melds.pop(index)
         if self.win.on_replacement_tile and not any(m.is_kong for m in melds):
             raise HandError("that is the hand's only kong and 杠上开花 (a win on a kong's "
-                            "replacement tile) is ticked: untick 杠上开花 first")
+                            "replacement tile) is ticked: untick 杠上开花 first",
+                            zh="这是手牌唯一的杠，而杠上开花（用开杠后补进的牌和牌）已勾选：请先"
+                               "取消勾选杠上开花")
         self._commit(melds=melds)
 
     def set_text(self, text: str) -> None:
@@ -284,28 +306,32 @@ class BuilderModel:
             return
         if not isinstance(name, str) or name not in FLAG_NAMES:
             raise HandError(f"unknown flag {shown(name)}: use one of "
-                            f"{', '.join(FLAG_NAMES)}, rules")
+                            f"{', '.join(FLAG_NAMES)}, rules",
+                            zh=f"没有 {shown_zh(name)} 这个选项：可用 {'、'.join(FLAG_NAMES)}、rules")
         try:
             win = replace(self.win, **{name: value})
         except HandError as e:
-            raise HandError(e.message + _untick(e.field, self.win)) from None
+            raise _with_untick(e, self.win) from None
         self._commit(win=win)
 
     def set_rules(self, name) -> None:
         if not isinstance(name, str) or name not in PRESETS:
-            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}")
+            raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}",
+                            zh=f"没有 {shown_zh(name)} 这套规则：可用 {presets_zh()}")
         self._commit(rules=name)
 
     def load(self, text: str, flags: dict | None = None) -> None:
         """A hand and its win context at once (flags not given go back to their defaults)."""
         if flags is not None and not isinstance(flags, dict):
-            raise HandError(f"a hand's flags are a dict, not {type(flags).__name__}")
+            raise HandError(f"a hand's flags are a dict, not {type(flags).__name__}",
+                            zh=f"手牌的选项（flags）须是字典，不能是 {type(flags).__name__}")
         flags = dict(flags or {})
         rules = flags.pop("rules", None)
         unknown = [k for k in flags if k not in FLAG_NAMES]
         if unknown:
             raise HandError(f"unknown flag {unknown[0]!r}: use one of "
-                            f"{', '.join(FLAG_NAMES)}, rules")
+                            f"{', '.join(FLAG_NAMES)}, rules",
+                            zh=f"没有 {unknown[0]!r} 这个选项：可用 {'、'.join(FLAG_NAMES)}、rules")
         melds, tiles = read(text)
         self._commit(melds=melds, tiles=tiles, win=Win(**flags),
                      rules=self.rules if rules is None else rules)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
+from ..vocabulary import pick
 
 WIN_COLOUR = "#d99100"
 ERROR_COLOUR = "#b3261e"
@@ -322,6 +323,11 @@ def status_view(outcome) -> Bundle:
         table = result_table(outcome.result).data
         html, plain = html + table["text/html"], plain + "\n" + table["text/plain"]
     return Bundle({"text/html": html, "text/plain": plain})
+
+
+def internal_error(e: BaseException) -> str:
+    """What a widget shows for an exception that is a bug, not a refusal."""
+    return f"{pick('internal error: ', '内部错误：')}{type(e).__name__}: {e}"
 
 
 def error_html(message: str) -> str:
