@@ -28,7 +28,7 @@ from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
 from .score import score
-from .vocabulary import chinese, pick
+from .vocabulary import Both, chinese, pick
 from .win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
@@ -120,9 +120,10 @@ def open_families(lesson=None, family=None) -> tuple[str, ...]:
     stems = [les.stem for les in LESSONS]
     found = [i for i, stem in enumerate(stems) if stem == lesson or stem.startswith(f"{lesson}-")]
     if len(found) != 1:
-        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {stems[4]!r}",
+        example = next(les.stem for les in LESSONS if les.family)  # the first family lesson
+        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {example!r}",
                         zh=f"没有 {shown_zh(lesson)} 这一课：请用课的文件名或它开头的编号，如 "
-                           f"{stems[4].split('-')[0]!r}")
+                           f"{example.split('-')[0]!r}")
     return tuple(dict.fromkeys(les.family for les in LESSONS[:found[0] + 1] if les.family))
 
 
@@ -277,6 +278,18 @@ class Feedback:
                 f"counts={[(f.zh, a, b) for f, a, b, _ in self.counts]} total_ok={self.total_ok}>")
 
 
+def _prompts(prompt) -> Both:
+    """A prompt as given: one string, or its English and Chinese (a pair, or a Both)."""
+    texts = tuple(prompt) if isinstance(prompt, (tuple, list)) and len(prompt) == 2 else (prompt,)
+    if not all(isinstance(t, str) and len(t) <= 300 for t in texts):
+        raise HandError(f"a prompt is a sentence of at most 300 characters (or an English and a "
+                        f"Chinese one, as a pair), not {shown(prompt)}",
+                        zh=f"prompt（题目提示）须是不超过 300 个字符的一句话（或英文、中文各一句），"
+                           f"不能是 {shown_zh(prompt)}")
+    en, zh = (texts * 2)[:2]
+    return Both(en.strip(), zh.strip())
+
+
 class Exercise:
     """One hand to score: which fans count, how many times (and the total)?
 
@@ -293,7 +306,7 @@ class Exercise:
     """
 
     def __init__(self, hand, win: Win | None = None, *, rules="green-book", lesson=None,
-                 family=None, ask_total: bool = False, prompt: str = "", **context):
+                 family=None, ask_total: bool = False, prompt="", **context):
         self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
@@ -303,15 +316,16 @@ class Exercise:
             raise HandError(f"ask_total must be True or False, not {shown(ask_total)}",
                             zh=f"ask_total 只能是 True 或 False，不能是 {shown_zh(ask_total)}")
         self.ask_total = ask_total
-        if not isinstance(prompt, str) or len(prompt) > 300:
-            raise HandError(f"a prompt is a sentence of at most 300 characters, not {shown(prompt)}",
-                            zh=f"prompt（题目提示）须是不超过 300 个字符的一句话，不能是 "
-                               f"{shown_zh(prompt)}")
-        self.prompt = prompt.strip()
+        self.prompts: Both = _prompts(prompt)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
         self.tries = 0          # wrong answers so far
         self.revealed = False   # whether the answer has been given
+
+    @property
+    def prompt(self) -> str:
+        """The exercise's own question, in the current language."""
+        return str(self.prompts)
 
     @classmethod
     def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
@@ -517,7 +531,7 @@ class Exercise:
     def question(self) -> str:
         """What is asked, in one line: the exercise's own prompt, when it has one, then
         :meth:`ask`."""
-        return f"{self.prompt} {self.ask()}" if self.prompt else self.ask()
+        return f"{self.prompt}{pick(' ', '')}{self.ask()}" if self.prompt else self.ask()
 
     def ask(self) -> str:
         """What every exercise asks, in one line (it names no fan and no total)."""

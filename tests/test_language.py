@@ -117,3 +117,28 @@ def test_english_output_is_unchanged_by_a_visit_to_chinese():
     mjlib.use_language(old)
     assert (str(r), str(Exercise("22233344m234p99p4m").check(["一色三节高"]))) == before
     assert "not counted (what it would have been worth):" in before[0]
+
+
+def test_a_prompt_may_be_given_in_both_languages():
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p", prompt=("Does 连六 count?", "计连六吗？"))
+    assert ex.prompt == "Does 连六 count?" and ex.question().startswith("Does 连六 count? Which")
+    old = mjlib.use_language("zh")
+    try:
+        assert ex.prompt == "计连六吗？" and ex.question().startswith("计连六吗？本局计哪些番种")
+    finally:
+        mjlib.use_language(old)
+    assert Exercise("123m456p789s23pCC1p", prompt="Does 花龙 count?").prompts == (
+        "Does 花龙 count?", "Does 花龙 count?")  # one string stands for both
+    with pytest.raises(mjlib.HandError, match="or an English and a Chinese one"):
+        Exercise("123m456p789s23pCC1p", prompt=("a", "b", "c"))
+
+
+def test_figures_label_in_chinese_alone_with_a_cjk_font(zh):
+    from mjlib.render import fonts
+    if fonts.cjk_font() is None:
+        pytest.skip("no CJK font on this machine")
+    old = fonts.use_cjk(True)
+    try:
+        assert fonts.bi("合计", "total") == "合计"
+    finally:
+        fonts.use_cjk(old)

@@ -20,6 +20,8 @@ from functools import lru_cache
 from matplotlib import font_manager
 from matplotlib.font_manager import FontProperties
 
+from ..vocabulary import chinese
+
 # Family names to ask matplotlib for, best first.
 CANDIDATES = (
     "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Source Han Sans CN",
@@ -164,8 +166,11 @@ def zh(text: str) -> str:
 
 
 def bi(zh_text: str, en_text: str, sep: str = " ") -> str:
-    """Chinese and English side by side, or the English alone without a CJK font."""
+    """Chinese and English side by side, or the English alone without a CJK font; the Chinese
+    alone when mjlib writes Chinese (:func:`mjlib.use_language`) and the font has it."""
     if cjk() and zh_text:
+        if chinese():
+            return zh_text
         return f"{zh_text}{sep}{en_text}" if en_text else zh_text
     return en_text
 
