@@ -59,7 +59,7 @@ def answer_drill(args) -> int:
     written = 0
     for _ in range(rng.randint(3, drill.n)):
         ex = drill.exercise
-        offered = [f for fans in ex.candidates.values() for f in fans]
+        offered = [f for group in ex.choices if group.open for f in group.fans]
         ticked = [f.zh for f in ex.counted if rng.random() < skill]
         ticked += [f.zh for f in offered if f not in ex.counted and rng.random() > skill + 0.3]
         fb = drill.check(fans=ticked)
