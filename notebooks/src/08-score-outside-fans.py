@@ -36,6 +36,30 @@
 # its source: *the rule text* (its entry for the fan, with the fans it does not count, 不计),
 # *the basics text*, or, where the rules are silent, common practice (the reference calculator).
 
+# %% [markdown] lang="zh" twin="99efd847"
+# # 全带系列算番
+#
+# 本系列的五个番种要查看手中的每一副牌组（将牌也算在内），对每一副问同一个问题：里面有没有1或9？有没有字牌？有没有5？是不是双数？每一副都答“是”，这手牌才成立这个番种。其中两个只要求每副牌组*带有*这样的牌（全带幺、全带五）；另外三个要求每一张牌*都是*这样的牌（清幺九、混幺九、全双刻），所以容不下顺子。
+#
+# **本课内容**
+#
+# - 五个番种各算一手画出来的例题，从清幺九（64番）到全带幺（4番），看每个番种不计哪些番种，又是哪份文本规定的；
+# - 在一手有两个双同刻的清幺九上比较两种计法；
+# - 自己算六手牌，再用随机发的牌做本系列的随堂练习。
+#
+# **学习目标**
+#
+# - “每副牌组都*带有*”（全带幺、全带五）与“每张牌*都是*”（清幺九、混幺九、全双刻）的区别；
+# - 为什么清幺九不计碰碰和、全带幺、幺九刻和无字，为什么两种计法对与它同时出现的双同刻意见不一；
+# - 七对与本系列：清幺九、混幺九和全双刻能否由七对组成，是同一个未决问题（R9），两种计法都计前两个，不计全双刻；以及为什么规则原文自己的不拆移例题让七对计不了全带幺。
+#
+# **准备**
+#
+# - 先学过 `02-apply-the-counting-principles.ipynb`（不重复原则与不拆移原则），最好也学过 `05a-score-pung-fans.ipynb`（幺九刻、双同刻、暗刻）和 `07-score-suit-fans.ipynb`（断幺、无字）。
+# - 1、9指三种花色序数牌的1和9；字牌是风牌东南西北（E S W N）和箭牌中发白（C F P）。
+#
+# 除非另有说明，每手牌都是点和，门风东、圈风东。下面每一条规则都写明出处：*规则原文*（该番种的条目，以及条目所列不计的番种）、*基本规则*，或者在规则没有规定时，依通行做法（参照算番器）。
+
 # %% tags=["setup"]
 LESSON = "08-score-outside-fans"
 import mjlib
@@ -61,6 +85,13 @@ from mjlib.widgets import Drill, Exercise, HandBuilder
 # of same-number pungs here, 111万/111条 and 999万/999条, add 2 each: 68 in all. The reference
 # calculator removes 双同刻 beside 清幺九 and scores 64 ("In practice" below).
 
+# %% [markdown] lang="zh" twin="5f9e4040"
+# ## 清幺九（64番）
+#
+# 规则原文的条目：由1、9的刻子（或杠）和1、9的将牌组成，没有字牌。顺子总有一张2至8的牌，所以不会有顺子；条目列出不计碰碰和、全带幺、幺九刻（每副刻子的）和无字（按本课程的归类是不重复原则，条目没有说是哪条原则）。混幺九是允许有字牌的同一牌型，也不计：这手牌同样全是1、9和字牌，清幺九已经说明了这一点（规则未列，可推知）。
+#
+# 条目**没有**列出双同刻，所以按规则原文计法，这里两组序数相同的刻子，111万/111条和999万/999条，各加计2番，共68番。参照算番器计清幺九时不计双同刻，得64番（见下文“实战”）。
+
 # %%
 r = mjlib.score("[111m][999m]111s99s99p9s")
 draw_result(r)
@@ -80,6 +111,9 @@ assert mjlib.score("[111m][999m]111s99s99p9s", rules="common-practice").total ==
 # course's classification). 111万 111条 (both claimed) 111饼 999万 99条, won on a discarded 9条 that
 # completes the pair, scores 清幺九 64, 三同刻 16, 双暗刻 2 and 单钓将 1: 83.
 
+# %% [markdown] lang="zh" twin="309539e7"
+# **特例**：三同刻（三种花色各有一副111）在两种计法下都可与清幺九同计；三同刻里面的双同刻不计（不重复原则：同样的牌型，牌组更少；这是本课程的归类）。111万、111条（都是碰来的）、111饼、999万、99条，和别家打出的9条凑成将牌，计清幺九64番、三同刻16番、双暗刻2番、单钓将1番：共83番。
+
 # %% tags=["check"]
 r = mjlib.score("[111m1][111s2]111p999m9s9s")
 expect(r, total=83, counted={"清幺九": 64, "三同刻": 16, "双暗刻": 2, "单钓将": 1}, only=True,
@@ -95,6 +129,11 @@ assert mjlib.score(r.hand, rules="common-practice").total == 83
 # 清幺九, which removes 混幺九; with honours only it is 字一色 All Honors
 # (`03-score-honor-fans.ipynb`), whose entry does not name 混幺九; mjlib removes it beside
 # 字一色 all the same (not listed: it follows).
+
+# %% [markdown] lang="zh" twin="ba9eb1fd"
+# ## 混幺九（32番）
+#
+# 规则原文的条目：由1、9和字牌的刻子与将牌组成。和清幺九一样，每副牌组不是刻子就是将牌，条目列出不计碰碰和、全带幺和幺九刻。字牌的番种照计：下面的东风刻子既是门风也是圈风。完全没有字牌，就是清幺九，计清幺九就不计混幺九；全是字牌，就是字一色（`03-score-honor-fans.ipynb`），字一色的条目没有提到混幺九，但 mjlib 计字一色时同样不计混幺九（规则未列，可推知）。
 
 # %%
 r = mjlib.score("[111m1]999sEEE99pNNN")
@@ -114,6 +153,9 @@ expect(mjlib.score("EEESSSWWWCCCNN"), counted=["字一色"], not_counted={"混�
 # presets, like the reference calculator, count it on seven pairs: 11万 99万 11条 99条 东东 南南
 # 北北 scores 七对 24, 混幺九 32 and 缺一门 1, 57 in all, under both. It is open question R9
 # below, which asks the same of 清幺九 and 全双刻 (and of 字一色, an honour fan).
+
+# %% [markdown] lang="zh" twin="aeb6cdfe"
+# **七对：一个未决问题。** 混幺九和清幺九的条目讲的都是刻子和将；两个条目都没有说这类牌组成的七对算不算，规则没有规定。两种计法和参照算番器一样，都在七对上计这两个番种：11万、99万、11条、99条、东东、南南、北北，两种计法都计七对24番、混幺九32番和缺一门1番，共57番。这就是下文的未决问题 R9，它对清幺九和全双刻（还有字牌系列的字一色）问的也是同一个问题。
 
 # %% tags=["check"]
 for rules in ("green-book", "common-practice"):
@@ -135,6 +177,13 @@ assert all(fan in mjlib.rulings.BY_KEY["R9"].question for fan in ("全双刻", "
 # while 十三幺's list shows that 混幺九 describes tiles, not pungs. R9's hand 22万 44万 66条 88条 22饼
 # 44饼 66饼 scores 26 under both presets, 七对 24 and 断幺 2; a referee who counted 全双刻 on it would
 # give 48.
+
+# %% [markdown] lang="zh" twin="bab84547"
+# ## 全双刻（24番）
+#
+# 规则原文的条目：由2、4、6、8的四副刻子（或杠）和将牌组成，花色不限。不可能有顺子（三个相连的数总有一个单数），条目列出不计碰碰和与断幺；无字也不计（规则未列，可推知）。将牌也必须是双数。刻子之间的番种照计：这里的444饼和444条组成双同刻。
+#
+# **七对：同一个未决问题（R9）。** 双数牌组成的七对算不算全双刻？规则没有规定。这里两种计法和参照算番器一样，都说不算，而对清幺九和混幺九则说算；规则原文计法的理由是：全双刻是因它的刻子而得名的（“双刻”），而十三幺的不计列表表明，混幺九描述的是牌张，不是刻子。R9 的例题22万、44万、66条、88条、22饼、44饼、66饼，两种计法都是26番：七对24番和断幺2番；裁判若在这手牌上计全双刻，就是48番。
 
 # %%
 r = mjlib.score("[222m1][444p2]666s88p44s4s")
@@ -163,6 +212,13 @@ for rules in ("green-book", "common-practice"):
 # Before the win this hand held 4556饼, which only 5饼 completes (456 + 55). The rule text's
 # entry for 坎张 Closed Wait counts that very shape as 坎张, and so does mjlib.
 
+# %% [markdown] lang="zh" twin="817f0add"
+# ## 全带五（16番）
+#
+# 规则原文的条目：每副牌组和将牌都带5：顺子345、456或567，5的刻子，一对5。字牌、1和9都放不进去，所以条目列出不计断幺；无字也不计（规则未列，可推知）。它不是全中：全带五可以有3和7，全中可以有4和6的刻子；一手牌可以两者兼有。
+#
+# 和牌前这手牌有4556饼，只有5饼能凑成（456加55）。规则原文的坎张条目正是把这种牌型算作坎张的，mjlib 也一样（不少工具把坎张写作“嵌张”，是同一个番种）。
+
 # %%
 r = mjlib.score("[345m1]567m456p555s5p5p")
 draw_result(r)
@@ -184,6 +240,11 @@ expect(mjlib.score("[456m1]456p456s555s5m5m"), counted=["全带五", "全中"])
 # Pungs inside still count their own fans: here the 东 pung is scored as seat and prevalent
 # wind, and those entries list 幺九刻 as not counted.
 
+# %% [markdown] lang="zh" twin="a9e8864f"
+# ## 全带幺（4番）
+#
+# 规则原文的条目：每副牌组和将牌都带1、9或字牌：顺子123或789，1、9或字牌的刻子，1、9或字牌的将。使它有别于混幺九的是顺子；一副顺子也没有，这手牌就是混幺九或清幺九，计它们就不计全带幺。用一对5做将就不成立。里面的刻子照计自己的番种：这里的东风刻子计门风刻和圈风刻，这两个条目列出不计幺九刻。
+
 # %%
 r = mjlib.score("[123m1]789p123s99sEEE")
 draw_result(r)
@@ -199,6 +260,9 @@ expect(r, total=9, counted={"全带幺": 4, "圈风刻": 2, "门风刻": 2, "喜
 # (不拆移) says that the pairs of 七对 may not be taken apart and regrouped into four chows and a
 # pair, so no 平和, no 一般高, and no 全带幺 either. Its hand: 112233万 778899条 11饼, 七对 24 and
 # 无字 1, with 全带幺, 平和 and 一般高 struck out (`06-score-seven-pairs.ipynb`).
+
+# %% [markdown] lang="zh" twin="a31e0af3"
+# **七对不计全带幺。** 规则原文自己为不拆移原则举的例题说，七对的对子不能拆开重组为四副顺子加一对将，所以不计平和、不计一般高，也不计全带幺。例题的牌是112233万、778899条、11饼，计七对24番和无字1番，全带幺、平和和一般高都不计（`06-score-seven-pairs.ipynb`）。
 
 # %% tags=["check"]
 expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无字": 1}, only=True,
@@ -218,6 +282,15 @@ expect(mjlib.score("112233m778899s1p1p"), total=25, counted={"七对": 24, "无�
 #   混幺九 as well;
 # - 全双刻 and 全带五 both remove 断幺;
 # - 全带幺 removes nothing: it is the bottom of the family.
+
+# %% [markdown] lang="zh" twin="83810d66"
+# ## 本系列的不计关系图
+#
+# 每个箭头读作“计箭尾的番种时，不计箭头所指的番种”。颜色表示原则：这里的箭头全是不重复原则，这是本课程的归类。规则原文列明的一项画实线；没有文本列出、由计入番种本身的条件推出的一项画虚线。灰色带斜线的方框是其他系列的番种。这张图要看三点：
+#
+# - 清幺九和混幺九不计同样的三个番种（碰碰和、全带幺、幺九刻）；清幺九还不计无字和混幺九；
+# - 全双刻和全带五都不计断幺；
+# - 全带幺不让任何番种不计：它是本系列的最底层。
 
 # %%
 draw_family_map("outside")
@@ -239,6 +312,9 @@ assert green[("清幺九", "混幺九")] == "implied" and green[("清幺九", "�
 # %% [markdown]
 # Under common practice the map gains one dotted arrow, 清幺九 → 双同刻:
 
+# %% [markdown] lang="zh" twin="f6d43055"
+# 按通行计法，图上多出一个点线箭头，清幺九 → 双同刻：
+
 # %%
 draw_family_map("outside", rules="common-practice")
 
@@ -248,6 +324,11 @@ draw_family_map("outside", rules="common-practice")
 # The builder starts on the 清幺九 hand (68). **Task:** turn the pair 99饼 into a pair of 东,
 # and predict which fan replaces 清幺九, which small fan of the suit family appears,
 # and the new total.
+
+# %% [markdown] lang="zh" twin="ab1a4173"
+# ## 试一试
+#
+# 摆牌器一开始摆的是清幺九那手牌（68番）。**任务**：把将牌99饼换成一对东风，预测哪个番种取代清幺九、会出现花色组合系列的哪个小番种，以及新的合计。
 
 # %%
 HandBuilder(
@@ -276,6 +357,11 @@ expect(mjlib.score("[111m][999m]111s99sEE9s"), total=37,
 # what the two presets compute (computed now): both count 清幺九, 混幺九 and 字一色 on seven pairs,
 # and not 全双刻.
 
+# %% [markdown] lang="zh" twin="2031c3c6"
+# ## 未决问题
+#
+# 本系列有一个未决问题，R9：规则原文用刻子和将表述的番种，即本系列的全双刻、清幺九和混幺九，以及字牌系列的字一色，能不能由七对组成？规则没有规定。下面列出它的出处、所问的各手牌及每种计法的合计，以及 mjlib 两种计法的结果（都是现算的）：两者都在七对上计清幺九、混幺九和字一色，不计全双刻。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 mjlib.rulings.show(family="outside")
@@ -287,6 +373,11 @@ mjlib.rulings.show(family="outside")
 # 清幺九. The rule text's entry leaves it out of its list, so the green book counts it; the
 # reference calculator treats it as implied and drops it. The gap is 双同刻 2 × 2: 68 under the
 # green book, 64 under common practice. On the other four fans the presets agree.
+
+# %% [markdown] lang="zh" twin="ac9f3372"
+# ## 实战
+#
+# 两种计法的六处区别中，有一处涉及本系列：清幺九旁边计不计双同刻。规则原文的条目没有把它列入不计，所以规则原文计法照计；参照算番器把它看作必然包含的番种而不计。差额是双同刻2番×2：规则原文计法68番，通行计法64番。其他四个番种，两种计法一致。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -302,9 +393,14 @@ print(compare_presets("[111m][999m]111s99s99p9s"))
 # the checklist step of each mistake and says what breaks a wrong tick in this hand. The answer
 # shows after a second wrong try, or on **Show answer**. The green-book rules apply.
 
+# %% [markdown] lang="zh" twin="93d6291c"
+# ## 练习
+#
+# 六手牌，都是点和，门风东、圈风东（牌下面那一行会写明）。每道题的答题表都一样：列出全部番种，常见小番在前，然后按系列分组，本系列和前面各系列的组都是展开的。勾选每个计入的番种，计不止一次的写上次数；题目要求时填写合计。然后按 **核对**：反馈会指出每个错误出在算番的哪一步，并说明错勾的番种在这手牌里为什么不成立。第二次答错，或按 **看答案**，就会显示答案。本节按规则原文计法计番。
+
 # %% tags=["exercise"]
 Exercise("[111m1]999s111p99m99p9p", lesson=LESSON, ask_total=True,
-         prompt="What is the hand worth?")
+         prompt=("What is the hand worth?", "这手牌共计多少番？"))
 
 # %% tags=["check"]
 # 1. Pungs of 1s and 9s and a 9万 pair, no honour: 清幺九 64, whose entry takes 碰碰和, 全带幺,
@@ -321,7 +417,7 @@ expect(r, total=70, counted={"清幺九": 64, "双同刻": 4, "双暗刻": 2}, o
 assert mjlib.score(r.hand, rules="common-practice").total == 66
 
 # %% tags=["exercise"]
-Exercise("[999p1]111m999sEE11p1p", lesson=LESSON, prompt="Does 碰碰和 count?")
+Exercise("[999p1]111m999sEE11p1p", lesson=LESSON, prompt=("Does 碰碰和 count?", "碰碰和计不计？"))
 
 # %% tags=["check"]
 # 2. Terminals and honours only: 混幺九 32, whose entry takes 碰碰和, 全带幺 and the four 幺九刻.
@@ -334,7 +430,7 @@ expect(mjlib.score("[999p1]111m999sEE11p1p"), total=38,
                     "幺九刻": ("不重复", "混幺九")})
 
 # %% tags=["exercise"]
-Exercise("[444m1]444p666s88s22s2s", lesson=LESSON, prompt="Does 双同刻 count?")
+Exercise("[444m1]444p666s88s22s2s", lesson=LESSON, prompt=("Does 双同刻 count?", "双同刻计不计？"))
 
 # %% tags=["check"]
 # 3. Pungs and a pair of 2, 4, 6 and 8: 全双刻 24, whose entry takes 碰碰和 and 断幺; 无字 goes
@@ -346,7 +442,7 @@ expect(mjlib.score("[444m1]444p666s88s22s2s"), total=28,
                     "无字": ("不重复", "全双刻")})
 
 # %% tags=["exercise"]
-Exercise("[456m1]555p456s345s55m", lesson=LESSON, prompt="Does 全中 count?")
+Exercise("[456m1]555p456s345s55m", lesson=LESSON, prompt=("Does 全中 count?", "全中计不计？"))
 
 # %% tags=["check"]
 # 4. Every set holds a 5: 全带五 16 (its entry takes 断幺; 无字 goes too). 456万/456条: 喜相逢 1.
@@ -357,7 +453,7 @@ expect(mjlib.score("[456m1]555p456s345s55m"), total=18,
 assert [str(t) for t in mjlib.waits("[456m1]555p456s345s5m")] == ["5m"]
 
 # %% tags=["exercise"]
-Exercise("123m789m123p99sEEE", lesson=LESSON, prompt="Does 全带幺 count?")
+Exercise("123m789m123p99sEEE", lesson=LESSON, prompt=("Does 全带幺 count?", "全带幺计不计？"))
 
 # %% tags=["check"]
 # 5. Every set and the pair hold a terminal or an honour: 全带幺 4. The 东 pung is seat and round
@@ -368,7 +464,7 @@ expect(mjlib.score("123m789m123p99sEEE"), total=12,
        only=True)
 
 # %% tags=["exercise"]
-Exercise("334455m556677s5p5p", lesson=LESSON, prompt="Does 全带五 count?")
+Exercise("334455m556677s5p5p", lesson=LESSON, prompt=("Does 全带五 count?", "全带五计不计？"))
 
 # %% tags=["check"]
 # 6. Seven pairs: 七对 24 (it takes 门前清 and 单钓将), all simples: 断幺 2 (it takes 无字). Read as
@@ -381,6 +477,9 @@ expect(mjlib.score("334455m556677s5p5p"), total=26, counted={"七对": 24, "断�
 # %% [markdown]
 # Then drill the family: each **Next** deals a new hand with at least one outside fan; aim for
 # five right in a row.
+
+# %% [markdown] lang="zh" twin="979d4060"
+# 然后做本系列的随堂练习：每按一次 **下一手**，就发一手至少含一个全带系列番种的新牌；争取连对五手。
 
 # %% tags=["exercise"]
 Drill(family="outside", seed=8)
@@ -395,3 +494,12 @@ Drill(family="outside", seed=8)
 # - Next: `09-score-knitted-hands.ipynb`, the knitted hands and 十三幺 Thirteen Orphans, the
 #   other hand made of terminals and honours.
 # - 幺九刻 and 双同刻 in detail: `05a-score-pung-fans.ipynb`.
+
+# %% [markdown] lang="zh" twin="1247facb"
+# - **规则原文中的本系列**：清幺九、混幺九、全双刻、全带五和全带幺各条目，以及不拆移原则和它的七对例题。
+#
+# **接下来**
+#
+# - 回顾：`07-score-suit-fans.ipynb`，花色组合系列，本系列会不计其中的断幺和无字。
+# - 下一课：`09-score-knitted-hands.ipynb`，不靠系列和十三幺；十三幺是另一种全由1、9和字牌组成的牌。
+# - 幺九刻和双同刻的详细讲解：`05a-score-pung-fans.ipynb`。
