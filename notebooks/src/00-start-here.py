@@ -26,6 +26,29 @@
 #   pungs (碰) and kongs (杠), and winning. You do not need to know how MCR scores.
 # - Python 3.10 or newer. Nothing is downloaded while the notebooks run.
 
+# %% [markdown] lang="zh" twin="f4b4b154"
+# # 从这里开始：课程导览
+#
+# 本课程讲国标麻将（MCR）的和牌怎样计番：一手牌计81个番种中的哪些，哪些番种**不计**，为什么不计。课程中的每一个番数都由 Python 包 `mjlib` 算出，所以每个例子都可以改动后重新运行。
+#
+# **本课内容**
+#
+# - 了解课程讲什么、按什么顺序讲；
+# - 选择适合自己的用法：自学、课堂讲授，或者当作参考资料查阅；
+# - 在课程的笔记本上启动 JupyterLab；
+# - 直接用 `mjlib` 按系列列出全部81个番种。
+#
+# **学习目标**
+#
+# - 81个番种分属九个系列，每个系列一课；另有十二个许多手牌都有的小番，即常见小番，先单独讲一课；
+# - 七步算番法能把任何一手牌从牌张一直算到合计；五条计番原则决定一手牌保留哪些番种；
+# - 遇到问题到哪里查。
+#
+# **准备**
+#
+# - 认识牌张，会打牌：摸牌、打牌、吃、碰、杠、和牌。不必懂国标麻将怎样计番。
+# - Python 3.10 或更高版本。运行笔记本时不会下载任何东西。
+
 # %% [markdown]
 # ## What the course is
 #
@@ -48,6 +71,21 @@
 # exercise asks you to walk, then takes the principles one by one. Notebook 02b scores the
 # twelve everyday fans (常见小番). The family notebooks (03–11) then go through every fan, and
 # for each one show what it removes and why.
+
+# %% [markdown] lang="zh" twin="fb5c3ad9"
+# ## 课程讲什么
+#
+# 国标麻将的一手和牌，要计了番才见分晓：和牌者报出这手牌的每一个番种，把番数加起来。不算花牌，一手牌至少要有8番才能和牌（八番起和）。难处不在看出番种，而在知道哪些番种**不能相加**。规则用五条原则解决这个问题：
+#
+# | 原则 | 一句话 |
+# |---|---|
+# | 不重复 | 已计番种本身已经包含的番种，不再重复计 |
+# | 不拆移 | 已计番种的牌不能拆开，再去组成别的番种 |
+# | 不得相同 | 已用来组成某个番种的牌组，不能再组成相同的番种 |
+# | 就高不就低 | 牌有两种分组方式时，计番数高的那一种 |
+# | 套算一次 | 剩下的一副牌，同已用过的牌组只能套算一次 |
+#
+# 规则原文在每个番种下面列出它不计的番种，却不在那里指明依据哪条原则：每一项不计归入哪条原则，是本课程的分类，每条原则一条判据。第02课先讲七步算番法，即每道练习都要你走一遍的七个步骤，再逐条讲这五条原则。第02b课讲十二个常见小番。然后各系列的课（03–11）讲遍每一个番种，逐一说明它不计哪些番种、为什么。
 
 # %% [markdown]
 # ## How to use it
@@ -72,11 +110,27 @@
 # family; the family tells you which notebook explains it. Notebook 12 (sandbox) scores any hand
 # you type, with both rule presets side by side.
 
+# %% [markdown] lang="zh" twin="7b66dcb5"
+# ## 怎样使用
+#
+# **自学。** 按顺序学：01（读牌）、02（七步算番法和计番原则）、02b（常见小番），然后是各个系列。每课从头到尾运行一遍（Run → Run All Cells），改动手牌，再运行那一格。每课最后都有“练习”一节：几手牌留给你自己计番，在练习组件上作答，每题各有一个问题。同一课所有练习的作答表都一样：列出全部番种，常见小番在前，后面按系列排列，已经学过的系列展开显示。勾选你认为应计的番种（能计多次的番种还要写明几次），然后按 **核对**：它在每个错误前标出它属于七步算番法的哪一步，告诉你漏了什么，勾错的番种为什么不计。第二次答错后，或者按下 **看答案** 时，它会画出计好番的这手牌。02b 和每个系列最后还有一组发牌练习（和牌方式系列的在10c末尾）。
+#
+# **课堂讲授。** 每个笔记本就是一节课，各自独立。下面“教师指南”一节说明哪一课适合哪一节课、各需多少时间，以及怎样不显示代码、用投影仪展示课程。
+#
+# **查阅。** 本课末尾的表格列出每个番种和它所属的系列；知道了系列，就知道哪一课讲它。第12课（沙盒）可以给你输入的任何一手牌计番，两种规则设定并排显示。
+
 # %% [markdown]
 # ## The notebooks
 #
 # One notebook is one lesson. The times are for a class that reads the figures together and
 # does the "On your own" exercises; alone you will often be faster.
+#
+# <!-- the course table: mjlib/course.json -->
+
+# %% [markdown] lang="zh" twin="47065403"
+# ## 各课一览
+#
+# 每个笔记本是一课。所列时间按一个班级一起看图、一起做“练习”估算；自学往往更快。
 #
 # <!-- the course table: mjlib/course.json -->
 
@@ -141,6 +195,40 @@
 # web server and open `site/index.html`. Only the builder, the exercises and the drill need a
 # running notebook.
 
+# %% [markdown] lang="zh" twin="a2ac861e"
+# ## 教师指南：怎样上课
+#
+# **安排课时。** 按顺序讲，每个笔记本一节课（时间见上表）。不论学生已经懂多少，01、02、02b 都要先讲：后面每一课都用到01的记法、02的七步算番法和五条原则，以及02b的常见小番，后面的每道练习都会问到它们。此后各系列（03–11）的顺序不限。顺子系列和刻杠系列各分两课（先04a后04b，先05a后05b）：大部分原则都体现在这两个系列里。和牌方式系列分三节短课（10a、10b、10c）；10a和10b可以一次讲完。06和08都短，适合合成一节课。第12课（沙盒）留到一节课的末尾，或者用来回答课堂上的提问。
+#
+# **课上。** 展示一张图，让学生说出有哪些番种，再打开图下折叠着的计番文字。图中的牌和标注都很大，教室后排也看得清。每个系列一课的“试一试”一节都有组牌器：听取学生的建议，把牌点进去。
+#
+# **人人同样的手牌。** 发牌练习按种子（seed）发牌，所以每个运行
+#
+# ```python
+# from mjlib.widgets import Drill
+# Drill(family="chows", seed=42)
+# ```
+#
+# 的学生都会按同样的顺序拿到同样的十手牌：全班可以一起做，一手一手地对答案。换一个种子就是一套新牌；系列取 `mjlib.FAMILIES` 中的一个（`honors`、`chows`、`pungs`、`pairs`、`suits`、`outside`、`knitted`、`winning`、`special`），或者取 `"everyday"`，发练习02b常见小番的牌（`Drill("everyday", seed=22)`）。
+#
+# **投影时不显示代码。** 在项目的顶层目录运行
+#
+# ```sh
+# make app
+# ```
+#
+# 就会在浏览器中打开课堂应用：组牌器、发牌练习和沙盒都在一个页面上，屏幕上没有代码。放大浏览器（Ctrl 和 +），直到后排能看清为止。页面地址决定发什么牌：`http://127.0.0.1:8866/?family=pungs&seed=7` 发种子7的刻子和杠的手牌（`family=all` 混合所有系列）；地址不带这些参数时，发的是顺子系列、种子42。
+#
+# **学生在同一网络上。** 除非教师另作设置，应用只在教师自己的电脑上监听。要让学生用自己的设备打开，就要选择在网络上监听，并给出端口：
+#
+# ```sh
+# make app APP_ARGS="--no-browser --port=8866 --Voila.ip=0.0.0.0"
+# ```
+#
+# 然后学生打开 `http://<教师电脑的地址>:8866/`。每打开一个页面，教师的电脑上就运行一个它自己的 Python 进程，每个约占120 MB内存：三十人的班约需4 GB。请学生分几批打开页面，不要所有人同时打开。应用运行期间，这个网络上的任何人都能访问它：只在你信任的网络上这样做，下课后停止应用（在它的终端里按 Ctrl+C）。
+#
+# **学生那边没有 Python。** `make book` 把整个课程写成一个静态网站，放在 `site/` 目录中，图都在，答案折叠起来：把这个目录复制到任何电脑或网站服务器上，打开 `site/index.html` 即可。只有组牌器、练习和发牌练习需要运行中的笔记本。
+
 # %% [markdown]
 # ## Run the notebooks
 #
@@ -159,6 +247,19 @@
 # comparing every cell that prints a score with its stored output, so what you read is what
 # the code computes. Each notebook runs top to bottom in a fresh kernel in a few seconds.
 
+# %% [markdown] lang="zh" twin="a59b5492"
+# ## 运行笔记本
+#
+# 在项目的顶层目录，一条命令就够了：第一次运行时它会创建虚拟环境，把 `mjlib` 装进去，然后在笔记本上打开 JupyterLab：
+#
+# ```sh
+# make lab
+# ```
+#
+# 普通用户和 root 都能运行（容器常以 root 身份运行）。JupyterLab 的选项放在 `LAB_ARGS` 里，例如 `make lab LAB_ARGS="--no-browser --port=9999"`；JupyterLab 会打印出要打开的地址。
+#
+# `make test` 运行 `mjlib` 的测试。笔记本的测试方法是重新运行它们，把每个打印计番结果的格子同保存的输出比较，所以你读到的就是代码算出来的。每个笔记本在新的内核中从头到尾运行只需几秒钟。
+
 # %% [markdown]
 # ## The 81 fans by family
 #
@@ -167,10 +268,16 @@
 # order of the notebooks, with their values; each notebook gives the English names. It ends
 # with the twelve everyday fans that 02b takes first, whatever their family.
 
+# %% [markdown] lang="zh" twin="a4ff7b96"
+# ## 按系列列出81个番种
+#
+# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们和各自的番数，系列按课程的顺序排列。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
+
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> (中文, English)
 from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
+from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -180,11 +287,13 @@ notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06
             "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b 10c", "special": "11"}
 for family, (zh, en) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
-    print(f"{notebook[family]} {zh} {en}, {len(fans)} fans:")
+    print(pick(f"{notebook[family]} {zh} {en}, {len(fans)} fans:",
+               f"{notebook[family]} {zh}，{len(fans)}个番种："))
     line = " · ".join(f"{f.zh}\u00a0{f.points}" for f in fans)  # a fan and its points on one line
     print(textwrap.indent(textwrap.fill(line, 60), "    "))
-print(f"\n{len(mjlib.FANS)} fans in all")
-print(f"\n02b the everyday fans 常见小番, {len(EVERYDAY)} of them, from several families:")
+print(pick(f"\n{len(mjlib.FANS)} fans in all", f"\n共{len(mjlib.FANS)}个番种"))
+print(pick(f"\n02b the everyday fans 常见小番, {len(EVERYDAY)} of them, from several families:",
+           f"\n02b 常见小番，共{len(EVERYDAY)}个，分属几个系列："))
 print(textwrap.indent(textwrap.fill(" · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY), 60),
                       "    "))
 
@@ -194,9 +303,17 @@ print(textwrap.indent(textwrap.fill(" · ".join(f"{f.zh}\u00a0{f.points}" for f 
 # concealed kong, 5), appears only under the common-practice preset; notebook 02 introduces the
 # two presets and the six places where they differ.
 
+# %% [markdown] lang="zh" twin="481f7519"
+# 有两处番数要说明一下。花牌是*每张*花牌计1番，而且花牌从不计入起和番。另外，有一个番种不在81个番种之内：明暗杠（一副明杠加一副暗杠，5番），只在通行计法（`common-practice`）下出现；第02课介绍两种规则设定，以及它们不同的六个地方。
+
 # %% [markdown]
 # ## Where to go next
 #
 # Start with `01-read-tiles-and-hands.ipynb`: it shows how `mjlib` writes a hand, and how to read
 # what it prints. Then `02-apply-the-counting-principles.ipynb` and
 # `02b-score-the-everyday-fans.ipynb`.
+
+# %% [markdown] lang="zh" twin="a7528ef5"
+# ## 下一步
+#
+# 从 `01-read-tiles-and-hands.ipynb` 开始：它讲 `mjlib` 怎样写一手牌，以及怎样读它打印出来的结果。然后是 `02-apply-the-counting-principles.ipynb` 和 `02b-score-the-everyday-fans.ipynb`。

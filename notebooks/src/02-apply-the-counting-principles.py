@@ -32,6 +32,31 @@
 # - Notebook `01-read-tiles-and-hands.ipynb`: the notation, the winning shapes, how to read a
 #   drawn result.
 
+# %% [markdown] lang="zh" twin="9b3fce53"
+# # 运用计番原则：一手牌保留哪些番种
+#
+# 一手牌*具备*的番种，通常比它*计*的番种多。规则原文在81个番种之后列出五条计番原则，决定其中哪些番种可以相加，每条原则都配了一手例牌。这些例牌的图已经失传；本课根据原文对每个例子的描述（它的牌组和合计）把它重建为一手牌，逐条讲解这些原则。不过在此之前，先给出七步算番法：七个步骤，能把任何一手牌从牌张一直算到合计，课程中的每道练习都要你照着走一遍。
+#
+# **本课内容**
+#
+# - 在一手普通的牌上走一遍七步算番法；
+# - 给五手重建的例牌计番，每条原则一手；
+# - 逐一看清计了什么、去掉了什么、由哪条原则去掉；
+# - 看看规则原文自己的算术出错的那一处，以及这会改变什么；
+# - 在组牌器中改动一手牌的一张牌，先预测新的番数；
+# - 比较 mjlib 提供的两种规则设定。
+#
+# **学习目标**
+#
+# - 七步算番法：看拆法、定主番、数牌组、看全手、看和法、够起和、加花牌；
+# - 不重复、不拆移、不得相同、就高不就低、套算一次：每条原则的判据，以及在规则原文的例题中各自去掉了什么；
+# - 怎样读解释计番结果的三种图：计分表、并排的几种拆法、牌组之间的番种；
+# - “规则原文”（`green-book`）和“通行计法”（`common-practice`）各指什么，规则又留下了哪些未定的问题。
+#
+# **准备**
+#
+# - 第01课 `01-read-tiles-and-hands.ipynb`：记法、和牌牌型、怎样读画出来的结果。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
@@ -40,7 +65,7 @@ from mjlib import compare_presets, exclusions
 from mjlib.checklist import STEPS, biggest, steps
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_hand, draw_readings, draw_result
-from mjlib.vocabulary import Principle, Source
+from mjlib.vocabulary import Principle, Source, pick
 from mjlib.widgets import Exercise, HandBuilder
 
 LESSON = "02-apply-the-counting-principles"
@@ -70,6 +95,21 @@ LESSON = "02-apply-the-counting-principles"
 # `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans it
 # counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
 
+# %% [markdown] lang="zh" twin="904435a8"
+# ## 一手牌怎样计番
+#
+# 规则原文讲计番原则的一节，开头几句给出了计番的做法，共三步：先定下这手牌的主体番种；再只把与已计番种没有必然联系的番种组合进来；最后累加。本课程把这一做法展开成七个步骤的**七步算番法**，顺序就是牌桌上逐步审视一手牌的顺序：
+#
+# 1. **看拆法。** 计哪一种拆法：四副牌组一对将，还是特殊牌型（七对、十三幺、全不靠……）？牌有不止一种分组方式时，计番数高的拆法，只有其他拆法才有的番种不计。
+# 2. **定主番，看它的不计。** 找出番数最高的番种；规则原文中它的条目列出它不计的番种。先把这些划掉，再往下看。
+# 3. **数牌组，单看与合看。** 先看一副牌组自身的番种（箭刻、暗杠……），再看牌组之间的番种（两副顺子、三副刻子……）；已组成某个番种的牌组，不再组成相同的番种，一副牌组与其他牌组只组合一次。
+# 4. **看全手。** 花色、点数，每副牌组中的幺九牌和字牌。
+# 5. **看和法。** 听牌方式，是否自摸，有没有吃碰杠，是不是最后一张。
+# 6. **够起和。** 不算花牌相加：不足8番，这手牌不能和。
+# 7. **加花牌。** 每张1番，最后加上。
+#
+# `mjlib.checklist.steps(result)` 把计好番的一手牌按这七步排开：每一步计了哪些番种、划掉了哪些番种。练习的反馈也按这几步来说（如“[3 数牌组]”）。
+
 # %% tags=["check"]
 assert [(zh, en) for _, zh, en in STEPS] == [
     ("看拆法", "read the hand"), ("定主番", "the biggest fan and its 不计 list"),
@@ -83,6 +123,11 @@ assert [(zh, en) for _, zh, en in STEPS] == [
 # player on the left), holds two 123m chows, a pung of 中 red dragons drawn from the wall and a
 # single 9m, and draws the second 9m from the wall to win. One flower was drawn during the
 # hand. Seat and round are both East.
+
+# %% [markdown] lang="zh" twin="26b8773d"
+# ## 在一手牌上走一遍七步算番法
+#
+# 一手普通的牌：玩家吃了一副万子顺子（`[789m3]`，9万是吃上家的），手里有两副123万、一副自己摸到的红中刻子和一张单独的9万，自摸第二张9万和牌。这一局中摸到过一张花牌。门风、圈风都是东。
 
 # %%
 r = mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)
@@ -120,25 +165,49 @@ draw_hand(r.hand, flowers=1)
 #
 # The same walk, printed by `steps(r)`:
 
+# %% [markdown] lang="zh" twin="82b4fdfa"
+# 像教科书那样，一步一步地算。
+#
+# **第1步，看拆法。** 七对、十三幺、全不靠都要求十四张牌全是立牌，这手牌既然有一副吃来的顺子，就只能是四副牌组一对将，而且它的牌只有一种分组方式：[789万]、123万、123万、中中中，将牌99万。没有别的拆法可以比较。
+#
+# **第2步，定主番。** 只有万子和字牌：混一色，6番，是这里番数最高的番种。它的条目没有列出不计的番种，但缺一门（缺一种花色）在这手牌中已包含在混一色之中，所以划掉（不重复；mjlib 标为“规则未列，可推知”）。
+#
+# **第3步，数牌组。** 单看：红中刻子是箭刻，2番，它的条目列明不计幺九刻，所以这副刻子不再另计幺九刻。合看：两副123万是一般高，1番；一副123万和789万是老少副，1番。另一副123万和同一副789万又是老少副，用的是已经组成过老少副的牌组：划掉（不得相同）。
+#
+# **第4步，看全手。** 每副牌组和将牌都含有1、9或字牌：全带幺，4番。
+#
+# **第5步，看和法。** 和牌前这手牌只能和9万：单钓将，1番。和张是自己摸的：自摸，1番。有一副吃来的顺子，就不可能是不求人。
+#
+# **第6步，够起和。** 不算花牌：6 + 2 + 1 + 1 + 4 + 1 + 1 = 16番，这手牌可以和。
+#
+# **第7步，加花牌。** 一张花牌，1番：合计 **17** 番。
+#
+# 下面用 `steps(r)` 把同样的步骤打印出来：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 def walk(r):
     """Print a scored hand step by step: what each step of the checklist counts and strikes."""
     for s in steps(r):
-        print(s)
+        print(pick(str(s), f"{s.number}. {s.zh}"))
         if s.key == "read":
             others = len(r.alternatives)
-            print(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
-                  f" ({others} other reading{'s' if others != 1 else ''})")
+            print(pick(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
+                       f" ({others} other reading{'s' if others != 1 else ''})",
+                       f"     {r.reading.zh}：{r.reading}（其他拆法{others}种）"))
         for c in s.adds:
-            print(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}")
+            print(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
+                       f"     计    {c.fan.zh} {c.worth}"))
         for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, mjlib.Fan) else "the chosen reading"
-            print(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}")
+            by = e.by.zh if isinstance(e.by, mjlib.Fan) else pick("the chosen reading", "所取拆法")
+            print(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}",
+                       f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
         if s.key == "minimum":
             reach = "reaches" if r.meets_minimum else "is short of"
-            print(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum")
-    print(f"total {r.total}")
+            print(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum",
+                       f"     不计花牌{r.total_without_flowers}番："
+                       f"{'已达8番起和' if r.meets_minimum else '不足8番'}"))
+    print(pick(f"total {r.total}", f"合计 {r.total}"))
 
 
 walk(r)
@@ -160,6 +229,9 @@ assert sorted(e.principle.en for e in r.excluded) == ["no-repeat", "no-repeat", 
 # %% [markdown]
 # The ledger draws the same account: the sets lettered A to E, each counted fan with the sets
 # it uses, the total against the 8-fan line, and the struck fans with their principle.
+
+# %% [markdown] lang="zh" twin="ccee4f3b"
+# 计分表画出的是同样的内容：牌组标为 A 到 E，每个计分的番种连同它用到的牌组，对照8番线的合计，以及划掉的番种和各自的原则。
 
 # %%
 draw_result(r)
@@ -187,17 +259,36 @@ draw_result(r)
 # them). Non-identical and count-once have no rows: they are about sets used twice, and mjlib
 # applies them while it combines sets (step 3).
 
+# %% [markdown] lang="zh" twin="0b366c7b"
+# 这一遍中，两个番种按不重复原则划掉，一个按不得相同原则划掉。这是五条原则中的两条：本课其余部分逐条讲解。
+#
+# ## 五条原则，各有一条判据
+#
+# 规则原文在每个番种下面列出它不计的番种，**却不指明依据哪条原则**。这些不计各归入哪条原则，是本课程的分类，依据是每条原则一条判据：
+#
+# | 原则 | 一个番种按此原则不计，是因为…… | 例 |
+# |---|---|---|
+# | 不重复 | 它已包含在某个已计番种之中：对全手或对同样的牌组提出相同的条件，或者是同一种样式用在较少的牌组上 | 清一色 ⇒ 无字；箭刻 ⇒ 幺九刻；双明杠 ⇒ 明杠；一色三同顺 ⇒ 一般高 |
+# | 不拆移 | 它是另一种样式，要从某个已计番种的组合中拆出牌组、两两配对才能组成；或者要把七对的对子重新分组（规则原文自己的例题） | 清龙 ⇒ 连六、老少副；七对 ⇒ 平和 |
+# | 不得相同 | 它是同一个番种再计一次，用的是已组成过这个番种的牌组 | 共用两副刻子的第二个三色三节高 |
+# | 就高不就低 | 它属于同一手牌的另一种拆法，而那种拆法的番数不比所取拆法高 | 一色三同顺 ⇄ 一色三节高 |
+# | 套算一次 | 它要把一副牌组同已组合过的牌组再组合一次 | 花龙 + 喜相逢 ⇒ 不计连六 |
+#
+# mjlib 把各个不计列表存成一张表，每一行是“计这个番种时，不计那个番种”，按这些判据归入某条原则（`mjlib.exclusions.criterion(row)` 就是套用这些判据）。不得相同和套算一次没有对应的行：它们说的是一副牌组被用了两次，mjlib 在组合牌组时（第3步）执行这两条原则。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 rows = Counter(row.principle for row in exclusions.TABLE)
 listed = Counter(row.principle for row in exclusions.TABLE if row.source is Source.SEED)
-print(f"{len(exclusions.TABLE)} rows in mjlib.exclusions.TABLE, by principle:")
+print(pick(f"{len(exclusions.TABLE)} rows in mjlib.exclusions.TABLE, by principle:",
+           f"mjlib.exclusions.TABLE 共{len(exclusions.TABLE)}行，按原则分："))
 for p in Principle:
-    print(f"  {p:<24} {rows[p]:>3} rows, {listed[p]:>2} of them from the rule text's 不计 lists")
+    print(pick(f"  {p:<24} {rows[p]:>3} rows, {listed[p]:>2} of them from the rule text's 不计 lists",
+               f"  {p.zh:　<5} {rows[p]:>3}行，其中{listed[p]:>2}行取自规则原文的不计列表"))
 by_source = Counter(row.source for row in exclusions.TABLE)
-print("by source:")
+print(pick("by source:", "按来源分："))
 for s in Source:
-    print(f"  {s.label_en:<40} {by_source[s]:>3}")
+    print(pick(f"  {s.label_en:<40} {by_source[s]:>3}", f"  {s.label_zh:　<9} {by_source[s]:>3}"))
 
 # %% tags=["check"]
 assert all(exclusions.criterion(row) == row.principle for row in exclusions.TABLE)
@@ -218,11 +309,21 @@ assert sum(listed.values()) == by_source[Source.SEED]
 # cause. The figures draw dropped fans struck through, with a coloured badge for the
 # principle; the folded cells hold the same results printed.
 
+# %% [markdown] lang="zh" twin="0ed2cb32"
+# 这些行大多数是不重复，取自规则原文不计列表的行也大多是不重复；少数是不拆移或就高不就低。不是取自这些列表的行，有的是从某个已计番种可以推知、但没有文本写明的不计（“规则未列，可推知”），有的是只有通行计法才作的不计，还有几行出自某个例题、基本规则或原则本身。
+#
+# mjlib 执行全部五条原则，对去掉的每个番种都写明依据的原则和原因。图中去掉的番种加删除线，并用一个彩色标记标出原则；折叠的格子里是同样的结果，以文字打印出来。
+
 # %% [markdown]
 # ## 不重复 No-repeat
 #
 # The rule text's example, rebuilt: four melded sets of characters, two of them kongs, won on a
 # discarded 9m that pairs the single 9m.
+
+# %% [markdown] lang="zh" twin="2cc88d13"
+# ## 不重复原则
+#
+# 规则原文的例题，重建如下：四副万子的副露，其中两副是杠，和别人打出的9万，与单张9万成对。
 
 # %%
 r = mjlib.score("[1111m1][3333m2][555m3][777m1]9m9m")
@@ -249,6 +350,18 @@ print(r)
 #
 # Each family notebook draws its family's 不计 lists as a map.
 
+# %% [markdown] lang="zh" twin="b9ad9dba"
+# **计分**：清一色24番、碰碰和6番、全求人6番、双明杠4番、幺九刻1番（1111万这副杠）：共41番，与原文的合计相同。
+#
+# **不计，全都按不重复原则**：每一项在这手牌中都已包含在某个已计番种之中。
+#
+# - 无字（第2步）：整手都是万子，清一色本身已说明没有字牌；规则原文的清一色条目列明不计无字。
+# - 缺一门（第2步）：清一色缺两门，当然也缺一门。没有哪个条目列出这一项：mjlib 把这项不计标为“规则未列，可推知”。
+# - 明杠，1番 × 2（第3步）：两副明杠正是双明杠所计的；规则原文的例题这样说明。
+# - 单钓将（第5步）：所有牌组都是吃碰杠来的，这手牌只能单钓将牌，而这已包含在全求人之中；全求人的条目列明不计单钓将。
+#
+# 各系列的课都把本系列的不计列表画成一张不计关系图。
+
 # %% tags=["check"]
 expect(r, total=41, counted={"清一色": 24, "碰碰和": 6, "全求人": 6, "双明杠": 4, "幺九刻": 1},
        only=True, not_counted={"无字": ("不重复", "清一色"), "单钓将": ("不重复", "全求人"),
@@ -264,6 +377,11 @@ assert struck == {"无字": 2, "缺一门": 2, "明杠": 3, "单钓将": 5}
 #
 # Once a fan is settled, its tiles are not taken apart again to build other fans. The rule
 # text's example, rebuilt: seven pairs whose pairs could also be regrouped into chows.
+
+# %% [markdown] lang="zh" twin="dae99a8f"
+# ## 不拆移原则
+#
+# 番种一经确定，组成它的牌就不能再拆开，去另组别的番种。规则原文的例题，重建如下：一手七对，它的对子也能重新分组成顺子。
 
 # %%
 r = mjlib.score("112233m778899s1p1p")
@@ -291,6 +409,13 @@ print(r)
 # No-split works inside a reading too: the three chows of 清龙 Pure Straight are not paired
 # off again into 连六 or 老少副 (exercise 3 below).
 
+# %% [markdown] lang="zh" twin="7d9fe3c2"
+# 同样的十四张牌有两种拆法。按七对计：七对24番 + 无字1番 = 25番。按四副牌组一对将计（123万、123万、789条、789条，将牌11饼），它会有全带幺4番、门前清2番、平和2番、一般高1番 × 2和单钓将1番：共11番。原文的要点是：七对的对子不能拆成顺子来多计这些番种，所以全带幺、平和、一般高按**不拆移**原则不计，在第1步划掉（它们属于没有采用的拆法）。只有未采用的拆法才有的番种，一般按就高不就低原则划掉（见下文）；当那种拆法是把七对的对子重新分组时（这里是七对，第06课是连七对），mjlib 把它归入不拆移，这与规则原文为这条原则所举的例题一致。
+#
+# 门前清和单钓将按**不重复**原则不计，在第2步划掉：规则原文的七对条目列明这两项，而在这手牌中它们已包含在七对之中（每个对子都是立牌，而且它只听1饼一张）。
+#
+# 不拆移在一种拆法内部也起作用：清龙的三副顺子不能再两两配成连六或老少副（见下面练习3）。
+
 # %% tags=["check"]
 expect(r, total=25, counted={"七对": 24, "无字": 1}, only=True, alternatives=1,
        not_counted={"全带幺": ("不拆移", "七对"), "平和": ("不拆移", "七对"),
@@ -311,6 +436,11 @@ assert {e.principle.zh for e in mjlib.score("1122334455667m7m").excluded
 # Tiles that already made a fan may not make the same fan again with another set. The rule
 # text's example, rebuilt: melded pungs of 6m, 7p and 8s, and 999m completed by the winning 9m.
 
+# %% [markdown] lang="zh" twin="17318f0f"
+# ## 不得相同原则
+#
+# 用来组成过某个番种的牌，不可以再拉上另一副牌，组成同一个番种。规则原文的例题，重建如下：碰出的6万、7饼、8条三副刻子，和张9万凑成999万。
+
 # %%
 r = mjlib.score("[666m1][777p2][888s3]99mNN9m")
 draw_combinations(r)
@@ -328,6 +458,9 @@ print(r)
 # 三色三节高 8 + 碰碰和 All Pungs 6 + 幺九刻 1 (999m) = 15. The text adds that either of the two
 # may be the one counted; they are worth the same.
 
+# %% [markdown] lang="zh" twin="27bc3d12"
+# 三色三节高要求三种花色的三副刻子，点数依次递增一：6万、7饼、8条是一组；7饼、8条、9万是另一组。但7饼和8条两组都用到了。计了第一组，第二组就不计：它是用已组成过这个番种的牌组再组成的*相同*番种（在组合牌组的第3步划掉）。图中，计分的番种画成牌组上方的实线括号，被拒的画成下方的虚线括号，并注明原则。计分：三色三节高8番 + 碰碰和6番 + 幺九刻1番（999万）= 15番。原文还说明，两组中计哪一组都可以；它们番数相同。
+
 # %% tags=["check"]
 expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
        not_counted={"三色三节高": "不得相同"})
@@ -341,6 +474,11 @@ assert [(s.number, e.fan.zh) for s in steps(r) for e in s.strikes] == [(3, "三�
 # on a discarded 4m: 222333444m can be three chows 234m 234m 234m, giving 一色三同顺 Pure
 # Triple Chow (24), or three pungs 222m 333m 444m, giving 一色三节高 Pure Shifted Pungs (24).
 # Not both: they are two groupings of the same nine tiles.
+
+# %% [markdown] lang="zh" twin="edfeadd8"
+# ## 就高不就低原则
+#
+# 同样的牌能按不止一种方式分组时，计番数高的分组方式，只有其他分组方式才有的番种不计。规则原文的例题，重建如下，和别人打出的4万：222333444万可以分成三副顺子234万、234万、234万，计一色三同顺（24番）；也可以分成三副刻子222万、333万、444万，计一色三节高（24番）。两者不能兼得：它们是同样九张牌的两种分组方式。
 
 # %%
 r = mjlib.score("22233344m234p99p4m")
@@ -366,6 +504,13 @@ print(r)
 # 30". The fans only the pung reading has (一色三节高, 双暗刻) are listed as removed by
 # high-versus-low, at step 1.
 
+# %% [markdown] lang="zh" twin="a679ce0b"
+# ### 规则原文的算术，更正
+#
+# 原文把两种拆法分别算作30番（顺子）和29番（刻子），选了30番。但刻子拆法少算了：这手牌没有字牌，所以它还有无字1番。顺子拆法不计无字，是因为平和不计无字（规则原文的平和条目列明）；刻子拆法没有平和，所以无字照计。两种拆法都是 **30** 番，图中的两个合计就是这样。
+#
+# 两种拆法番数相同时，就高不就低无从取舍，规则也没有别的规定。不论显示哪种拆法，合计都是30番；显示哪一种，是一个规则未定的问题（R18，见下文）。mjlib 按通行做法（参照算番器）显示一色三同顺的拆法，所以原文的选择仍然成立，只是理由从“30番高于29番”变成了“两种拆法番数相同，都是30番”。只有刻子拆法才有的番种（一色三节高、双暗刻）列为按就高不就低原则不计，在第1步划掉。
+
 # %% tags=["check"]
 expect(r, total=30, counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "喜相逢": 1, "缺一门": 1},
        only=True, alternatives=1, not_counted={"无字": ("不重复", "平和"),
@@ -379,6 +524,9 @@ assert [e.fan.zh for e in steps(r)[0].strikes] == ["一色三节高", "双暗刻
 # %% [markdown]
 # The chosen reading also shows two other principles at work. Drawn as fans between sets:
 
+# %% [markdown] lang="zh" twin="81b9c422"
+# 所取的拆法还体现了另外两条原则。画成牌组之间的番种：
+
 # %%
 draw_combinations(r)
 
@@ -389,6 +537,10 @@ draw_combinations(r)
 # - 喜相逢 Mixed Double Chow, a 234m with the 234p: counted once, at step 3. The same 234p with
 #   either of the other two 234m would make the same fan again from a set already used for it:
 #   **non-identical**, 1 × 2 struck.
+
+# %% [markdown] lang="zh" twin="e19738ca"
+# - 一般高，三副234万中的两副：**不重复**，在第2步。一色三同顺是同一种样式用在三副顺子上，已包含一般高所说的，规则原文的一色三同顺条目也列明不计一般高。
+# - 喜相逢，一副234万和234饼：计一次，在第3步。同一副234饼再和另外两副234万中的任何一副，就是用已组成过这个番种的牌组再组成相同的番种：**不得相同**，划掉1番 × 2。
 
 # %% tags=["check"]
 expect(r, count={"喜相逢": 1},
@@ -404,6 +556,11 @@ assert struck["一般高"] == 2 and struck["喜相逢"] == 3
 # After the main fans are set, a set not yet used may be combined with the sets already used
 # only once. The rule text's example, rebuilt: 花龙 Mixed Straight from three melded chows, and
 # 123p with a pair of red dragons.
+
+# %% [markdown] lang="zh" twin="ea34fdda"
+# ## 套算一次原则
+#
+# 主番定下以后，还没用过的那副牌，同已经用过的牌组只能组合一次。规则原文的例题，重建如下：三副吃来的顺子组成花龙，另有123饼和一对红中。
 
 # %%
 r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
@@ -425,6 +582,11 @@ print(r)
 # of those links count, and never two between the same two sets. The text states only the
 # principle.
 
+# %% [markdown] lang="zh" twin="f9b48bb6"
+# 花龙由123万、456饼、789条组成。剩下的123饼可以和123万组成喜相逢，也可以和456饼组成连六（123饼加456饼是六张相连的牌）。但只能组成其中一个：123万和456饼都已是花龙的一部分，剩下的这副牌同这一组牌只能组合一次。原文说两者任选其一；mjlib 保留喜相逢，把连六列为按套算一次原则不计，在第3步划掉。两者都是1番，所以无论选哪一个，合计都是9番。
+#
+# 通行做法（参照算番器）把这条原则读作适用于任何手牌的计数规则：n 副牌组由两两组合的番种（一般高、喜相逢、连六、老少副、双同刻……）连在一起时，这种连接最多计 n − 1 个，而且同样的两副牌组之间绝不计两个。原文只陈述了原则本身。
+
 # %% tags=["check"]
 expect(r, total=9, counted={"花龙": 8, "喜相逢": 1}, only=True, not_counted={"连六": "套算一次"})
 assert [(s.number, e.fan.zh) for s in steps(r) for e in s.strikes] == [(3, "连六")]
@@ -435,6 +597,11 @@ assert [(s.number, e.fan.zh) for s in steps(r) for e in s.strikes] == [(3, "连�
 # The five examples side by side, with their totals under both presets (next section) and the
 # principles behind what each one drops:
 
+# %% [markdown] lang="zh" twin="899ec818"
+# ## 五例一览
+#
+# 五个例题并列，附两种规则设定下的合计（见下一节），以及每一例去掉番种所依据的原则：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 examples = {"不重复 no-repeat": "[1111m1][3333m2][555m3][777m1]9m9m",
@@ -442,11 +609,14 @@ examples = {"不重复 no-repeat": "[1111m1][3333m2][555m3][777m1]9m9m",
             "不得相同 non-identical": "[666m1][777p2][888s3]99mNN9m",
             "就高不就低 high-versus-low": "22233344m234p99p4m",
             "套算一次 count-once": "[123m1][456p1][789s1]23pCC1p"}
-print(f"{'hand':<34} {'green':>5} {'common':>6}   example of: drops by")
+print(pick(f"{'hand':<34} {'green':>5} {'common':>6}   example of: drops by",
+           f"{'手牌':<32} 规则原文 通行计法   例题：所依原则"))
 for name, hand in examples.items():
     g, c = mjlib.score(hand), mjlib.score(hand, rules="common-practice")
-    used = sorted({e.principle.en for e in g.excluded})
-    print(f"{hand:<34} {g.total:>5} {c.total:>6}   {name}: {', '.join(used)}")
+    used = sorted({e.principle for e in g.excluded})  # in the order of their English names
+    print(pick(f"{hand:<34} {g.total:>5} {c.total:>6}   {name}: {', '.join(p.en for p in used)}",
+               f"{hand:<34} {g.total:>8} {c.total:>8}   "
+               f"{name.split()[0]}：{'、'.join(p.zh for p in used)}"))
 
 # %% [markdown]
 # ## Try it: change one tile
@@ -456,6 +626,11 @@ for name, hand in examples.items():
 # Keep the 4m as the winning tile: edit the text box, or click a tile of the hand to take it
 # out, click a tile below to put one in, and pick the 4m again in the "和张" list. (Why it
 # matters: won on the 5p instead, the 444m would be concealed too, and worth more.)
+
+# %% [markdown] lang="zh" twin="9cb7d761"
+# ## 试一试：改一张牌
+#
+# 组牌器开始时是就高不就低的例牌。**你的任务**：改动234饼顺子中的一张牌，使刻子拆法明确胜出，先预测新的合计，再看结果。和张保持4万不变：可以编辑文本框，也可以点手牌中的一张牌把它拿掉，点下方的一张牌放进去，再在“和张”列表中重新选4万。（为什么要这样：如果改为和5饼，444万也会是暗刻，番数会更高。）
 
 # %%
 HandBuilder(hand="22233344m234p99p4m")
@@ -476,6 +651,11 @@ expect(mjlib.score("22233344m4m34p99p5p"), total=44, counted={"三暗刻": 16})
 # The principles leave one thing open that this notebook met: which reading to show when two
 # are worth the same. It never changes the total, but it changes which fans a learner is told
 # count.
+
+# %% [markdown] lang="zh" twin="a2f12932"
+# ## 规则未定的问题
+#
+# 这些原则留下了本课遇到的一件事没有定论：两种拆法番数相同时，显示哪一种。它从不改变合计，但学习者被告知计哪些番种，会因此不同。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -507,16 +687,42 @@ mjlib.rulings.show("R18")
 # all four pungs concealed, and its entry adds 不求人 too. `mjlib.GREEN_BOOK` and
 # `mjlib.COMMON_PRACTICE` hold the six switches:
 
+# %% [markdown] lang="zh" twin="19c611d8"
+# ## 实用须知：两种规则设定
+#
+# 国标麻将只有一份规则原文，但通行两种读法，mjlib 两种都能算：
+#
+# - `rules="green-book"`（默认）依照规则原文：它的不计列表、它的番数、它的五条原则。
+# - `rules="common-practice"` 依照大多数玩家和网上牌桌使用的参照算番器。
+#
+# 两种设定的原则相同，上面五个例题两种算法的结果也一样。两种设定有六处不同（“规则原文”一栏注明所依据的条目）：
+#
+# | # | 内容 | 规则原文 | 通行计法 |
+# |---|---|---|---|
+# | 1 | 条目写明“自摸加计不求人”的番种（七对、十三幺、四暗刻……）自摸和牌 | 加计不求人4番（各条目如此） | 加计自摸1番 |
+# | 2 | 九莲宝灯不计哪些番种 | 所有幺九刻，加上它的不计列表（九莲宝灯条目） | 一副幺九刻；视和张另有少数几项 |
+# | 3 | 三杠、四杠中的暗杠 | 仍加计暗杠的番种（条目：暗杠加计） | 只当作暗刻 |
+# | 4 | 一副明杠加一副暗杠 | 双明杠4番 + 暗杠2番（双明杠条目） | 明暗杠5番，81个番种之外的番种 |
+# | 5 | 双暗杠 | 8番（它的条目） | 6番 |
+# | 6 | 与清幺九同在的双同刻 | 计（不在清幺九的不计列表中） | 不计 |
+#
+# 第1行不只关乎特殊牌型：四暗刻是四副牌组一对将，四副刻子都是暗刻，它的条目也加计不求人。`mjlib.GREEN_BOOK` 和 `mjlib.COMMON_PRACTICE` 存着这六个开关：
+
 # %%
 # NBVAL_CHECK_OUTPUT
+word = {True: pick("True", "是"), False: pick("False", "否")}  # a switch: True or False
 for name, value in mjlib.GREEN_BOOK.switches().items():
-    print(f"{name:<40} {str(value):>6} {str(mjlib.COMMON_PRACTICE.switches()[name]):>6}")
+    other = mjlib.COMMON_PRACTICE.switches()[name]
+    print(f"{name:<40} {word.get(value, value)!s:>6} {word.get(other, other)!s:>6}")
 
 # %% [markdown]
 # `compare_presets` scores a hand under both and marks the fans that differ. Seven pairs won on
 # a self-drawn tile is the commonest case (switch 1): the rule text's entry for 七对 adds
 # 不求人 Fully Concealed Hand, while the reference calculator counts only 自摸 Self-Drawn. Each
 # family notebook's "In practice" section shows where its own fans differ, if they do.
+
+# %% [markdown] lang="zh" twin="4d53fa3c"
+# `compare_presets` 在两种设定下给一手牌计番，并标出不同的番种。自摸和牌的七对是最常见的情形（开关1）：规则原文的七对条目加计不求人，而参照算番器只计自摸。每个系列一课的“实用须知”一节都会说明本系列的番种在哪些地方有差别（如果有的话）。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -548,8 +754,16 @@ assert mjlib.score(four, self_drawn=True).reading.en == "four sets and a pair"
 #
 # **1.**
 
+# %% [markdown] lang="zh" twin="ecb06c28"
+# ## 练习
+#
+# 每手牌都是和别人打出的牌，门风东，圈风东。勾选之前，先走一遍七步算番法：看拆法（第1步），找出番数最高的番种并划掉它的不计列表（第2步），然后看牌组、全手和和法（第3到第5步）。每划掉一个番种，都要说出是哪条原则划掉的。**核对**会标出每个错误所在的步骤，并说明勾错的番种为什么不计。
+#
+# **1.**
+
 # %% tags=["exercise"]
-Exercise("[CCC2][FFF3]123m789m9m9m", lesson=LESSON, prompt="Do 箭刻 and 幺九刻 count?")
+Exercise("[CCC2][FFF3]123m789m9m9m", lesson=LESSON,
+         prompt=("Do 箭刻 and 幺九刻 count?", "箭刻和幺九刻计不计？"))
 
 # %% tags=["check"]
 # 混一色 6 is the biggest fan (the first of the two 6s in the rule text's order) and strikes
@@ -566,8 +780,12 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["6m", "9m"]
 # %% [markdown]
 # **2.**
 
+# %% [markdown] lang="zh" twin="1bdfddab"
+# **2.**
+
 # %% tags=["exercise"]
-Exercise("223344m556677s88p", lesson=LESSON, prompt="Does 平和 count?")
+Exercise("223344m556677s88p", lesson=LESSON,
+         prompt=("Does 平和 count?", "计不计平和？"))
 
 # %% tags=["check"]
 # As seven pairs: 七对 24 + 断幺 2 = 26 (断幺 strikes 无字). As chows (234m 234m 567s 567s,
@@ -583,8 +801,12 @@ assert r.alternatives[0].total == 9
 # %% [markdown]
 # **3.**
 
+# %% [markdown] lang="zh" twin="ce304bc2"
+# **3.**
+
 # %% tags=["exercise"]
-Exercise("123123m456789m55p", lesson=LESSON, prompt="Does 一般高 count?")
+Exercise("123123m456789m55p", lesson=LESSON,
+         prompt=("Does 一般高 count?", "计不计一般高？"))
 
 # %% tags=["check"]
 # 清龙 16 once: a second one with the other 123m is non-identical. 连六 and 老少副 inside 清龙
@@ -601,8 +823,12 @@ assert {(e.fan.zh, e.principle.zh) for e in r.excluded} >= {("连六", "套算�
 # %% [markdown]
 # **4.**
 
+# %% [markdown] lang="zh" twin="82d247a0"
+# **4.**
+
 # %% tags=["exercise"]
-Exercise("111222333m456p7s7s", lesson=LESSON, prompt="Does 一色三同顺 count?")
+Exercise("111222333m456p7s7s", lesson=LESSON,
+         prompt=("Does 一色三同顺 count?", "计不计一色三同顺？"))
 
 # %% tags=["check"]
 # As pungs: 一色三节高 24, 三暗刻 16 (which strikes 双暗刻), 门前清 2, 幺九刻 1 (111m),
@@ -625,7 +851,17 @@ assert r.alternatives[0].total == 29
 #   with what each removes and why.
 # - Any time: `12-sandbox.ipynb` to score your own hands under both presets.
 
+# %% [markdown] lang="zh" twin="881e52e5"
+# ## 下一步
+#
+# - 回顾：`01-read-tiles-and-hands.ipynb`，记法和怎样读结果。
+# - 下一课：`02b-score-the-everyday-fans.ipynb`：普通手牌中的十二个小番，每个都按七步算番法走一遍。然后是 `03-score-honor-fans.ipynb`，第一个系列：风刻和箭刻。从那里开始，每个系列一课逐一讲解本系列的番种，以及每个番种不计哪些番种、为什么。
+# - 随时：`12-sandbox.ipynb`，在两种规则设定下给你自己的手牌计番。
+
 # %% [markdown] tags=["further-reading"]
 # - **For this notebook**: the rule text's closing section on the five counting principles
 #   (计番原则), with one worked example each; the pictures of those examples are lost, and the
 #   hands here are rebuilt from their sets and totals.
+
+# %% [markdown] lang="zh" twin="7ee1bf74"
+# - **本课相关**：规则原文末尾讲五条计番原则的一节（计番原则），每条附一个例题；这些例题的图已经失传，本课的手牌是根据它们的牌组和合计重建的。
