@@ -43,6 +43,40 @@
 # - Unless a cell says otherwise, a hand is won on a discard, with East as seat and prevalent
 #   wind.
 
+# %% [markdown] lang="zh" twin="faa2d6c6"
+# # 常见小番：普通和牌里的小番种
+#
+# 很多和牌并不是围绕某个大番种组成的，它的番数由一个个小番种累加而成：整手牌没有1、9，缺一种花色，没有吃碰，自摸和牌，一副1的刻子，只听一张牌……本课在进入各番种系列之前，先集中讲其中十二个，即**常见小番**。本课程每道练习的答题表都把它们排在最前面。
+#
+# | 番种 | 番数 | | 番种 | 番数 |
+# |---|---|---|---|---|
+# | 混一色 | 6 | | 幺九刻 | 1 |
+# | 不求人 | 4 | | 边张 | 1 |
+# | 全带幺 | 4 | | 坎张 | 1 |
+# | 断幺 | 2 | | 单钓将 | 1 |
+# | 门前清 | 2 | | 自摸 | 1 |
+# | 缺一门 | 1 | | 无字 | 1 |
+#
+# **本课内容**
+#
+# - 逐一看这十二个番种各自的条件，以及它们在算番步骤的第几步计入；
+# - 每组番种算一手例题并画出牌面，读 mjlib 打印的结果：某个番种成立时，哪些番种随之不计；
+# - 列出一手牌听哪几张，判断它能计边张、坎张、单钓将中的哪一个，还是一个也不能计；
+# - 在练习组件上按算番步骤做六道练习，再做一组常见小番的随堂练习。
+#
+# **学习目标**
+#
+# - 断幺、缺一门、无字、混一色、全带幺：看整手牌有什么、缺什么（第4步）；
+# - 幺九刻：每副1、9或字牌的刻子计1番；哪些刻子改计更大的番种（第3步）；
+# - 门前清、自摸、不求人：有没有吃碰，和的是别家打出的牌还是自己摸到的牌（第5步）；
+# - 边张、坎张、单钓将：看听牌；为什么这手牌还能和别的牌时，三者一个也不计（第5步）；
+# - 哪些番种使它们不计，各系列的课又在哪里进一步讲它们。
+#
+# **准备**
+#
+# - `01-read-tiles-and-hands.ipynb`（记牌法、表示和牌方式的参数、听牌）和 `02-apply-the-counting-principles.ipynb`（算番步骤与五条计番原则）。
+# - 除非单元格另有说明，每手牌都是和别家打出的牌，门风、圈风都是东。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
@@ -54,6 +88,7 @@ from mjlib.exercise import EVERYDAY
 from mjlib.fans import BY_ZH
 from mjlib.render import draw_result
 from mjlib.requirements import needs
+from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise
 
 LESSON = "02b-score-the-everyday-fans"
@@ -63,20 +98,26 @@ WAIT_FANS = ("边张", "坎张", "单钓将")
 def walk(r):
     """Print a scored hand step by step, as in lesson 02: what each step counts and strikes."""
     for s in steps(r):
-        print(s)
+        print(pick(str(s), f"{s.number}. {s.zh}"))
         if s.key == "read":
             others = len(r.alternatives)
-            print(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
-                  f" ({others} other reading{'s' if others != 1 else ''})")
+            print(pick(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
+                       f" ({others} other reading{'s' if others != 1 else ''})",
+                       f"     {r.reading.zh}：{r.reading}（其他拆法{others}种）"))
         for c in s.adds:
-            print(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}")
+            print(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
+                       f"     计     {c.fan.zh} {c.worth}"))
         for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, mjlib.Fan) else "the chosen reading"
-            print(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}")
+            by = (e.by.zh if isinstance(e.by, mjlib.Fan)
+                  else pick("the chosen reading", "所取拆法"))
+            print(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}",
+                       f"     不计   {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
         if s.key == "minimum":
             reach = "reaches" if r.meets_minimum else "is short of"
-            print(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum")
-    print(f"total {r.total}")
+            print(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum",
+                       f"     不计花牌{r.total_without_flowers}番："
+                       + ("已达8番起和" if r.meets_minimum else "不足8番")))
+    print(pick(f"total {r.total}", f"合计 {r.total}"))
 
 
 # %% [markdown]
@@ -86,16 +127,25 @@ def walk(r):
 # what a fan needs; `mjlib.checklist.step_of(fan)` gives the step of the checklist where it is
 # counted when it is not the hand's biggest fan.
 
+# %% [markdown] lang="zh" twin="93930287"
+# ## 十二个番种，各在哪一步计入
+#
+# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种不是本局主番时，在算番步骤的第几步计入。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 for fan in sorted(EVERYDAY, key=lambda f: NUMBER[step_of(f)]):
     step = NUMBER[step_of(fan)]
-    print(f"step {step}  {fan.zh} {fan.en} ({fan.points}): {needs(fan)[0]}")
+    print(pick(f"step {step}  {fan.zh} {fan.en} ({fan.points}): {needs(fan)[0]}",
+               f"第{step}步  {fan.zh}（{fan.points}番）：{needs(fan)[1]}"))
 
 # %% [markdown]
 # Three steps hold them all: 幺九刻 at step 3 (the sets), the suits and the terminals at step 4
 # (the whole hand), the rest at step 5 (how it was won). When one of them is the biggest fan
 # of a hand, as 混一色 (6) is in some examples below, it counts at step 2 instead.
+
+# %% [markdown] lang="zh" twin="e14ae344"
+# 十二个番种只分布在三步里：幺九刻在第3步（数牌组），与花色、幺九牌有关的在第4步（看全手），其余的在第5步（看和法）。其中某个番种是本局的主番（番数最大的番种）时，例如下面几道例题里的混一色（6番），它就改在第2步计入。
 
 # %% tags=["check"]
 assert {NUMBER[step_of(f)] for f in EVERYDAY} == {3, 4, 5}
@@ -112,6 +162,11 @@ assert max(f.points for f in EVERYDAY) == BY_ZH["混一色"].points == 6
 # missing altogether (honors do not matter). A claimed pung of 4s, two chows of characters, a
 # pair of 5s and 56s of bamboo, won on a discarded 7s:
 
+# %% [markdown] lang="zh" twin="de7da941"
+# ## 断幺（2番）、无字（1番）和缺一门（1番）
+#
+# 这三个番种看整手牌缺了什么。**断幺**（2番）：整手牌没有1、9，也没有字牌。**无字**（1番）：没有字牌，1、9可以有。**缺一门**（1番）：三种花色里整整缺一种（字牌有没有都不影响）。下面这手牌碰了一副4条，有两副万子的顺子，一对5条和56条，和别家打出的7条：
+
 # %%
 r = mjlib.score("[444s2]234m678m55s56s7s")
 draw_result(r)
@@ -125,6 +180,9 @@ print(r)
 # mjlib strikes it: in this hand 断幺 already includes it (no-repeat; no entry of the rule text
 # lists it, mjlib marks it "not listed by the rules: it follows"). Total 3.
 
+# %% [markdown] lang="zh" twin="d3514b7b"
+# 没有饼：缺一门1番。整手牌没有1、9和字牌：断幺2番。那么无字呢？这手牌确实没有字牌，但 mjlib 把它列为不计：本局断幺已包含无字，按不重复原则不计。规则原文没有哪个条目列出这一条，所以 mjlib 注明“规则未列，可推知”。合计3番。
+
 # %% tags=["check"]
 expect(r, total=3, counted={"断幺": 2, "缺一门": 1}, only=True,
        not_counted={"无字": ("不重复", "断幺")})
@@ -134,12 +192,15 @@ assert next(e for e in r.excluded if e.fan.zh == "无字").source == "implied"
 # Change the claimed 444s into 111m and 断幺 goes; with it goes what struck 无字, so 无字 now
 # counts. `mjlib.diagnose.breaks(fan, result)` says what keeps a fan out of a hand:
 
+# %% [markdown] lang="zh" twin="ab6a2519"
+# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.diagnose.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 r = mjlib.score("[111m2]234m678m55s56s7s")
 print(r)
 print()
-print("断幺:", breaks("断幺", r)[0])
+print("断幺" + pick(": ", "：") + pick(*breaks("断幺", r)))
 
 # %% tags=["check"]
 expect(r, total=3, counted={"幺九刻": 1, "缺一门": 1, "无字": 1}, only=True, absent=["断幺"])
@@ -149,6 +210,9 @@ expect(r, total=3, counted={"幺九刻": 1, "缺一门": 1, "无字": 1}, only=T
 # 不计, and so do 清一色 Full Flush and several fans of the suits family (07 takes them one by
 # one): the first hand of the waits section below, four chows and a pair, counts 平和, and
 # mjlib strikes 无字 by 平和 there.
+
+# %% [markdown] lang="zh" twin="aac73918"
+# 使无字不计的不只是断幺。规则原文的平和条目把无字列为不计，清一色和花色组合系列的好几个番种也是如此（第07课逐一讲解）。下面讲听牌的一节，第一手牌是四副顺子加一对将，计平和，mjlib 在那里就因平和而不计无字。
 
 # %% tags=["check"]
 expect(mjlib.score("12m345p678p456s99s3m"), counted=["平和"], not_counted={"无字": ("不重复", "平和")})
@@ -160,6 +224,11 @@ expect(mjlib.score("12m345p678p456s99s3m"), counted=["平和"], not_counted={"�
 # honor in every set and in the pair. A claimed chow of 789p, 123p, a pung of 东 and a pair
 # each of 西 and 9p, won on a discarded 西. The player sits South in the South round, so 东
 # and 西 are neither seat nor round wind.
+
+# %% [markdown] lang="zh" twin="3ae7661b"
+# ## 混一色（6番）和全带幺（4番）
+#
+# **混一色**（6番）：由一种花色的序数牌和字牌组成。**全带幺**（4番）：每副牌组和将牌里都有1、9或字牌。下面这手牌吃了一副789饼，另有123饼、一副东风刻，西风和9饼各一对，和别家打出的西风。本局是南风圈，和牌者坐南家，所以东、西既不是门风也不是圈风。
 
 # %%
 r = mjlib.score("[789p2]123pEEEWW99pW", seat_wind="S", prevalent_wind="S")
@@ -176,6 +245,9 @@ walk(r)
 # Terminal Chows 1. At step 4, 123p, 789p, 东东东, 西西西 and 99p each hold a terminal or an
 # honor: 全带幺 4. The hand waited on 9p or 西: no wait fan. Total 6 + 1 × 2 + 1 + 4 = 13.
 
+# %% [markdown] lang="zh" twin="6abb1560"
+# 混一色是本局的主番，所以在第2步计入，同时使缺一门不计：只由饼和字牌组成的牌，另外两种花色都没有，本局混一色已包含缺一门，按不重复原则不计（规则未列，可推知）。第3步，两副风刻各计幺九刻1番，即1 × 2；123饼和789饼组成老少副，1番。第4步，123饼、789饼、东东东、西西西和99饼每一组都带1、9或字牌：全带幺4番。这手牌和牌前听9饼和西风两张，边张、坎张、单钓将都不成立。合计 6 + 1 × 2 + 1 + 4 = 13番。
+
 # %% tags=["check"]
 expect(r, total=13, counted={"混一色": 6, "全带幺": 4, "老少副": 1, "幺九刻": 2}, count={"幺九刻": 2},
        only=True, not_counted={"缺一门": ("不重复", "混一色")})
@@ -186,11 +258,15 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["9p", "W"]
 # One set without a terminal or an honor is enough to lose 全带幺, and one tile of a second
 # suit to lose 混一色 (缺一门 then counts on its own):
 
+# %% [markdown] lang="zh" twin="ad4ba536"
+# 只要有一组牌不带1、9或字牌，全带幺就没有了；只要混进一张第二种花色的牌，混一色就没有了（这时缺一门单独计番）：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 for hand, fan in [("[789p2]456pEEEWW99pW", "全带幺"), ("[789p2]123pEEEWW99sW", "混一色")]:
     r = mjlib.score(hand, seat_wind="S", prevalent_wind="S")
-    print(f"{hand:<22} {r.total:>3}  no {fan}: {breaks(fan, r)[0]}")
+    why = pick(f"no {fan}: {breaks(fan, r)[0]}", f"没有{fan}：{breaks(fan, r)[1]}")
+    print(f"{hand:<22} {r.total:>3}  {why}")
 
 # %% tags=["check"]
 expect(mjlib.score("[789p2]456pEEEWW99pW", seat_wind="S", prevalent_wind="S"), total=9,
@@ -206,6 +282,11 @@ expect(mjlib.score("[789p2]123pEEEWW99sW", seat_wind="S", prevalent_wind="S"), t
 # and 门风刻 Seat Wind list it under 不计. Here the player sits East in the South round: a
 # claimed pung of 9s, and 东东东 and 北北北 drawn from the wall.
 
+# %% [markdown] lang="zh" twin="2639c294"
+# ## 幺九刻（1番）
+#
+# **幺九刻**（1番）：1、9序数牌或字牌组成的刻子（杠）。每有一副这样的刻子就计一次，写作“番数 × 次数”。规则原文的箭刻、圈风刻和门风刻条目都把它列为不计。下面这手牌是南风圈，和牌者坐东家：碰了一副9条，东东东和北北北都是从牌墙摸来的。
+
 # %%
 r = mjlib.score("[999s1]234mEEENNN5m5m", prevalent_wind="S")
 draw_result(r)
@@ -219,6 +300,9 @@ print(r)
 # 北北北 are still 幺九刻 1 × 2. The two pungs drawn from the wall make 双暗刻 Two Concealed
 # Pungs 2 (lesson 05a), and there are no dots: 缺一门 1. The hand waited on 2m or 5m: no wait
 # fan. Total 2 + 2 + 1 × 2 + 1 = 7.
+
+# %% [markdown] lang="zh" twin="f2084307"
+# 东东东是门风的刻子：门风刻2番，mjlib 只把这一副刻子的幺九刻列为不计。999条和北北北仍各计幺九刻，即1 × 2。两副从牌墙摸来的刻子组成双暗刻，2番（第05a课）；没有饼：缺一门1番。这手牌听2万和5万两张，边张、坎张、单钓将都不成立。合计 2 + 2 + 1 × 2 + 1 = 7番。
 
 # %% tags=["check"]
 expect(r, total=7, counted={"门风刻": 2, "双暗刻": 2, "幺九刻": 2, "缺一门": 1}, only=True,
@@ -234,22 +318,33 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["2m", "5m"]
 # fine) and a win on a discard. **自摸** (1): a win on a tile the player drew. **不求人** (4):
 # nothing claimed and a drawn winning tile. One hand, won three ways:
 
+# %% [markdown] lang="zh" twin="528e6a77"
+# ## 门前清（2番）、自摸（1番）和不求人（4番）
+#
+# 这三个番种看怎样和牌。**门前清**（2番）：没有吃、碰、明杠（暗杠不影响），和别家打出的牌。**自摸**（1番）：和自己摸到的牌。**不求人**（4番）：没有吃、碰、明杠，自摸和牌。同一手牌，三种和法：
+
 # %%
 # NBVAL_CHECK_OUTPUT
-ways = [("234m678p345s999s5s5s", {}, "nothing claimed, a discard"),
-        ("234m678p345s999s5s5s", {"self_drawn": True}, "nothing claimed, drawn"),
-        ("[234m1]678p345s999s5s5s", {"self_drawn": True}, "234m claimed, drawn")]
+ways = [("234m678p345s999s5s5s", {}, pick("nothing claimed, a discard", "未副露，点和")),
+        ("234m678p345s999s5s5s", {"self_drawn": True},
+         pick("nothing claimed, drawn", "未副露，自摸")),
+        ("[234m1]678p345s999s5s5s", {"self_drawn": True},
+         pick("234m claimed, drawn", "吃234万，自摸"))]
 for hand, flags, words in ways:
     r = mjlib.score(hand, **flags)
     counted = ", ".join(f"{c.fan.zh} {c.worth}" for c in r.fans)
-    struck = ", ".join(f"{e.fan.zh} by {e.by.zh}" for e in r.excluded) or "nothing"
-    print(f"{words:<28} {r.total:>2}  {counted}  | struck: {struck}")
+    struck = ", ".join(pick(f"{e.fan.zh} by {e.by.zh}", f"{e.fan.zh}（因{e.by.zh}）")
+                       for e in r.excluded) or pick("nothing", "无")
+    print(f"{words:<28} {r.total:>2}  {counted}  | {pick('struck: ', '不计：')}{struck}")
 
 # %% [markdown]
 # Won on a discard with nothing claimed: 门前清. Drawn with nothing claimed: 不求人, and mjlib
 # strikes 自摸, which in this hand 不求人 already includes (no-repeat, implied). 门前清 is not
 # struck there: it is simply absent, since it asks for a discard. Drawn after a claimed chow:
 # 自摸 alone. 幺九刻 (999s) and 无字 stay the same in all three.
+
+# %% [markdown] lang="zh" twin="1b0570aa"
+# 没有副露、和别家打出的牌：门前清。没有副露、自摸：不求人，mjlib 把自摸列为不计，因为本局不求人已包含自摸（不重复原则，规则未列，可推知）。这时门前清并不是被“不计”，而是根本不成立，因为它要求和别家打出的牌。吃过234万后自摸：只有自摸。幺九刻（999条）和无字三种和法都一样。
 
 # %% tags=["check"]
 expect(mjlib.score("234m678p345s999s5s5s"), total=4, counted={"门前清": 2, "幺九刻": 1, "无字": 1},
@@ -272,6 +367,13 @@ expect(mjlib.score("[234m1]678p345s999s5s5s", self_drawn=True), total=3,
 # tile that pairs a single tile. Each needs the winning tile to be the only tile the hand
 # could use. Six hands one tile short, their waits, and the wait fan once the tile comes:
 
+# %% [markdown] lang="zh" twin="eecfbade"
+# 第02课的两种计法在这里的一些特殊牌型上有分歧：七对自摸和牌时，按规则原文七对条目加计不求人，而通行计法（`common-practice`）计自摸（第06课）。
+#
+# ## 边张、坎张和单钓将（各1番）
+#
+# 这三个番种看听牌（下称听牌番种），按规则原文各自的条目，各计1番：**边张**，12听3或89听7；**坎张**，听顺子中间的那张；**单钓将**，听与单张配成将的那张。三者都要求和张是这手牌唯一能和的牌。下面六手牌都差一张就和，列出各自听哪几张，以及和牌后计哪个听牌番种：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 waiting = [("12m345p678p456s99s", "3m"), ("46m345p678p456s99s", "5m"),
@@ -280,8 +382,10 @@ waiting = [("12m345p678p456s99s", "3m"), ("46m345p678p456s99s", "5m"),
 for hand, tile in waiting:
     waits = " ".join(str(t) for t in mjlib.waits(hand))
     r = mjlib.score(hand + tile)
-    fan = [f"{c.fan.zh} {c.fan.en}" for c in r.fans if c.fan.zh in WAIT_FANS]
-    print(f"{hand:<20} waits on {waits:<6} + {tile}: {fan[0] if fan else 'no wait fan'}")
+    fan = [pick(f"{c.fan.zh} {c.fan.en}", c.fan.zh) for c in r.fans if c.fan.zh in WAIT_FANS]
+    fan = fan[0] if fan else pick("no wait fan", "听牌番种不成立")
+    print(pick(f"{hand:<20} waits on {waits:<6} + {tile}: {fan}",
+               f"{hand:<20} 听 {waits:<6} 和{tile}：{fan}"))
 
 # %% [markdown]
 # The first three wait on one tile each: 边张, 坎张, 单钓将. The fourth, 4556m won on 5m, is the
@@ -293,6 +397,11 @@ for hand, tile in waiting:
 #
 # Some bigger fans list 单钓将 under 不计, 全求人 Melded Hand and 七对 Seven Pairs among them:
 # the next table names them all.
+
+# %% [markdown] lang="zh" twin="803b4ba5"
+# 前三手各只听一张：边张、坎张、单钓将。第四手，4556万和5万，正是规则原文的例子：坎张条目把它算作坎张，单钓将条目说它不算单钓将。最后两手还能和另一张（3万或6万），所以听牌番种一个也不成立：3456万和3万是单钓将条目所举的反例之一。一手牌至多计其中一个，规则未作规定，这是通行做法（见下文 R24）。
+#
+# 有些大番种把单钓将列为不计，其中有全求人和七对：下一节的表把它们全部列出。
 
 # %% tags=["check"]
 for hand, tile in waiting:
@@ -310,6 +419,11 @@ assert [str(t) for t in mjlib.waits("3456m345p678p999s")] == ["3m", "6m"]
 # everyday fans. The rows of mjlib's table under the green-book preset, for each of the twelve:
 # what it strikes, and which fans strike it.
 
+# %% [markdown] lang="zh" twin="8a1ca4e0"
+# ## 哪些番种使它们不计
+#
+# 计了更大的番种时，规则原文的不计列表（以及由它推知的关系）会使一些常见小番不计。下面按规则原文计法（`green-book`）列出 mjlib 不计关系表中的相应各行：十二个番种各自使哪些番种不计，又被哪些番种不计。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 from mjlib import exclusions
@@ -320,12 +434,17 @@ rows = [row for rs in exclusions.rows_for(mjlib.GREEN_BOOK).values() for row in 
 for fan in EVERYDAY:
     strikes = sorted({BY_ID[row.removes].zh for row in rows if row.by == fan.id})
     struck_by = list(dict.fromkeys(BY_ID[row.by].zh for row in rows if row.removes == fan.id))
-    print(f"{fan.zh}: strikes {' '.join(strikes) or 'nothing'}; struck by "
-          f"{' '.join(struck_by) or 'nothing'}")
+    print(pick(f"{fan.zh}: strikes {' '.join(strikes) or 'nothing'}; struck by "
+               f"{' '.join(struck_by) or 'nothing'}",
+               f"{fan.zh}：它不计 {'、'.join(strikes) or '—'}；"
+               f"不计它的 {'、'.join(struck_by) or '—'}"))
 
 # %% [markdown]
 # Of the twelve, only 断幺, 不求人 and 混一色 strike another everyday fan (无字, 自摸, 缺一门); the
 # wait fans strike nothing and, under this preset, nothing strikes 边张, 坎张 or 不求人.
+
+# %% [markdown] lang="zh" twin="67615698"
+# 十二个番种里，只有断幺、不求人和混一色使另一个常见小番不计（依次是无字、自摸、缺一门）；三个听牌番种不使任何番种不计，而在这种计法下，也没有番种使边张、坎张或不求人不计。
 
 # %% tags=["check"]
 strikers = {fan.zh: sorted({BY_ID[row.removes].zh for row in rows if row.by == fan.id})
@@ -360,6 +479,16 @@ assert not [row for row in rows if BY_ID[row.removes].zh in ("边张", "坎张",
 #   [杠上开花 Out with Replacement Tile](10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8))
 #   and [妙手回春 Last Tile Draw](10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8)).
 
+# %% [markdown] lang="zh" twin="701f0c1b"
+# ## 各系列的课怎样进一步讲
+#
+# 每个常见小番都属于某个番种系列，该系列的课会进一步讲它：更多例题，相关的番种，两种计法各怎样计。
+#
+# - 花色组合系列，第07课：[断幺](07-score-suit-fans.ipynb#断幺-All-Simples-(2))、[缺一门](07-score-suit-fans.ipynb#缺一门-One-Voided-Suit-(1))、[无字](07-score-suit-fans.ipynb#无字-No-Honors-(1))、[混一色](07-score-suit-fans.ipynb#混一色-Half-Flush-(6))；
+# - 全带系列，第08课：[全带幺](08-score-outside-fans.ipynb#全带幺-Outside-Hand-(4))；
+# - 刻系列，第05a课：[幺九刻](05a-score-pung-fans.ipynb#碰碰和-All-Pungs-(6),-双同刻-Double-Pung-(2)-and-幺九刻-Pung-of-Terminals-or-Honors-(1))；
+# - 和牌方式系列，第10a至10c课：[门前清](10a-score-how-the-tile-came.ipynb#门前清-Concealed-Hand-(2))、[自摸](10a-score-how-the-tile-came.ipynb#自摸-Self-Drawn-(1))、[不求人](10a-score-how-the-tile-came.ipynb#不求人-Fully-Concealed-Hand-(4))、[边张](10c-score-the-waits.ipynb#边张-Edge-Wait-(1))、[坎张](10c-score-the-waits.ipynb#坎张-Closed-Wait-(1))、[单钓将](10c-score-the-waits.ipynb#单钓将-Single-Wait-(1))；第10b课讲上表中另外两个使自摸不计的番种，即摸到的是杠后补牌或牌墙最后一张的情形：[杠上开花](10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8))和[妙手回春](10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8))。
+
 # %% tags=["check"]
 links = {
     "断幺": "07-score-suit-fans.ipynb#断幺-All-Simples-(2)",
@@ -390,6 +519,11 @@ assert {BY_ID[row.by].zh for row in rows if BY_ID[row.removes].zh == "自摸"} =
 # more than one wait fan, and whether a tile whose four copies are all in your own hand is
 # still a wait. Each with its sources and what the presets do:
 
+# %% [markdown] lang="zh" twin="20385caa"
+# ## 未决问题
+#
+# 本课有两个问题规则原文没有定论：一手牌能否同时计不止一个听牌番种；四张都在自己手里的牌，是否仍算听的牌。下面分别列出出处和两种计法的做法：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 mjlib.rulings.show("R24", "R13")
@@ -405,8 +539,15 @@ mjlib.rulings.show("R24", "R13")
 #
 # **1.** Won on a discarded 5s.
 
+# %% [markdown] lang="zh" twin="5b0f7857"
+# ## 练习
+#
+# 勾选之前，每手牌先按算番步骤走一遍：1 看拆法；2 定主番，看它使哪些番种不计；3 数牌组，先单副、再几副合看；4 看全手；5 看和法，包括听牌；6 够起和，拿不计花牌的合计与8番比较；7 加花牌。勾选每一个成立的番种，不只是常见小番，能计多次的写明次数。按**核对**后，每个错误前面都标出它属于哪一步。
+#
+# **1.** 和别家打出的5条。
+
 # %% tags=["exercise"]
-Exercise("234m567m33s678s46s5s", lesson=LESSON, prompt="Does 无字 count?")
+Exercise("234m567m33s678s46s5s", lesson=LESSON, prompt=("Does 无字 count?", "是否计无字？"))
 
 # %% tags=["check"]
 # 1 four chows and a pair. 2 门前清 2, the first of the 2s in the rule text's order (nothing
@@ -421,8 +562,12 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["5s"]
 # %% [markdown]
 # **2.** Two sets claimed; the player drew the winning 西 from the wall.
 
+# %% [markdown] lang="zh" twin="30846dec"
+# **2.** 副露两组；自摸西风和牌。
+
 # %% tags=["exercise"]
-Exercise("[123m1][NNN2]789mSSSWW", self_drawn=True, lesson=LESSON, prompt="Does 单钓将 count?")
+Exercise("[123m1][NNN2]789mSSSWW", self_drawn=True, lesson=LESSON,
+         prompt=("Does 单钓将 count?", "是否计单钓将？"))
 
 # %% tags=["check"]
 # 2 混一色 6, striking 缺一门. 3 北北北 and 南南南 (neither seat nor round wind): 幺九刻 1 × 2;
@@ -437,9 +582,13 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["W"]
 # %% [markdown]
 # **3.** Nothing claimed; the player drew the winning 3m from the wall.
 
+# %% [markdown] lang="zh" twin="c7d1ba6d"
+# **3.** 没有副露；自摸3万和牌。
+
 # %% tags=["exercise"]
 Exercise("12m999s456p678p55p3m", self_drawn=True, ask_total=True, lesson=LESSON,
-         prompt="Does 门前清 count, and may the hand be declared a win?")
+         prompt=("Does 门前清 count, and may the hand be declared a win?",
+                 "是否计门前清？这手牌能否报和？"))
 
 # %% tags=["check"]
 # 2 nothing claimed and drawn: 不求人 4, the biggest, striking 自摸; no 门前清 (it asks for a
@@ -453,9 +602,12 @@ assert not r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winni
 # %% [markdown]
 # **4.** Won on a discarded 6p; two flowers were drawn during the hand.
 
+# %% [markdown] lang="zh" twin="81fed28a"
+# **4.** 和别家打出的6饼；本局摸到两张花牌。
+
 # %% tags=["exercise"]
 Exercise("[SSS1]3456p789pWWW6p", flowers=2, ask_total=True, lesson=LESSON,
-         prompt="Does 单钓将 count?")
+         prompt=("Does 单钓将 count?", "是否计单钓将？"))
 
 # %% tags=["check"]
 # 2 混一色 6, striking 缺一门. 3 南南南 and 西西西 (neither seat nor round wind): 幺九刻 1 × 2.
@@ -471,9 +623,12 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3p", "6p", "
 # %% [markdown]
 # **5.** Won on a discarded 3s.
 
+# %% [markdown] lang="zh" twin="24b481d8"
+# **5.** 和别家打出的3条。
+
 # %% tags=["exercise"]
 Exercise("[CCC1]111p789p99s12s3s", lesson=LESSON,
-         prompt="Does 幺九刻 count, and how many times?")
+         prompt=("Does 幺九刻 count, and how many times?", "是否计幺九刻？计几次？"))
 
 # %% tags=["check"]
 # 2 every set and the pair hold a terminal or an honor: 全带幺 4, the biggest. 3 the 中 pung:
@@ -487,8 +642,12 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3s"]
 # %% [markdown]
 # **6.** The player drew the winning 7s from the wall.
 
+# %% [markdown] lang="zh" twin="4f3a54f1"
+# **6.** 自摸7条和牌。
+
 # %% tags=["exercise"]
-Exercise("[9999m]234p678p345s7s7s", self_drawn=True, lesson=LESSON, prompt="Does 不求人 count?")
+Exercise("[9999m]234p678p345s7s7s", self_drawn=True, lesson=LESSON,
+         prompt=("Does 不求人 count?", "是否计不求人？"))
 
 # %% tags=["check"]
 # 2 a concealed kong is not a claimed set, so nothing was claimed, and the tile was drawn:
@@ -506,6 +665,11 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["7s"]
 # this seed. Walk the checklist on each, tick every fan that counts, then **Check** and
 # **Next**. At level 1 the form asks about the everyday fans only; at level 3 it asks for the
 # total too.
+
+# %% [markdown] lang="zh" twin="28b6ca1f"
+# ## 随堂练习
+#
+# 发十手牌，每手都是为某一个常见小番发的；用这个种子的人拿到的都是同样的十手。每手按算番步骤走一遍，勾选每一个成立的番种，再按**核对**和**下一手**。级别1只问常见小番；级别3还要写出合计。
 
 # %% tags=["exercise"]
 Drill("everyday", seed=22)
@@ -529,7 +693,17 @@ assert set(EVERYDAY) <= seen
 #   lesson's exercises ask about the everyday fans too, first on the form.
 # - Any hand of your own, with its waits and the score of each winning tile: `12-sandbox.ipynb`.
 
+# %% [markdown] lang="zh" twin="3c81f98b"
+# ## 下一步
+#
+# - 回顾：`02-apply-the-counting-principles.ipynb`，算番步骤与五条计番原则。
+# - 下一课：`03-score-honor-fans.ipynb`，第一个番种系列：风刻与箭刻。每个系列课的练习也都问常见小番，排在答题表的最前面。
+# - 自己的任意一手牌，看它听哪几张、和每一张各几番：`12-sandbox.ipynb`。
+
 # %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 断幺, 缺一门, 无字, 门前清, 自摸, 不求人, 幺九刻,
 #   边张, 坎张, 单钓将 (each with its examples and counter-examples), 混一色 and 全带幺; and the
 #   entries that list some of them under 不计: 平和, 清一色, 箭刻, 圈风刻, 门风刻, 全求人, 七对.
+
+# %% [markdown] lang="zh" twin="d4dc02af"
+# - **本课涉及的规则原文条目**：断幺、缺一门、无字、门前清、自摸、不求人、幺九刻、边张、坎张、单钓将（各附例子与反例）、混一色和全带幺；以及把其中某些番种列为不计的条目：平和、清一色、箭刻、圈风刻、门风刻、全求人、七对。

@@ -26,6 +26,28 @@
 #   `02-apply-the-counting-principles.ipynb` (the five principles);
 # - nothing else: every score below is computed by `mjlib`.
 
+# %% [markdown] lang="zh" twin="83a0d7be"
+# # 字牌番种：风牌与箭牌（字牌系列）
+#
+# 字牌共七种：东、南、西、北四种风牌（记作 `E S W N`）和中、发、白三种箭牌（记作 `C F P`）。有十个番种奖励字牌的刻子，从一副箭刻的2番，一直到88番的大四喜。本课沿着这架梯子一级一级往上走。
+#
+# **本课内容**
+#
+# - 十个字牌番种各算一手例题，读图中画出的计分表；
+# - 改变圈风和门风，看圈风刻、门风刻怎样出现、消失；
+# - 读本系列的不计关系图（哪个番种使哪个番种不计）及其表格，然后在练习组件上自己算番。
+#
+# **学习目标**
+#
+# - 箭刻、圈风刻、门风刻、双箭刻、三风刻、小三元、大三元、小四喜、大四喜、字一色各自的条件；
+# - 它们各使哪些较小的番种不计，这一条是规则原文列明的，还是 mjlib 推知的；
+# - 易错之处：对子不是刻子；一副风刻可以计两次番；小四喜保留了大四喜不计的风牌番种。
+#
+# **准备**
+#
+# - `01-read-tiles-and-hands.ipynb`（记牌法，怎样读结果）和 `02-apply-the-counting-principles.ipynb`（五条计番原则）；
+# - 别的都不需要：下面每一个番数都由 `mjlib` 算出。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
@@ -33,6 +55,7 @@ from mjlib.claims import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib import compare_presets
+from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 LESSON = "03-score-honor-fans"
@@ -56,6 +79,15 @@ LESSON = "03-score-honor-fans"
 # not list, the ledger marks it 规则未列，可推知 implied ("not listed by the rules: it follows" in
 # the printed form).
 
+# %% [markdown] lang="zh" twin="76421e12"
+# ## 讲番种之前：每副字牌刻子本来就有的番
+#
+# 任何一副字牌的刻子（或杠）都是幺九刻（1番），这是刻系列的番种。本课的每个番种都由这样的刻子组成，在下面每一手牌里，它都取代了这些刻子的幺九刻。请留意每张计分图里被划掉的幺九刻那一行。
+#
+# 风牌番种要看两个设定：**圈风**（本圈的风）和**门风**（自己座位的风）。`mjlib.score` 用 `prevalent_wind=` 和 `seat_wind=` 接收这两个设定，默认都是东。
+#
+# 规则从哪里来：每个番种的条件，以及与它同时成立时不计的番种（它的不计列表），都出自规则原文该番种的条目。条目并不说明依据哪条原则；每一行不计旁边写的原则，是本课程的归类。本系列的每一行不计都归入不重复原则：不计的番种已包含在所计番种里（同样的刻子，或者由较少几副刻子组成的同一种牌型）。mjlib 不计某个条目没有列出的番种时，计分图标为“规则未列，可推知”（打印的结果里也这样写）。
+
 # %% [markdown]
 # ## 箭刻 Dragon Pung (2)
 #
@@ -67,6 +99,13 @@ LESSON = "03-score-honor-fans"
 # Two traps. A **pair** of dragons is not a pung: `[SSS1]234m678s567pCC` earns 五门齐 All Types,
 # the South pung's 幺九刻 and 单钓将 Single Wait (8 in all), but no 箭刻. And a **kong** counts
 # as a pung: with `[CCCC1]` in place of `[CCC1]` the hand keeps 箭刻 and adds 明杠 Melded Kong (1).
+
+# %% [markdown] lang="zh" twin="0fc2209a"
+# ## 箭刻（2番）
+#
+# 一副中、发或白的刻子（或杠）。它计2番，而不是普通幺九刻的1番：规则原文的箭刻条目把幺九刻列为不计。所以下面的计分图只有一根色条，箭刻2番，另有一行不计，即同一副中刻的幺九刻（不重复）。这手牌离8番起和还远：单凭这一副箭刻和不了牌。
+#
+# 两个易错点。箭牌的**对子**不是刻子：`[SSS1]234m678s567pCC` 计五门齐、南风刻的幺九刻和单钓将（共8番），但没有箭刻。**杠**算作刻子：把 `[CCC1]` 换成 `[CCCC1]`，这手牌仍计箭刻，另加明杠（1番）。
 
 # %%
 r = mjlib.score("[CCC1]234m567s33p67p8p")
@@ -91,6 +130,11 @@ expect(mjlib.score("[CCCC1]234m567s33p67p8p"), total=3, only=True,
 # pung is worth 2 when South is only the round's wind or only your seat's, and falls back to a
 # plain 幺九刻 when South is neither.
 
+# %% [markdown] lang="zh" twin="7f3860b7"
+# ## 圈风刻（2番）和门风刻（2番）
+#
+# 圈风刻是与圈风相同的风刻（杠），门风刻是与本门风相同的风刻（杠）。规则原文这两个条目都把幺九刻列为不计。人们容易漏掉的是：**一副刻子可以两者都算。**南风圈、坐南家时，一副南风刻既计圈风刻又计门风刻，共4番（先画出的那一手）。其后的表格把同样的牌放在四种风位下计番：南风只是圈风或只是门风时，这副刻子计2番；南风既不是圈风也不是门风时，就退回为普通的幺九刻。
+
 # %%
 r = mjlib.score("[SSS1]234m678s567p5p5p", prevalent_wind="S", seat_wind="S")
 draw_result(r)
@@ -103,10 +147,11 @@ expect(r, total=4, counted={"圈风刻": 2, "门风刻": 2}, only=True,
 
 # %%
 # NBVAL_CHECK_OUTPUT
+wind = dict(zip("ESWN", "东南西北"))
 for round_, seat in [("S", "S"), ("S", "E"), ("E", "S"), ("W", "N")]:
     w = mjlib.score("[SSS1]234m678s567p5p5p", prevalent_wind=round_, seat_wind=seat)
-    print(f"round {round_}, seat {seat}:", ", ".join(f"{c.fan.zh} {c.points}" for c in w.fans),
-          "=", w.total)
+    winds = pick(f"round {round_}, seat {seat}:", f"{wind[round_]}风圈、坐{wind[seat]}家")
+    print(winds, ", ".join(f"{c.fan.zh} {c.points}" for c in w.fans), "=", w.total)
 
 # %% [markdown]
 # ## 双箭刻 Two Dragon Pungs (6)
@@ -114,6 +159,11 @@ for round_, seat in [("S", "S"), ("S", "E"), ("E", "S"), ("W", "N")]:
 # Pungs (or kongs) of two different dragons. The rule text's entry lists 箭刻 and 幺九刻 as not
 # counted, so 双箭刻 6 replaces both 箭刻 (2×2) and both 幺九刻 (1×2). (This hand also has 123m
 # and 789m: 老少副 Two Terminal Chows, from `04a-score-chow-pair-fans`.)
+
+# %% [markdown] lang="zh" twin="6fb4b711"
+# ## 双箭刻（6番）
+#
+# 两副不同箭牌的刻子（或杠）。规则原文的条目把箭刻和幺九刻列为不计，所以双箭刻6番取代了两个箭刻（2×2）和两个幺九刻（1×2）。（这手牌还有123万和789万：老少副，见 `04a-score-chow-pair-fans`。）
 
 # %%
 r = mjlib.score("[CCC1][FFF1]12378m88s9m")
@@ -133,6 +183,11 @@ expect(r, total=8, counted={"双箭刻": 6, "老少副": 1, "缺一门": 1}, onl
 # 圈风刻 and the South pung 门风刻. The rest is 混一色 Half Flush (honors and one suit). With
 # South, West and North pungs and the default East round and seat, none of the three is a
 # special wind, and the same shape scores 三风刻 12 + 混一色 6 = 18.
+
+# %% [markdown] lang="zh" twin="4db8ff21"
+# ## 三风刻（12番）
+#
+# 三副不同风牌的刻子（或杠）。规则原文的条目只把幺九刻列为不计，所以圈风刻和门风刻照计：这里是东风圈、坐南家，东风刻加计圈风刻，南风刻加计门风刻。其余是混一色（字牌加一种花色）。如果换成南、西、北三副风刻，圈风、门风都是默认的东，三副风刻都不是圈风或门风，同样的牌型计三风刻12 + 混一色6 = 18番。
 
 # %%
 r = mjlib.score("[EEE1][SSS1][WWW1]2345m5m", prevalent_wind="E", seat_wind="S")
@@ -155,6 +210,11 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m"), total=18, only=True,
 # 小三元 and keeps its 幺九刻. Every set holds a terminal or an honor, so the hand also scores
 # 全带幺 Outside Hand (`08-score-outside-fans`).
 
+# %% [markdown] lang="zh" twin="18d98199"
+# ## 小三元（64番）
+#
+# 两副箭刻，第三种箭牌作将。规则原文的条目列出双箭刻和箭刻：这里两副箭刻都是小三元的一部分，所以这两个番种都不计（不重复）。两副箭刻的幺九刻也不计（规则未列，可推知：条目没有列出它们），但 **111饼** 这副刻子不属于小三元，仍计幺九刻。每一组牌都带1、9或字牌，所以这手牌还计全带幺（`08-score-outside-fans`）。
+
 # %%
 r = mjlib.score("[CCC1][FFF1]23s111pPP1s")
 draw_result(r)
@@ -174,6 +234,11 @@ assert {e.source.id for e in r.excluded if e.fan.zh == "幺九刻"} == {"implied
 # 幺九刻 go too (implied). What is left here is 混一色 Half Flush: dragons and bamboo only.
 # 大三元's entry does **not** list 碰碰和 All Pungs: `[CCC1][FFF1][PPP1]EE55p5p`, with a fourth
 # pung and an honor pair, scores 大三元 88 + 碰碰和 6 + 混一色 6 = 100.
+
+# %% [markdown] lang="zh" twin="d184fc8a"
+# ## 大三元（88番）
+#
+# 中、发、白三副刻子（或杠）。规则原文的条目列出双箭刻和箭刻；三个幺九刻也不计（规则未列，可推知）。这手牌剩下的是混一色：只有箭牌和条子。大三元的条目**没有**列出碰碰和：`[CCC1][FFF1][PPP1]EE55p5p` 多一副刻子、以字牌作将，计大三元88 + 碰碰和6 + 混一色6 = 100番。
 
 # %%
 r = mjlib.score("[CCC1][PPP1]5556sFFF4s")
@@ -197,6 +262,11 @@ expect(mjlib.score("[CCC1][FFF1][PPP1]EE55p5p"), total=100, only=True,
 # earns no wind fan (both entries ask for a pung or kong): score the same tiles in a South round
 # from the South seat, and South is only the pair; the 4 points vanish (74 instead of 78).
 
+# %% [markdown] lang="zh" twin="4f452a17"
+# ## 小四喜（64番）
+#
+# 三副风刻，第四种风牌作将。规则原文的条目列出三风刻（这里由同样的三副刻子组成）和幺九刻，**没有**列出圈风刻和门风刻：东风圈、坐东家时，东风刻加计2 + 2番。这正是它与下面大四喜的不同之处。对子不计风牌番种（两个条目要求的都是刻子或杠）：同样的牌改在南风圈、坐南家计番，南风只是将牌，这4番就没有了（74番，而不是78番）。
+
 # %%
 r = mjlib.score("[EEE1][WWW1][NNN1]23sSS1s")
 draw_result(r)
@@ -218,6 +288,11 @@ expect(mjlib.score("[EEE1][WWW1][NNN1]23sSS1s", prevalent_wind="S", seat_wind="S
 # the four pungs with the 33s pair make 碰碰和: all five are struck (no-repeat). 混一色 Half
 # Flush is not on the list, and here it counts. With an honor pair in place of 33s,
 # `[EEE1][WWW1]CCSSSNNN`, the same pungs score 大四喜 88 + 字一色 64 = 152 instead.
+
+# %% [markdown] lang="zh" twin="d6ac1516"
+# ## 大四喜（88番）
+#
+# 东、南、西、北四副风刻（或杠）。这是本系列最长的不计列表：规则原文的条目列出圈风刻、门风刻、三风刻、幺九刻和碰碰和。这手牌（东风圈、坐东家）里，东风刻既是圈风又是门风，任意三副风刻都组成三风刻，四副刻子加33条的将组成碰碰和：这五个番种全部不计（不重复）。混一色不在列表上，这里照计。把33条换成字牌的将，即 `[EEE1][WWW1]CCSSSNNN`，同样的四副刻子改计大四喜88 + 字一色64 = 152番。
 
 # %%
 r = mjlib.score("[EEE1][WWW1]33sSSSNNN")
@@ -245,6 +320,13 @@ expect(mjlib.score("[EEE1][WWW1]CCSSSNNN"), total=152, only=True,
 # What 字一色 does *not* remove matters as much: the wind and dragon fans. Here the three wind
 # pungs keep 三风刻 12 and the 中 pung keeps 箭刻 2.
 
+# %% [markdown] lang="zh" twin="d1d30602"
+# ## 字一色（64番）
+#
+# 每一张都是字牌。规则原文的条目写的是字牌的刻子（杠）和将牌，并把碰碰和、全带幺、幺九刻列为不计。mjlib 还不计混幺九和缺一门：条目没有提到它们，而这手牌两者都有（规则未列，可推知）。字牌以七对的形式出现时是否也计字一色，是一个未决问题，见下文“未决问题”一节。
+#
+# 字一色**不**使哪些番种不计，同样重要：风牌和箭牌的番种。这里三副风刻照计三风刻12番，中刻照计箭刻2番。
+
 # %%
 r = mjlib.score("[SSS1][WWW1]NNNCCFFC")
 draw_result(r)
@@ -268,12 +350,20 @@ assert {e.source.id for e in r.excluded if e.fan.zh in ("混幺九", "缺一门"
 # hatched boxes are fans of other families (碰碰和 and 幺九刻 of the pungs, 全带幺 and 混幺九 of
 # the outside hands, 缺一门 of the suits).
 
+# %% [markdown] lang="zh" twin="ab1e923d"
+# ## 谁使谁不计：本系列的不计关系图
+#
+# 图中画出从字牌番种出发的每一条“计X时不计Y”：箭头从所计的番种指向它使之不计的番种。番种按番数分行排列。本系列的箭头全是蓝色，即不重复原则（如上所述，这是本课程的归类）。实线箭头表示规则原文条目列明的不计，虚线箭头表示条目没有列出、可以推知的不计。灰色斜线框是其他系列的番种（刻系列的碰碰和、幺九刻，全带系列的全带幺、混幺九，花色组合系列的缺一门）。
+
 # %%
 draw_family_map("honors")
 
 # %% [markdown]
 # On their way down the arrows cross: follow them in the table, one line per arrow, the fan
 # that removes first, then the fan it removes, the principle and the source.
+
+# %% [markdown] lang="zh" twin="a086b22e"
+# 箭头往下走时彼此交叉：可以对照下表逐条看，每个箭头一行，依次是使之不计的番种、被不计的番种、原则和出处。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -283,6 +373,9 @@ print(family_table("honors"))
 # Every honor fan has a line to 幺九刻 at the bottom. Look for the lines that are **not** there:
 # none from 小四喜 to 圈风刻 or 门风刻, none from 字一色 to a wind or dragon fan, none from 大三元
 # to 碰碰和. Those fans add up, as the hands above showed.
+
+# %% [markdown] lang="zh" twin="1d1ef6c7"
+# 每个字牌番种都有一行指向最下面的幺九刻。再找找表里**没有**的行：没有从小四喜到圈风刻或门风刻的，没有从字一色到任何风牌、箭牌番种的，也没有从大三元到碰碰和的。正如上面的例题所示，这些番种可以相加。
 
 # %% tags=["check"]
 rows = family_rows("honors")
@@ -309,19 +402,24 @@ assert len(family_table("honors").splitlines()) == len(rows)
 # the round wind and the seat wind to North, and predict the new total before you look. (Which
 # pung earns what, and does one wind pung pay twice beside 三风刻?)
 
+# %% [markdown] lang="zh" twin="d9395afa"
+# ## 试一试
+#
+# 摆牌器一开始摆的是三风刻那手牌 `[SSS1][WWW1][NNN1]2345m5m`。**任务：**把圈风和门风都设为北，先预测新的合计，再看结果。（哪副刻子计什么番？在三风刻之外，一副风刻能不能计两次番？）
+
 # %%
 HandBuilder(
     hand="[SSS1][WWW1][NNN1]2345m5m",
     examples={
-        "箭刻 a dragon pung": "[CCC1]234m567s33p67p8p",
-        "圈风刻 + 门风刻 South round, South seat": (
+        pick("箭刻 a dragon pung", "箭刻"): "[CCC1]234m567s33p67p8p",
+        pick("圈风刻 + 门风刻 South round, South seat", "圈风刻 + 门风刻：南风圈、坐南家"): (
             "[SSS1]234m678s567p5p5p", {"prevalent_wind": "S", "seat_wind": "S"}),
-        "双箭刻 two dragon pungs": "[CCC1][FFF1]12378m88s9m",
-        "小三元 little three dragons": "[CCC1][FFF1]23s111pPP1s",
-        "大三元 big three dragons": "[CCC1][PPP1]5556sFFF4s",
-        "小四喜 little four winds": "[EEE1][WWW1][NNN1]23sSS1s",
-        "大四喜 big four winds": "[EEE1][WWW1]33sSSSNNN",
-        "字一色 all honors": "[SSS1][WWW1]NNNCCFFC",
+        pick("双箭刻 two dragon pungs", "双箭刻"): "[CCC1][FFF1]12378m88s9m",
+        pick("小三元 little three dragons", "小三元"): "[CCC1][FFF1]23s111pPP1s",
+        pick("大三元 big three dragons", "大三元"): "[CCC1][PPP1]5556sFFF4s",
+        pick("小四喜 little four winds", "小四喜"): "[EEE1][WWW1][NNN1]23sSS1s",
+        pick("大四喜 big four winds", "大四喜"): "[EEE1][WWW1]33sSSSNNN",
+        pick("字一色 all honors", "字一色"): "[SSS1][WWW1]NNNCCFFC",
     },
     rules="green-book",
 )
@@ -345,6 +443,13 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]2345m5m", prevalent_wind="N", seat_wind="N
 # leaves standing. In the hands of this notebook that was the seat and round winds beside
 # 三风刻 and 小四喜, a dragon pung beside a wind fan, and 混一色 or 碰碰和 from other families.
 
+# %% [markdown] lang="zh" twin="897557e3"
+# ## 实战中
+#
+# 第02课介绍了两种计法：`green-book`（规则原文，按原文计番）和 `common-practice`（通行计法，即参照算番器的算法）。两者有分歧的地方都不是字牌番种，本课每一手牌在两种计法下番数都相同。下面逐行对照小四喜那手牌。
+#
+# 在牌桌上，算字牌番种的牌要从大番算起（算番步骤的第2、3步）：先找出最大的风牌或箭牌番种，划掉它的不计列表（见上表），再加上它留下的番种。在本课各手牌里，留下的有：三风刻、小四喜旁边的门风刻和圈风刻，风牌番种旁边的箭刻，以及其他系列的混一色或碰碰和。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 print(compare_presets("[EEE1][WWW1][NNN1]23sSS1s"))
@@ -366,6 +471,11 @@ for hand in ["[CCC1]234m567s33p67p8p", "[CCC1][FFF1]12378m88s9m", "[SSS1][WWW1][
 # pair, and says nothing of pairs only. Here is what each reading gives and what mjlib does under
 # each preset (the totals are computed now):
 
+# %% [markdown] lang="zh" twin="f15ca836"
+# ## 未决问题
+#
+# 规则原文没有定论的问题里，有一个涉及本系列：以刻子和将牌来描述的番种（字一色是其中之一）能否由七对组成。字一色的条目写的是刻子和将牌，对全是对子的情形只字未提。下面是每种理解得出的结果，以及 mjlib 两种计法的做法（合计都是现场算出的）：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 mjlib.rulings.show(family="honors")
@@ -378,10 +488,15 @@ mjlib.rulings.show(family="honors")
 # count. Above each hand: how it was won, your seat wind and the round wind. Work it on paper
 # first: the biggest honor fan, its 不计 list, then everything else.
 
+# %% [markdown] lang="zh" twin="d810bd67"
+# ## 练习
+#
+# 每手牌勾选你认为成立的番种（能计多次的番种写明次数），并写出合计；按**核对**会告诉你漏了什么，以及勾错的为什么不计。每手牌上方写明和牌方式、你的门风和圈风。先在纸上算：最大的字牌番种，它的不计列表，再算其余的。
+
 # %% tags=["exercise"]
 # 1.
 Exercise("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S", lesson=LESSON, ask_total=True,
-         prompt="Does 箭刻 count?")
+         prompt=("Does 箭刻 count?", "是否计箭刻？"))
 
 # %% tags=["check"]
 # 双箭刻 6 replaces both 箭刻 and their 幺九刻; South is the seat wind: 门风刻 2 (its 幺九刻 goes);
@@ -393,7 +508,7 @@ expect(mjlib.score("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S"), total=10, only=
 # %% tags=["exercise"]
 # 2.
 Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", lesson=LESSON, ask_total=True,
-         prompt="Does 三风刻 count?")
+         prompt=("Does 三风刻 count?", "是否计三风刻？"))
 
 # %% tags=["check"]
 # 小四喜 64 (S, W, N pungs, E pair) removes 三风刻 and the wind pungs' 幺九刻; the North pung is the
@@ -406,7 +521,7 @@ expect(mjlib.score("[SSS1][WWW1]NNN78pEE9p", seat_wind="N"), total=76, only=True
 # %% tags=["exercise"]
 # 3.
 Exercise("[CCCC][PPP1]FF234s55m5m", lesson=LESSON, ask_total=True,
-         prompt="Does 双箭刻 count?")
+         prompt=("Does 双箭刻 count?", "是否计双箭刻？"))
 
 # %% tags=["check"]
 # The kong counts as a pung: 中 and 白 pungs with the 发 pair are 小三元 64 (no 双箭刻, no 箭刻);
@@ -418,7 +533,7 @@ expect(mjlib.score("[CCCC][PPP1]FF234s55m5m"), total=67, only=True,
 # %% tags=["exercise"]
 # 4.
 Exercise("[EEE1][SSS1]WWWCCCNN", lesson=LESSON, ask_total=True,
-         prompt="Does 门风刻 count?")
+         prompt=("Does 门风刻 count?", "是否计门风刻？"))
 
 # %% tags=["check"]
 # 小四喜 64 and 字一色 64 both count; 小四喜 keeps the East pung's 圈风刻 2 and 门风刻 2; the 中 pung
@@ -433,7 +548,7 @@ expect(mjlib.score("[EEE1][SSS1]WWWCCCNN"), total=137, only=True,
 # %% tags=["exercise"]
 # 5.
 Exercise("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W", lesson=LESSON, ask_total=True,
-         prompt="Does 小四喜 count?")
+         prompt=("Does 小四喜 count?", "是否计小四喜？"))
 
 # %% tags=["check"]
 # Three wind pungs and the 5p pair: 三风刻 12, not 小四喜 (its pair must be the fourth wind). In a
@@ -446,7 +561,7 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W"), total=29, o
 # %% tags=["exercise"]
 # 6.
 Exercise("[CCC1][FFF1][555s1]PPP9s9s", lesson=LESSON, ask_total=True,
-         prompt="Does 碰碰和 count?")
+         prompt=("Does 碰碰和 count?", "是否计碰碰和？"))
 
 # %% tags=["check"]
 # 中, 发 and 白 pungs: 大三元 88 (双箭刻, 箭刻 and their 幺九刻 struck); its entry does not list
@@ -459,7 +574,7 @@ expect(mjlib.score("[CCC1][FFF1][555s1]PPP9s9s"), total=101, only=True,
 # %% tags=["exercise"]
 # 7.
 Exercise("[EEE1][SSS1][WWWW1]NNN5m5m", prevalent_wind="W", seat_wind="S", lesson=LESSON,
-         ask_total=True, prompt="Does 门风刻 count?")
+         ask_total=True, prompt=("Does 门风刻 count?", "是否计门风刻？"))
 
 # %% tags=["check"]
 # Four wind pungs: 大四喜 88, whose entry lists 圈风刻, 门风刻, 三风刻, 幺九刻 and 碰碰和: the West
@@ -477,6 +592,11 @@ expect(mjlib.score("[EEE1][SSS1][WWWW1]NNN5m5m", prevalent_wind="W", seat_wind="
 # this cell: tick the fans that count, press **Check**, then **Next**; raise the level to be
 # asked for the total too.
 
+# %% [markdown] lang="zh" twin="36c47925"
+# ## 随堂练习
+#
+# 十手生成的牌，每手至少计一个字牌番种；谁运行这个单元格，拿到的都是同样的十手。勾选成立的番种，按**核对**，再按**下一手**；把级别调高，还要写出合计。
+
 # %% tags=["exercise"]
 Drill(family="honors", seed=3)
 
@@ -491,7 +611,17 @@ Drill(family="honors", seed=3)
 #   `05a-score-pung-fans.ipynb`, 暗杠 and 明杠 in `05b-score-kong-fans.ipynb`; 全带幺 and 混幺九 in
 #   `08-score-outside-fans.ipynb`.
 
+# %% [markdown] lang="zh" twin="a64c972e"
+# ## 下一步
+#
+# - 回顾：`02-apply-the-counting-principles.ipynb`，本课一再提到的五条计番原则。
+# - 下一课：`04a-score-chow-pair-fans.ipynb`，序数牌系列从这里开始：一般高、喜相逢、连六、老少副这几个由两副顺子组成的番种，以及套算一次原则。
+# - 本课反复出现的幺九刻、碰碰和以及暗刻类番种见 `05a-score-pung-fans.ipynb`，暗杠和明杠见 `05b-score-kong-fans.ipynb`；全带幺和混幺九见 `08-score-outside-fans.ipynb`。
+
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 大四喜, 大三元, 小四喜, 小三元, 字一色, 三风刻,
 #   双箭刻, 箭刻, 圈风刻 and 门风刻, each with its 不计 list; the basics text gives 大四喜's list
 #   too (without 幺九刻).
+
+# %% [markdown] lang="zh" twin="ddfac58c"
+# - **规则原文中的本系列**：大四喜、大三元、小四喜、小三元、字一色、三风刻、双箭刻、箭刻、圈风刻和门风刻各条目，每条都附有不计列表；基本规则也给出了大四喜的不计列表（其中没有幺九刻）。
