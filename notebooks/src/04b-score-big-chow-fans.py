@@ -26,12 +26,36 @@
 # - `04a-score-chow-pair-fans.ipynb`: the pair fans, count-once, 平和;
 # - `02-apply-the-counting-principles.ipynb` for high-versus-low 就高不就低.
 
+# %% [markdown] lang="zh" twin="7676b8fc"
+# # 序数牌系列（二）：三副、四副顺子的大番
+#
+# 上一课（`04a-score-chow-pair-fans`）讲的是两副顺子之间的番种。本课讲需要三副或四副顺子的十个番种：三种花色的同一副顺子，依次递增的顺子，从1到9的一条龙，以及由123和789组成的“双龙会”。它们从6番到64番不等；每手牌的算番图都标出大番所含的两副顺子番种中哪些不计，以及为什么不计。
+#
+# **本课内容**
+#
+# - 十个番种各算一手例题，读懂画出的算番图；
+# - 看一副多出来的顺子怎样与大番的牌组套算一次，而且只套算一次；
+# - 同一副牌按顺子和按刻子两种拆法比较；
+# - 读本系列的不计关系图（什么番种不计什么番种）及其列表。
+#
+# **学习目标**
+#
+# - 三色三步高、三色三同顺、花龙、一色三步高、清龙、三色双龙会、一色三同顺、一色四步高、一色四同顺、一色双龙会各自的条件；
+# - 每个番种不计哪些小番，依据的是不重复、不拆移、不得相同还是就高不就低原则，其中哪些是规则原文列明的；
+# - 易错之处：三色三步高只能递增1，三色双龙会必须以5作将，步高的每一步必须相等。
+#
+# **准备**
+#
+# - `04a-score-chow-pair-fans.ipynb`：两副顺子之间的番种、套算一次、平和；
+# - `02-apply-the-counting-principles.ipynb`：就高不就低原则。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows, family_table
+from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 LESSON = "04b-score-big-chow-fans"
@@ -46,6 +70,11 @@ LESSON = "04b-score-big-chow-fans"
 # 456s as 连六, and does. The trap: **steps of 2 do not count across suits** (the entry says
 # 递增一个序数, one number). `[123m1][345s1][567p1]22m67s8s` earns no 三色三步高; the entry of the
 # one-suit 一色三步高 allows a step of 1 or 2.
+
+# %% [markdown] lang="zh" twin="5c9e71c7"
+# ## 三色三步高（6番）
+#
+# 三种花色各一副顺子，序数依次递增1，如123、234、345（见规则原文的三色三步高条目）。本例是123条、234万、345饼。和牌时组成的456条也可以替下123条，与234万、345饼再组成一次三种花色、依次递增1的顺子，但234万和345饼已经组成过这个番种，这第二次按不得相同原则不计。123条仍可与456条组成连六，本局也计了连六。易错之处：**三种花色之间递增2不算**（条目写的是“递增一个序数”）。`[123m1][345s1][567p1]22m67s8s` 不计三色三步高；一种花色的一色三步高，条目才允许递增一个或两个序数。
 
 # %%
 r = mjlib.score("[123s1][234m1][345p1]55m45s6s")
@@ -67,6 +96,11 @@ expect(mjlib.score("[123m1][345s1][567p1]22m67s8s"), absent=["三色三步高"])
 # overlaps 345m and links to nothing. The hand also holds all four 4m outside a kong: 四归一 Tile
 # Hog (`05a-score-pung-fans`).
 
+# %% [markdown] lang="zh" twin="df320e04"
+# ## 三色三同顺（8番）
+#
+# 三种花色各一副序数相同的顺子。规则原文的条目没有列出不计的番种；mjlib 按不重复原则不计其中的喜相逢（规则未列，可推知）：本局的三色三同顺就是喜相逢再多一副牌组，喜相逢要求的它都已具备。第四副顺子456万与345万部分重叠，不与任何牌组组成番种。这手牌还有四张4万，又不在杠里：四归一（见 `05a-score-pung-fans`）。
+
 # %%
 r = mjlib.score("[345s1][345p1][345m1]4456m4m")
 draw_result(r)
@@ -86,6 +120,11 @@ assert [e.source.id for e in r.excluded if e.fan.zh == "喜相逢"] == ["implied
 # What matters is count-once for a fourth chow, as in the rule text's example in part 1. This
 # hand adds 五门齐 All Types (three suits, a wind, a dragon) and 箭刻 Dragon Pung.
 
+# %% [markdown] lang="zh" twin="b87ca149"
+# ## 花龙（8番）
+#
+# 三种花色的三副顺子，分别是123、456、789。规则原文的条目没有列出不计的番种，本局这三副顺子彼此之间也组不成两副顺子的番种（花色不同，序数也不同）。要留意的是第四副顺子的套算一次，就像上一课所引的规则原文例题那样。本局另计五门齐（三种花色、风牌、箭牌俱全）和箭刻。
+
 # %%
 r = mjlib.score("[123m1][456p1]789sNNFFF")
 draw_result(r)
@@ -103,6 +142,11 @@ expect(r, total=16, counted={"花龙": 8, "五门齐": 6, "箭刻": 2}, only=Tru
 # and a fourth chow that overlaps, as in `[123s1][345s1][567s1]2345s2s`, the second 345s could
 # make the fan again with the same 123s and 567s: that second instance is struck (non-identical),
 # and the two 345s count as 一般高. A step of 3 (123, 456, 789) is not 一色三步高 but 清龙, below.
+
+# %% [markdown] lang="zh" twin="4bbcae17"
+# ## 一色三步高（16番）
+#
+# 一种花色三副顺子，序数依次递增1（123、234、345）或递增2（123、345、567），见规则原文的条目。本例是饼子递增1；多出的234条与234饼组成喜相逢。若是递增2，又有一副与之重叠的第四副顺子，如 `[123s1][345s1][567s1]2345s2s`，第二副345条可以与同样的123条、567条再组成一次一色三步高：这第二次按不得相同原则不计，两副345条计一般高。递增3（123、456、789）不是一色三步高，而是下面的清龙。
 
 # %%
 r = mjlib.score("[123p1][234p1][345p1]2234s2s")
@@ -122,6 +166,11 @@ expect(mjlib.score("[123s1][345s1][567s1]2345s2s"), total=43,
 # and 老少副 (123+789). The rule text's entry lists neither, but both would be made by taking
 # the 清龙 apart, so mjlib strikes them under 不拆移 no-split (the principle itself, not a list).
 
+# %% [markdown] lang="zh" twin="5d335f72"
+# ## 清龙（16番）
+#
+# 一种花色的123、456、789，即从1到9连成一条龙。其中藏着连六（123+456或456+789）和老少副（123+789）。规则原文的条目两者都没有列出，但两者都要拆开清龙才能组成，所以 mjlib 按不拆移原则不计（依据的是原则本身，而不是条目的不计列表）。
+
 # %%
 r = mjlib.score("[123s1][456s1][789s1]6688p6p")
 draw_result(r)
@@ -138,6 +187,9 @@ expect(r, total=18, counted={"清龙": 16, "缺一门": 1, "无字": 1}, only=Tr
 # (no-split); the same fans between the *free* 123m and 清龙's 456m and 789m (count-once: the
 # free chow has used its one link on 一般高); and a second 清龙 made with the other 123m
 # (non-identical).
+
+# %% [markdown] lang="zh" twin="836661bd"
+# 同一种花色再有第四副顺子时，套算一次原则也要用上。从上往下看图中的连线。计分的是清龙，以及两副123万之间的一个一般高。不计的有：清龙内部的连六和老少副（不拆移）；*多出的*那副123万与清龙的456万、789万之间同样的番种（套算一次：这副多出的顺子已经用一般高套算过一次）；用另一副123万组成的第二个清龙（不得相同）。
 
 # %%
 r = mjlib.score("112233456789mEE")
@@ -158,6 +210,11 @@ expect(r, not_counted={"连六": ("不拆移", "清龙"), "老少副": ("不拆�
 # are its own chows paired off again (no-split). What it keeps here is 门前清 Concealed Hand and
 # 边张 Edge Wait: 89m could only take a 7m. The pair **must be 5 of the third suit** (the
 # entry); exercise 2 below has another pair.
+
+# %% [markdown] lang="zh" twin="ff4698b1"
+# ## 三色双龙会（16番）
+#
+# 一种花色的123和789，另一种花色的123和789，再以第三种花色的5作将。规则原文的条目列明不计平和、无字、喜相逢、老少副。本局的平和与无字已包含在三色双龙会的条件之中（四副顺子加一对5作将：不重复）；两个喜相逢和两个老少副，是把它自己的顺子重新两两配对（不拆移）。本局另外计的是门前清和边张：89万只能和7万。将**必须是第三种花色的5**（条目所定）；下面的练习2换了一对将。
 
 # %%
 r = mjlib.score("12389m123789s55p7m")
@@ -184,6 +241,11 @@ expect(r, total=19, counted={"三色双龙会": 16, "门前清": 2, "边张": 1}
 # of the three 234m, and the other two links would be the same fan again (non-identical). When
 # the pungs are worth more, they win: `1112223335589s7s` read as pungs adds 三暗刻 Three
 # Concealed Pungs and scores 68, while its chow reading (一色三同顺) is worth 54.
+
+# %% [markdown] lang="zh" twin="83e4acba"
+# ## 一色三同顺（24番）
+#
+# 一种花色三副序数相同的顺子。规则原文的条目列明不计一般高（同一牌型，顺子更少：不重复）和一色三节高：本局这三副顺子也可以看作三副刻子，234 234 234 拆成 222 333 444。取哪一种拆法按就高不就低原则决定，规则原文该原则的例题正是这手牌。按顺子拆：一色三同顺 24、门前清 2、平和 2、喜相逢 1、缺一门 1，共30番。按刻子拆：一色三节高 24、门前清 2、双暗刻 2、缺一门 1，再加**无字 1**，也是30番。规则原文把刻子拆法算作29番，漏了无字（顺子拆法中无字因平和而不计，刻子拆法中却没有番种使它不计）。所以两种拆法番数相同；规则没有说番数相同时取哪一种，mjlib 与通行做法一样取顺子拆法（见“未决问题”）。喜相逢只计一个：234饼与三副234万中的一副组成喜相逢，另外两次就是同一番种再组一次（不得相同）。刻子拆法番数高时，就取刻子：`1112223335589s7s` 按刻子拆另有三暗刻，计68番，按顺子拆（一色三同顺）只有54番。
 
 # %%
 r = mjlib.score("22233344m234p99p4m")
@@ -213,6 +275,11 @@ assert [a.total for a in pungs.alternatives] == [54]
 # 老少副: `[123s1][345s1][567s1]78s55p9s` scores 一色四步高 with 老少副 struck. Mixed steps make no
 # step fan: 123, 234, 456, 567 (steps 1, 2, 1) earned two 连六 in part 1 and nothing bigger.
 
+# %% [markdown] lang="zh" twin="8126cac9"
+# ## 一色四步高（32番）
+#
+# 一种花色四副顺子，全部依次递增1，或全部依次递增2。本例是123、234、345、456（和张6万组成456万）。规则原文的条目列明不计连六和老少副（本局123+456原可组成连六：不拆移）；mjlib 还按不重复原则不计其中的一色三步高（规则未列，可推知）：它是同一牌型，只用了四副顺子中的三副。递增2时从1一直排到9，其中含有老少副：`[123s1][345s1][567s1]78s55p9s` 计一色四步高，老少副不计。每步递增不一样就不成步高：123、234、456、567（依次递增1、2、1）在上一课只计两个连六，没有更大的番种。
+
 # %%
 r = mjlib.score("[123m1][234m1][345m1]1145m6m")
 draw_result(r)
@@ -236,6 +303,11 @@ expect(mjlib.score("[123s1][345s1][567s1]78s55p9s"), total=35, counted={"一色�
 # reading of the same tiles (high-versus-low), and with two chows claimed this hand has no pung
 # reading, so it is not there at all. Its other reading, `[123m] [123m] 234m 234m 11m`, is worth
 # 46 and loses. 清一色 Full Flush and 小于五 Lower Four are not on the entry's list, and count.
+
+# %% [markdown] lang="zh" twin="982ca705"
+# ## 一色四同顺（48番）
+#
+# 一种花色四副序数相同的顺子。本例用尽了1万、2万、3万各四张：四归一成立三次，规则原文的条目列明不计四归一，也不计一般高。条目没有列出一色三同顺（同一牌型，只用四副中的三副），mjlib 也不计它（规则未列，可推知，不重复）。条目还列了一色三节高，这是刻子的番种：mjlib 把它归为同一副牌另一种拆法的番种（就高不就低）；本局吃了两副顺子，没有刻子拆法，所以根本不会出现一色三节高。本局的另一种拆法 `[123m] [123m] 234m 234m 11m` 计46番，番数较低，不取。清一色和小于五不在条目的不计列表上，照计。
 
 # %%
 r = mjlib.score("[123m1][123m1]1122334m4m")
@@ -263,6 +335,11 @@ assert {(x.by, x.removes): x for x in family_rows("chows")}[
 # 清一色 24 = 48, against 66 here; mjlib files the listed 七对 under high-versus-low, a fan of the
 # other reading. `06-score-seven-pairs` looks at hands where the pairs win.
 
+# %% [markdown] lang="zh" twin="28fee3c9"
+# ## 一色双龙会（64番）
+#
+# 一种花色的两副123、两副789，再以同一花色的5作将。规则原文的条目列明不计七对、清一色、平和、无字、一般高、老少副。本局的清一色、平和、无字已包含在一色双龙会的条件之中（一种花色、四副顺子加一对5作将：不重复）；一般高和老少副是把它自己的顺子重新两两配对（不拆移）。出人意料的是七对：这手牌每种牌都是两张，同样的十四张牌也能拆成七个对子。这种拆法计七对 24 + 清一色 24 = 48番，而本拆法计66番；mjlib 把条目列明的七对归入就高不就低原则，作为另一种拆法的番种。七对拆法胜出的牌例见 `06-score-seven-pairs`。
+
 # %%
 r = mjlib.score("1122335577889m9m")
 draw_result(r)
@@ -289,12 +366,20 @@ assert [a.total for a in r.alternatives] == [48]
 # arrow leaves 花龙, 三色三步高 or 一色三步高: what they remove depends on the hand (a second
 # instance, a fourth chow), and shows up in each result's struck lines instead.
 
+# %% [markdown] lang="zh" twin="91c441e9"
+# ## 什么不计什么：不计关系图
+#
+# 从序数牌番种出发的每一条“计X时不计Y”都画成一支箭头，从计分的番种指向它不计的番种，番种按番数分行排列。颜色是本课程为这一条归入的原则（规则原文没有指明原则）：蓝色为不重复，红色为不拆移，紫色为另一种拆法的番种（就高不就低）。实线表示规则原文的条目列明的不计，虚线表示条目未列的。红色箭头是把大番自己的顺子重新配成小番；从清龙出发的两条红色虚线，依据的就是不拆移原则本身。从三色三同顺、一色四步高、一色四同顺出发的蓝色虚线，不计的是顺子更少的同一牌型（规则未列，可推知）。花龙、三色三步高、一色三步高没有箭头出发：它们不计什么要看具体的牌（第二次组成、第四副顺子），这会出现在每手牌结果的“不计”各行中。
+
 # %%
 draw_family_map("chows")
 
 # %% [markdown]
 # The same rows as a table, one line per arrow: the fan that removes, the fan it removes, the
 # principle and the source.
+
+# %% [markdown] lang="zh" twin="911b4638"
+# 同样的内容列成表，每支箭头一行：计分的番种、它不计的番种、原则和出处。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -326,15 +411,20 @@ assert len(family_table("chows").splitlines()) == len(rows)
 # **Your task:** let it win on 6s instead of 9s (`[123s1][345s1][567s1]78s55p6s`). What becomes of
 # 一色四步高, which fans appear, and what is the new total? Predict, then try it.
 
+# %% [markdown] lang="zh" twin="7d116f1a"
+# ## 试一试
+#
+# 摆牌器一开始摆的是递增2的那手牌 `[123s1][345s1][567s1]78s55p9s`（一色四步高，35番）。**任务：**改为和6条而不是9条（`[123s1][345s1][567s1]78s55p6s`）。一色四步高会怎样？会出现哪些番种？新的合计是多少？先推算，再动手验证。
+
 # %%
 HandBuilder(
     hand="[123s1][345s1][567s1]78s55p9s",
     examples={
-        "三色三步高 mixed shifted chows": "[123s1][234m1][345p1]55m45s6s",
-        "清龙 + a free 123m": "112233456789mEE",
+        pick("三色三步高 mixed shifted chows", "三色三步高"): "[123s1][234m1][345p1]55m45s6s",
+        pick("清龙 + a free 123m", "清龙 + 多出一副123万"): "112233456789mEE",
         "三色双龙会": "12389m123789s55p7m",
-        "一色三同顺 or 一色三节高 (a tie)": "22233344m234p99p4m",
-        "一色四步高 steps of 2": "[123s1][345s1][567s1]78s55p9s",
+        pick("一色三同顺 or 一色三节高 (a tie)", "一色三同顺或一色三节高（番数相同）"): "22233344m234p99p4m",
+        pick("一色四步高 steps of 2", "一色四步高（递增2）"): "[123s1][345s1][567s1]78s55p9s",
         "一色四同顺": "[123m1][123m1]1122334m4m",
         "一色双龙会": "1122335577889m9m",
     },
@@ -356,6 +446,11 @@ expect(mjlib.score("[123s1][345s1][567s1]78s55p6s"), total=20, only=True,
 # each chow left over join its sets with one link at most (count-once), and never make the same
 # fan twice from one set (non-identical). When three identical chows or three stepped pungs are
 # in sight, score both readings: the higher one counts (high-versus-low).
+
+# %% [markdown] lang="zh" twin="f41d3866"
+# ## 实战要点
+#
+# `green-book`（规则原文）和 `common-practice`（通行计法）两种计法（见第02课）对本课的每一手牌都计出相同的番种。在牌桌上，从最大的番种往下算（算番步骤的第2、3步：定主番、数牌组）：先找出三副或四副顺子的番种，划去它的不计番种（见上表），再让每副剩下的顺子与已组合的牌组至多套算一次，同一副牌组也不能两次组成同一个番种（不得相同）。看到三副相同的顺子或三副依次递增的刻子时，两种拆法都要算：取番数高的（就高不就低）。
 
 # %% tags=["check"]
 for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
@@ -379,6 +474,11 @@ for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
 # take the higher total: the rules are silent on a tie, and the tie-break is common practice (the
 # reference calculator), which both presets follow; the total is the same either way.
 
+# %% [markdown] lang="zh" twin="cd65232e"
+# ## 未决问题
+#
+# 本课程的未决问题清单中有两条与本系列有关：组合龙的147、258、369三组牌算不算平和所要求的顺子（见上一课；清单认为这一条几乎没有争议），以及两种拆法番数相同时显示哪一种，如上面的一色三同顺与一色三节高。规则原文的就高不就低原则只说取番数高的：番数相同时规则未作规定，取舍依据的是通行做法（参照算番器），两种计法都照此处理；无论取哪一种，合计都一样。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 mjlib.rulings.show(family="chows")
@@ -390,10 +490,15 @@ mjlib.rulings.show(family="chows")
 # than once, and give the total; **Check** says what you missed and why a wrong tick does not
 # count. Find the big fan first and its 不计 list, then the chows left over and their links.
 
+# %% [markdown] lang="zh" twin="6942131f"
+# ## 练习
+#
+# 每手牌勾选你认为计分的番种（可以计多次的番种写明次数），并写出合计；按**核对**会指出你漏了什么，以及勾错的番种为什么不计。先找大番和它的不计番种，再看剩下的顺子及其套算。
+
 # %% tags=["exercise"]
 # 1.
 Exercise("[789m1]123456789m5s5s", lesson=LESSON, ask_total=True,
-         prompt="Does 清龙 count twice?")
+         prompt=("Does 清龙 count twice?", "清龙计两次吗？"))
 
 # %% tags=["check"]
 # 123m 456m 789m: 清龙 16 (its 连六 and 老少副 struck, no-split). A second 清龙 with the other 789m
@@ -406,7 +511,7 @@ expect(mjlib.score("[789m1]123456789m5s5s"), total=21, only=True,
 
 # %% tags=["exercise"]
 # 2.
-Exercise("12389m123789s88p7m", lesson=LESSON, ask_total=True, prompt="Is it 三色双龙会?")
+Exercise("12389m123789s88p7m", lesson=LESSON, ask_total=True, prompt=("Is it 三色双龙会?", "这是三色双龙会吗？"))
 
 # %% tags=["check"]
 # The pair is 88p, not 5p: no 三色双龙会. The four chows hold two 喜相逢 and two 老少副: a ring of
@@ -419,7 +524,7 @@ expect(mjlib.score("12389m123789s88p7m"), total=8, only=True,
 # %% tags=["exercise"]
 # 3.
 Exercise("[234p2]345p456p67m55s8m", lesson=LESSON, ask_total=True,
-         prompt="Do any two of these chows make a 连六?")
+         prompt=("Do any two of these chows make a 连六?", "这些顺子中有两副能组成连六吗？"))
 
 # %% tags=["check"]
 # 234p 345p 456p step by 1: 一色三步高 16. No two of them make six in a row (234+456 is 2 to 6),
@@ -430,7 +535,7 @@ expect(mjlib.score("[234p2]345p456p67m55s8m"), total=20, only=True,
 # %% tags=["exercise"]
 # 4.
 Exercise("[234s1]345s456s567s8m8m", lesson=LESSON, ask_total=True,
-         prompt="How many 连六 are there, and do they count?")
+         prompt=("How many 连六 are there, and do they count?", "有几个连六？计不计？"))
 
 # %% tags=["check"]
 # 234 345 456 567 step by 1: 一色四步高 32. One 连六 (234+567): struck, no-split (the entry lists
@@ -443,7 +548,7 @@ expect(mjlib.score("[234s1]345s456s567s8m8m"), total=38, only=True,
 # %% tags=["exercise"]
 # 5.
 Exercise("[234m1][345p1]456s78s99p6s", lesson=LESSON, ask_total=True,
-         prompt="Does 三色三步高 count?")
+         prompt=("Does 三色三步高 count?", "计三色三步高吗？"))
 
 # %% tags=["check"]
 # 234m 345p 456s: one number up each time, in three suits: 三色三步高 6. 678s overlaps 456s (4 to
@@ -455,7 +560,7 @@ expect(mjlib.score("[234m1][345p1]456s78s99p6s"), total=8, only=True,
 # %% tags=["exercise"]
 # 6.
 Exercise("[234m1][234p1]234s23s88m4s", lesson=LESSON, ask_total=True,
-         prompt="Does 三色三同顺 count twice?")
+         prompt=("Does 三色三同顺 count twice?", "三色三同顺计两次吗？"))
 
 # %% tags=["check"]
 # 234 in three suits: 三色三同顺 8. The second 234s could make it again with the same 234m and 234p:
@@ -468,7 +573,8 @@ expect(mjlib.score("[234m1][234p1]234s23s88m4s"), total=13, only=True,
 
 # %% tags=["exercise"]
 # 7.
-Exercise("[123s1][456m1]789p456s99m", lesson=LESSON, ask_total=True, prompt="Does 连六 count?")
+Exercise("[123s1][456m1]789p456s99m", lesson=LESSON, ask_total=True,
+         prompt=("Does 连六 count?", "计连六吗？"))
 
 # %% tags=["check"]
 # 123s 456m 789p: 花龙 8. The free 456s could link to 456m (喜相逢) or to 123s (连六, 123456 in
@@ -480,7 +586,8 @@ expect(mjlib.score("[123s1][456m1]789p456s99m"), total=12, only=True,
 
 # %% tags=["exercise"]
 # 8.
-Exercise("[123p1][789p1]123s789s5m5m", lesson=LESSON, ask_total=True, prompt="Is it 三色双龙会?")
+Exercise("[123p1][789p1]123s789s5m5m", lesson=LESSON, ask_total=True,
+         prompt=("Is it 三色双龙会?", "这是三色双龙会吗？"))
 
 # %% tags=["check"]
 # 123 and 789 in dots and in bamboo, a 5m pair: 三色双龙会 16 (平和, 无字, 喜相逢 and 老少副 struck,
@@ -493,7 +600,7 @@ expect(mjlib.score("[123p1][789p1]123s789s5m5m"), total=17, only=True,
 # %% tags=["exercise"]
 # 9.
 Exercise("[345p1][345p1]345p678m2s2s", lesson=LESSON, ask_total=True,
-         prompt="Does 一色三同顺 count?")
+         prompt=("Does 一色三同顺 count?", "计一色三同顺吗？"))
 
 # %% tags=["check"]
 # 345p three times, two of them claimed (so no pung reading): 一色三同顺 24, and the 一般高 inside
@@ -505,7 +612,8 @@ expect(mjlib.score("[345p1][345p1]345p678m2s2s"), total=29, only=True,
 
 # %% tags=["exercise"]
 # 10.
-Exercise("333444555p78s99m6s", lesson=LESSON, ask_total=True, prompt="Does 一色三同顺 count?")
+Exercise("333444555p78s99m6s", lesson=LESSON, ask_total=True,
+         prompt=("Does 一色三同顺 count?", "计一色三同顺吗？"))
 
 # %% tags=["check"]
 # Read as pungs: 一色三节高 24, 三暗刻 16, 门前清 2, 无字 1 = 43. Read as chows (345p ×3, 678s):
@@ -519,7 +627,7 @@ assert [a.total for a in r10.alternatives] == [28]
 # %% tags=["exercise"]
 # 11.
 Exercise("[678s1][678s1]678s678s3m3m", lesson=LESSON, ask_total=True,
-         prompt="Does 四归一 count?")
+         prompt=("Does 四归一 count?", "计四归一吗？"))
 
 # %% tags=["check"]
 # 678s four times: 一色四同顺 48; its entry lists 四归一 (here three times over: all four 6s, 7s
@@ -533,7 +641,7 @@ expect(mjlib.score("[678s1][678s1]678s678s3m3m"), total=54, only=True,
 # %% tags=["exercise"]
 # 12.
 Exercise("[123m1][789m1]12378m55m9m", lesson=LESSON, ask_total=True,
-         prompt="Does 清一色 count?")
+         prompt=("Does 清一色 count?", "计清一色吗？"))
 
 # %% tags=["check"]
 # 123m and 789m twice each, a 5m pair: 一色双龙会 64. Its entry lists 清一色, 平和, 无字, 一般高 and
@@ -550,6 +658,11 @@ expect(mjlib.score("[123m1][789m1]12378m55m9m"), total=64, only=True, counted={"
 # Ten generated hands, each counting at least one chow fan, the same ten for everyone who runs
 # this cell: tick the fans that count, press **Check**, read why, then **Next**.
 
+# %% [markdown] lang="zh" twin="4ed05cbb"
+# ## 随堂练习
+#
+# 程序生成的十手牌，每手至少计一个序数牌系列的番种；每个运行这一格的人拿到的都是同样的十手。勾选计分的番种，按**核对**，读一读说明，再按**下一手**。
+
 # %% tags=["exercise"]
 Drill(family="chows", seed=42)
 
@@ -562,7 +675,17 @@ Drill(family="chows", seed=42)
 #   rule.
 # - `06-score-seven-pairs.ipynb` for 七对 against the chow readings of the same tiles.
 
+# %% [markdown] lang="zh" twin="b48683dd"
+# ## 接下来
+#
+# - 回顾：`04a-score-chow-pair-fans.ipynb`，两副顺子之间的番种与套算一次。
+# - 下一课：`05a-score-pung-fans.ipynb`，刻系列：从刻子这一边再看一色三同顺与一色三节高的比较；还有两副刻子之间的番种双同刻，它同样遵循套算一次原则。
+# - `06-score-seven-pairs.ipynb`：七对拆法与同一副牌的顺子拆法相比较。
+
 # %% [markdown] tags=["further-reading"]
 # - **This part of the family in the rule text**: the entries for 三色三步高, 三色三同顺, 花龙,
 #   一色三步高, 清龙, 三色双龙会, 一色三同顺, 一色四步高, 一色四同顺 and 一色双龙会, with their 不计
 #   lists, and the high-versus-low principle's worked example (the 一色三同顺 hand above).
+
+# %% [markdown] lang="zh" twin="0fddcdd0"
+# - **规则原文中的本课番种**：三色三步高、三色三同顺、花龙、一色三步高、清龙、三色双龙会、一色三同顺、一色四步高、一色四同顺、一色双龙会各条目及其不计番种，以及就高不就低原则的例题（就是上面一色三同顺那手牌）。

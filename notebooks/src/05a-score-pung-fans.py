@@ -43,12 +43,46 @@
 # Each example is built to show one fan with little else, so some fall short of the 8-fan
 # minimum (八番起和): fine for learning, not a legal win at the table.
 
+# %% [markdown] lang="zh" twin="23d35b42"
+# # 刻系列（一）：刻子的番种
+#
+# 刻系列共有十七个番种，一次学不完。本课讲其中与刻子有关的十一个；与杠有关的六个在 `05b-score-kong-fans.ipynb`。有的番种数你的刻子中有几副是暗刻（三暗刻），有的看刻子的序数怎样排列（三同刻、三色三节高、一色三节高），有一个要求四副刻子（碰碰和），还有两个看的是单张的牌（四归一、幺九刻）。
+#
+# | 番种 | 番数 | | 番种 | 番数 |
+# |---|---|---|---|---|
+# | 四暗刻 | 64 | | 碰碰和 | 6 |
+# | 一色四节高 | 48 | | 四归一 | 2 |
+# | 一色三节高 | 24 | | 双同刻 | 2 |
+# | 三同刻 | 16 | | 双暗刻 | 2 |
+# | 三暗刻 | 16 | | 幺九刻 | 1 |
+# | 三色三节高 | 8 | | | |
+#
+# **本课内容**
+#
+# - 对一手牌中的每副刻子，判断它算暗刻还是明刻；
+# - 十一个番种各算一手画出的例题，看旁边列出的*不计*番种，以及使它不计的原则；
+# - 在练习组件上做六道练习，再做一组刻系列的随堂练习。
+#
+# **学习目标**
+#
+# - 为什么用别家打出的牌凑成的刻子不再算暗刻；
+# - 这些番种的不计番种中，哪些是规则原文列明的，哪些是本课程归入不重复原则的（大番已包含小番：同一牌型，刻子更少）；
+# - 用规则原文自己的三色三节高例题理解不得相同原则，以及刻子也能拆成顺子时的就高不就低原则。
+#
+# **准备**
+#
+# - `01-read-tiles-and-hands.ipynb`（记牌法、和牌方式）和 `02-apply-the-counting-principles.ipynb`（五条计番原则、两种计法）。
+# - 记牌法中，`[999s2]` 是碰别家打出的牌组成的刻子；立牌中的刻子则是自己摸齐的。最后写的一张是和张。除非另有说明，每手牌都是点和，门风、圈风都是东。
+#
+# 每道例题都只为展示一个番种，别的番种很少，所以有的不足8番：用来学习无妨，在牌桌上却不能和牌。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows
+from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 LESSON = "05a-score-pung-fans"
@@ -62,6 +96,11 @@ LESSON = "05a-score-pung-fans"
 # finished by another player's discard as claimed, so it is exposed (明刻) even though it never
 # lay on the table. Below, the hand waits on two pairs, 东东 and 5饼, and wins on an East wind
 # thrown by another player.
+
+# %% [markdown] lang="zh" twin="10f1d95c"
+# ## 三暗刻（16番）：暗刻还是明刻？
+#
+# 规则原文的三暗刻条目要求三副暗刻（暗杠也算一副）。碰出的刻子当然是明刻。微妙的是**和张**：规则对此未作规定，通行做法（参照算番器）把用别家打出的牌和成的刻子当作碰出的，所以它是明刻，尽管从未亮在桌面上。下面这手牌听东东、5饼两对，和的是别家打出的东风。
 
 # %%
 r = mjlib.score("111m999s333pEE55pE")
@@ -77,6 +116,9 @@ print(r)
 # rule text's entry for 三暗刻 lists nothing, but in this hand 三暗刻 already includes 双暗刻, the
 # same pattern over fewer pungs. 幺九刻 counts 1 × 2 (111万 and 999条); the East pung scores
 # 圈风刻 and 门风刻 instead. The total is 30.
+
+# %% [markdown] lang="zh" twin="6a5126ab"
+# 别家打出的东风使东风刻成了明刻（图中D组，标作“明刻”）：暗刻是三副而不是四副，计三暗刻16番。双暗刻按不重复原则不计：规则原文的三暗刻条目没有列出不计番种，但本局三暗刻已包含双暗刻，即同一牌型、刻子更少。幺九刻计1 × 2（111万、999条）；东风刻改计圈风刻和门风刻。合计30番。
 
 # %% tags=["check"]
 expect(r, total=30, counted={"三暗刻": 16, "碰碰和": 6, "圈风刻": 2, "门风刻": 2, "门前清": 2,
@@ -99,6 +141,13 @@ assert sum(g.concealed for g in r.reading.groups if g.kind.value == "pung") == 3
 # Total 74 under the green-book preset; "In practice" below shows what common practice does
 # instead.
 
+# %% [markdown] lang="zh" twin="aabe8f39"
+# ## 四暗刻（64番）
+#
+# 四副暗刻（或暗杠）。同一张东风若是自己摸到的（自摸），东风刻仍是暗刻。
+#
+# 四暗刻 64番，取代三暗刻、双暗刻和碰碰和。规则原文的四暗刻条目没有列出不计的番种；本局四暗刻已包含这三者（三暗刻、双暗刻是刻子更少的同一牌型，四副刻子又构成碰碰和），所以 mjlib 按不重复原则不计。条目另有自摸加计不求人（4番）的规定，不求人又包含自摸。按 `green-book`（规则原文）计法合计74番；通行做法怎样计，见下面的“实战要点”。
+
 # %%
 r = mjlib.score("111m999s333pEE55pE", self_drawn=True)
 draw_result(r)
@@ -119,6 +168,13 @@ expect(r, total=74, counted={"四暗刻": 64, "不求人": 4, "圈风刻": 2, "�
 # Self-drawn, both pungs are concealed: 双暗刻 2, beside 不求人 4 and 连六 1, total 7. Won on
 # the same 5饼 from a discard, the 555饼 pung is exposed, only 222万 is left concealed, and
 # 双暗刻 is gone: 门前清 2 + 连六 1 = 3.
+
+# %% [markdown] lang="zh" twin="57dd62d1"
+# ## 双暗刻（2番）
+#
+# 两副暗刻（或暗杠）。下面这手牌有222万，和的是从牌墙摸到的5饼，它组成了第二副刻子。
+#
+# 自摸时两副刻子都是暗刻：双暗刻 2番，另有不求人 4番、连六 1番，合计7番。若同一张5饼是别家打出的，555饼就是明刻，只剩222万一副暗刻，双暗刻也就没有了：门前清 2 + 连六 1 = 3番。
 
 # %%
 r = mjlib.score("222m345s678sEE55p5p", self_drawn=True)
@@ -143,6 +199,13 @@ expect(mjlib.score("222m345s678sEE55p5p"), total=3, counted={"门前清": 2, "�
 # scores 圈风刻, 门风刻 or 箭刻 does not score 幺九刻 as well: the rule text's entries for those
 # three fans list 幺九刻.
 
+# %% [markdown] lang="zh" twin="b2851afa"
+# ## 碰碰和（6番）、双同刻（2番）与幺九刻（1番）
+#
+# 一手牌中的三个小番。碰碰和：四副刻子（或杠）加一对将，碰出的也可以。双同刻：两种花色两副序数相同的刻子。幺九刻：1、9或字牌的刻子，每副计1番。这手牌和的是别家打出的北风。
+#
+# 碰碰和 6 + 双同刻 2（555万与555条）+ 幺九刻 1（北北北：门风、圈风都是东，北风刻只是一副字牌刻子）= 9番，刚超过起和番。计圈风刻、门风刻或箭刻的风刻、箭刻，不再另计幺九刻：规则原文这三个番种的条目都列明不计幺九刻。
+
 # %%
 r = mjlib.score("[555m1][555s2][888p3]99sNNN")
 draw_result(r)
@@ -164,6 +227,13 @@ assert r.fans[[c.fan.zh for c in r.fans].index("幺九刻")].count == 1
 # nothing, so that principle is the course's classification. A kong counts as a pung here too;
 # honors have no number, so the two entries (pungs of the same number) cannot take them.
 
+# %% [markdown] lang="zh" twin="bfa69baf"
+# ## 三同刻（16番）
+#
+# 三副序数相同的刻子，每种花色一副（规则原文的三同刻条目）。其中任意两副也是双同刻。
+#
+# 三同刻 16 + 断幺 2 = 18番。双同刻是三同刻刻子更少的同一牌型：本局三同刻已包含它，mjlib 按不重复原则不计。规则原文的三同刻条目没有列出不计番种，所以归入这一原则是本课程的归类。这里杠也算刻子；字牌没有序数，这两个条目（序数相同的刻子）都用不上字牌。
+
 # %%
 r = mjlib.score("[777m1][777s2]777p234s5p5p")
 draw_result(r)
@@ -181,6 +251,11 @@ expect(r, total=18, counted={"三同刻": 16, "断幺": 2}, only=True,
 # from the rule text's example of the non-identical principle (不得相同); the text's picture is
 # lost, its total is 15. The 999万 pung was finished by the discarded 9万.
 
+# %% [markdown] lang="zh" twin="2d524de5"
+# ## 三色三节高（8番）
+#
+# 三种花色三副依次递增一个序数的刻子，如6万、7饼、8条。这手牌是按规则原文不得相同原则的例题复原的；原文的牌图已经缺失，原文给出的合计是15番。999万这副刻子是用别家打出的9万和成的。
+
 # %%
 r = mjlib.score("[666m1][777p2][888s3]99mNN9m")
 draw_combinations(r)
@@ -195,6 +270,9 @@ print(r)
 # that has made a fan may not make the same fan again with another set. One 三色三节高 counts,
 # the second is struck by non-identical: 8 + 碰碰和 6 + 幺九刻 1 (999万) = 15, the rule text's
 # total.
+
+# %% [markdown] lang="zh" twin="de597b3a"
+# 图中每副牌组是一个框，牌组之间的番种画成连线。666万、777饼、888条组成三色三节高；777饼、888条、999万也能组成，但它与前一组共用两副牌组，而一副牌组用于某个番种之后，就不能再与别的牌组凑成同一个番种。三色三节高只计一个，第二个按不得相同原则不计：8 + 碰碰和 6 + 幺九刻 1（999万）= 15番，与规则原文的合计相同。
 
 # %% tags=["check"]
 expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 1}, only=True,
@@ -211,6 +289,13 @@ expect(r, total=15, counted={"三色三节高": 8, "碰碰和": 6, "幺九刻": 
 # other reading by high-versus-low. Here the claimed 555条 leaves no such reading. The builder
 # task below lets you try it.
 
+# %% [markdown] lang="zh" twin="07aeb1eb"
+# ## 一色三节高（24番）
+#
+# 一种花色三副依次递增一个序数的刻子：下面是555、666、777条，第一副是碰出的。
+#
+# 一色三节高 24番，两副自己摸齐的刻子计双暗刻 2番，再加无字和单钓将，共28番。规则原文的一色三节高条目说明不计一色三同顺：三副都在手中时，555666777也可拆成567 567 567，这种拆法有一色三同顺，而 mjlib 按就高不就低原则不计另一种拆法的番种。本局555条是碰出的，没有这种拆法。下面摆牌器的任务让你试一试。
+
 # %%
 r = mjlib.score("[555s1]666s777s234m9p9p")
 draw_result(r)
@@ -225,6 +310,11 @@ expect(r, total=28, counted={"一色三节高": 24, "双暗刻": 2, "无字": 1,
 # ## 一色四节高 Four Pure Shifted Pungs (48)
 #
 # Four pungs of one suit stepping up by one: 333 444 555 666饼, only the first one claimed.
+
+# %% [markdown] lang="zh" twin="01ef12b7"
+# ## 一色四节高（48番）
+#
+# 一种花色四副依次递增一个序数的刻子：333、444、555、666饼，只有第一副是碰出的。
 
 # %%
 r = mjlib.score("[333p1]444555666pNN")
@@ -245,6 +335,14 @@ print(r)
 # 一色三节高 is not listed. It is 一色四节高's pattern over three of its four pungs, so mjlib
 # strikes it by no-repeat too (the course's classification: the rule text names no principle).
 
+# %% [markdown] lang="zh" twin="e77cb3b0"
+# 按刻子拆计一色四节高 48、三暗刻 16、混一色 6、单钓将 1，共71番。规则原文的一色四节高条目列明两个不计的番种：
+#
+# - 碰碰和：本局一色四节高的四副刻子已构成碰碰和（不重复）。
+# - 一色三同顺：这是顺子的番种。手中的444555666也可拆成456 456 456，这第二种拆法（31番）有一色三同顺；按就高不就低原则取番数高的拆法。
+#
+# 一色三节高没有列出。它是一色四节高只用四副中三副刻子的同一牌型，所以 mjlib 也按不重复原则不计（这是本课程的归类：规则原文没有指明原则）。
+
 # %% tags=["check"]
 expect(r, total=71, counted={"一色四节高": 48, "三暗刻": 16, "混一色": 6, "单钓将": 1}, only=True,
        not_counted={"碰碰和": ("不重复", "一色四节高"), "一色三同顺": ("就高不就低", "一色四节高"),
@@ -261,6 +359,13 @@ assert r.alternatives[0].total == 31
 # 四归一 2 + 断幺 2 = 4, far below the minimum. A kong of 2万 would score as a kong instead (no
 # 四归一), and each tile whose four copies are spread this way counts once: a hand with two such
 # tiles scores 四归一 2 × 2 = 4.
+
+# %% [markdown] lang="zh" twin="07f0a691"
+# ## 四归一（2番）
+#
+# 手中有某一种牌的全部四张，分在不同的牌组里，而**不是**一副杠（规则原文的条目写明不包括杠牌）。本例的四张2万分在顺子234万和刻子222万中。
+#
+# 四归一 2 + 断幺 2 = 4番，远远不足8番。若是一副2万的杠，就按杠计番（不计四归一）；像这样分散的四张同种牌，每种计一次：手中有两种这样的牌，计四归一 2 × 2 = 4番。
 
 # %%
 r = mjlib.score("[234m1]222m567p678s5p5p")
@@ -286,6 +391,13 @@ expect(mjlib.score("[234m1][345p1]222m555p8s8s"), counted={"四归一": 4}, coun
 # 双同刻, blue and not listed. 一色四节高 and 一色三节高 both list 一色三同顺, a chow fan of the
 # other reading: purple. 三色三节高, 四归一, 双同刻 and 幺九刻 remove nothing: what limits them
 # acts between sets, not between fans.
+
+# %% [markdown] lang="zh" twin="1327f95d"
+# ## 本系列的不计关系图：什么不计什么
+#
+# 每支箭头读作“计箭尾的番种时，不计箭头所指的番种”。实线是规则原文列明的不计，虚线是规则未列的，点线只见于通行计法；蓝色是不重复，紫色是另一种拆法的番种（就高不就低）。规则原文只列出每个番种不计哪些番种，没有指明依据哪条原则：颜色是本课程的归类。杠的番种是 `05b-score-kong-fans.ipynb` 的内容。
+#
+# 本课的番种：四暗刻指向三暗刻、双暗刻、碰碰和、门前清，都不是条目列明的；三暗刻指向双暗刻；一色四节高指向碰碰和（列明）和一色三节高（未列），都是蓝色；三同刻指向双同刻，蓝色，未列。一色四节高和一色三节高都列明不计一色三同顺，这是另一种拆法的顺子番种：紫色。三色三节高、四归一、双同刻、幺九刻不指向任何番种：限制它们的规则作用于牌组之间，而不是番种之间。
 
 # %%
 draw_family_map("pungs")
@@ -316,16 +428,21 @@ assert not {r_.by for r_ in family_rows("pungs")} & {ids[z] for z in ("三色三
 # is concealed. Before you look: which reading wins now, and what is the new total? Then check it
 # in the builder.
 
+# %% [markdown] lang="zh" twin="7acb26f9"
+# ## 试一试
+#
+# **任务：**在摆牌器中选“一色三节高（碰出一副）”。把碰出的555条改成自己摸齐的刻子（去掉这副副露，把555条加进立牌），使整手牌没有一副吃碰杠。先别看结果：现在哪种拆法胜出？新的合计是多少？然后在摆牌器中核对。
+
 # %%
 HandBuilder(
     hand="[555s1]666s777s234m9p9p",
     examples={
-        "一色三节高, one pung claimed": "[555s1]666s777s234m9p9p",
-        "三暗刻 on a discard": "111m999s333pEE55pE",
-        "四暗刻 self-drawn": ("111m999s333pEE55pE", {"self_drawn": True}),
+        pick("一色三节高, one pung claimed", "一色三节高（碰出一副）"): "[555s1]666s777s234m9p9p",
+        pick("三暗刻 on a discard", "三暗刻（点和）"): "111m999s333pEE55pE",
+        pick("四暗刻 self-drawn", "四暗刻（自摸）"): ("111m999s333pEE55pE", {"self_drawn": True}),
         "碰碰和, 双同刻, 幺九刻": "[555m1][555s2][888p3]99sNNN",
         "三同刻": "[777m1][777s2]777p234s5p5p",
-        "三色三节高, non-identical": "[666m1][777p2][888s3]99mNN9m",
+        pick("三色三节高, non-identical", "三色三节高（不得相同）"): "[666m1][777p2][888s3]99mNN9m",
         "一色四节高": "[333p1]444555666pNN",
         "四归一": "[234m1]222m567p678s5p5p",
     },
@@ -347,6 +464,11 @@ expect(mjlib.score("555666777s234m9p9p"), total=44,
 # practice. And 双同刻 beside 清幺九 All Terminals: the green book counts it, common practice
 # does not (`08-score-outside-fans.ipynb` shows it).
 
+# %% [markdown] lang="zh" twin="ed3128ef"
+# ## 实战要点
+#
+# 两种计法对本课的刻子番种只有两处不同。一是自摸的四暗刻：规则原文的条目加计不求人（4番），通行计法则与参照算番器一样只计自摸（1番）；上面那手四暗刻按规则原文计74番，按通行计法计71番。二是与清幺九同时出现的双同刻：规则原文计，通行计法不计（见 `08-score-outside-fans.ipynb`）。
+
 # %% tags=["check"]
 expect(mjlib.score("111m999s333pEE55pE", self_drawn=True, rules="common-practice"), total=71,
        counted={"四暗刻": 64, "自摸": 1}, not_counted={"不求人": ("不重复", "四暗刻")})
@@ -361,6 +483,11 @@ expect(mjlib.score(terminals, rules="common-practice"), total=64, counted={"清�
 # the same, and where the winning tile goes when it could finish a chow or a pung. Both presets
 # follow the reference calculator; the totals below are computed now.
 
+# %% [markdown] lang="zh" twin="91559705"
+# ## 未决问题
+#
+# 有两个与刻子有关的问题，规则原文没有定论：两种拆法番数相同时显示哪一种；和张既能组成顺子又能组成刻子时，把它算进哪一副。两种计法都按参照算番器处理；下面的合计都是当场算出的。
+
 # %%
 mjlib.rulings.show("R18", "R19")
 
@@ -373,8 +500,15 @@ mjlib.rulings.show("R18", "R19")
 #
 # **1.** You win on the second 8饼, thrown by another player.
 
+# %% [markdown] lang="zh" twin="0f1315f5"
+# ## 练习
+#
+# 勾选你认为计分的番种（可以计多次的番种写明次数），然后按**核对**。反馈会指出每处错误属于算番步骤的哪一步，并说明勾错的番种在这里为什么不计；第二次答错，或按**看答案**，就会显示答案。
+#
+# **1.** 和的是别家打出的第二张8饼。
+
 # %% tags=["exercise"]
-Exercise("222m222s222p345m8p8p", lesson=LESSON, prompt="Does 双同刻 count?")
+Exercise("222m222s222p345m8p8p", lesson=LESSON, prompt=("Does 双同刻 count?", "计双同刻吗？"))
 
 # %% tags=["check"]
 # 222m 222s 222p: 三同刻 16, all concealed (the discard went into the pair): 三暗刻 16;
@@ -389,9 +523,12 @@ expect(mjlib.score("222m222s222p345m8p8p"), total=37,
 # %% [markdown]
 # **2.** Two pungs claimed, the rest drawn; you win on the second 9饼, from a discard.
 
+# %% [markdown] lang="zh" twin="09dca69c"
+# **2.** 碰出两副刻子，其余都是自己摸的；和的是别家打出的第二张9饼。
+
 # %% tags=["exercise"]
 Exercise("[333m1][444s2]555p333s9p9p", lesson=LESSON, ask_total=True,
-         prompt="Does 双同刻 count?")
+         prompt=("Does 双同刻 count?", "计双同刻吗？"))
 
 # %% tags=["check"]
 # 333m 444s 555p: 三色三节高 8; four pungs: 碰碰和 6; 333m + 333s: 双同刻 2 (333s joins the
@@ -403,8 +540,12 @@ expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
 # %% [markdown]
 # **3.** Nothing claimed; the winning 6饼 comes from another player's discard.
 
+# %% [markdown] lang="zh" twin="c39c58be"
+# **3.** 没有吃碰杠；和张6饼是别家打出的。
+
 # %% tags=["exercise"]
-Exercise("222m777s999pWWW6p6p", lesson=LESSON, ask_total=True, prompt="Does 碰碰和 count?")
+Exercise("222m777s999pWWW6p6p", lesson=LESSON, ask_total=True,
+         prompt=("Does 碰碰和 count?", "计碰碰和吗？"))
 
 # %% tags=["check"]
 # the discard completes the pair, so all four pungs stay concealed: 四暗刻 64, taking in
@@ -418,9 +559,12 @@ expect(mjlib.score("222m777s999pWWW6p6p"), total=67,
 # %% [markdown]
 # **4.** Nothing claimed; you win on the second 9条, from a discard.
 
+# %% [markdown] lang="zh" twin="8096ca19"
+# **4.** 没有吃碰杠；和的是别家打出的第二张9条。
+
 # %% tags=["exercise"]
 Exercise("333444555m456m9s9s", lesson=LESSON, ask_total=True,
-         prompt="Pungs or chows: which reading counts?")
+         prompt=("Pungs or chows: which reading counts?", "按刻子拆还是按顺子拆：计哪种拆法？"))
 
 # %% tags=["check"]
 # pungs 333 444 555万 + 456万: 一色三节高 24, 三暗刻 16, 门前清 2, 四归一 2 × 2 (4万 and 5万,
@@ -436,9 +580,12 @@ assert r.alternatives[0].total == 34
 # %% [markdown]
 # **5.** One pung claimed; you win on a 7饼 another player throws.
 
+# %% [markdown] lang="zh" twin="21f2f3ce"
+# **5.** 碰出一副刻子；和的是别家打出的7饼。
+
 # %% tags=["exercise"]
 Exercise("[444p3]55566677p11s7p", lesson=LESSON, ask_total=True,
-         prompt="Does 三暗刻 count?")
+         prompt=("Does 三暗刻 count?", "计三暗刻吗？"))
 
 # %% tags=["check"]
 # 444 555 666 777饼: 一色四节高 48; the discard finishes 777p, so only 555p and 666p are
@@ -456,9 +603,12 @@ assert not seven.concealed and seven.winning
 # %% [markdown]
 # **6.** One chow claimed; you win on a 2条 another player throws.
 
+# %% [markdown] lang="zh" twin="0923cfb6"
+# **6.** 吃了一副顺子；和的是别家打出的2条。
+
 # %% tags=["exercise"]
 Exercise("[234s2]99m22333444s2s", lesson=LESSON, ask_total=True,
-         prompt="Pungs or chows: which reading counts?")
+         prompt=("Pungs or chows: which reading counts?", "按刻子拆还是按顺子拆：计哪种拆法？"))
 
 # %% tags=["check"]
 # as chows, 234条 four times: 一色四同顺 48 + 平和 2 + 缺一门 1 = 51. As pungs (222 333 444条,
@@ -478,6 +628,11 @@ assert r.alternatives[0].total == 34
 # runs this cell. Score each one, press **Check**, then **Next**; the list under the score shows
 # the fans you get wrong most often, with the section to read again.
 
+# %% [markdown] lang="zh" twin="039b8946"
+# ## 随堂练习
+#
+# 发十手牌，每手至少有一个刻系列的番种；每个运行这一格的人拿到的都是同样的十手。每手算好后按**核对**，再按**下一手**；得分下方的列表列出你最常算错的番种，以及应该复习的小节。
+
 # %% tags=["exercise"]
 Drill(family="pungs", seed=51)
 
@@ -490,7 +645,17 @@ Drill(family="pungs", seed=51)
 # - Wind and dragon pungs: `03-score-honor-fans.ipynb`. Four copies of a tile as two pairs:
 #   `06-score-seven-pairs.ipynb`.
 
+# %% [markdown] lang="zh" twin="12e483c1"
+# ## 接下来
+#
+# - 下一课：`05b-score-kong-fans.ipynb`，杠的六个番种，两种计法在这里分歧最多。
+# - 回顾：`04a-score-chow-pair-fans.ipynb`，那里两副顺子的番种一般高、喜相逢，与双同刻一样遵循套算一次原则。
+# - 风刻和箭刻：`03-score-honor-fans.ipynb`。同一种牌的四张作两个对子：`06-score-seven-pairs.ipynb`。
+
 # %% [markdown] tags=["further-reading"]
 # - **This lesson's entries in the rule text**: 四暗刻, 一色四节高, 一色三节高, 三同刻, 三暗刻,
 #   三色三节高, 碰碰和, 四归一, 双同刻, 双暗刻, 幺九刻, and the principles section (不得相同's
 #   example is the 三色三节高 hand above).
+
+# %% [markdown] lang="zh" twin="ed4e7183"
+# - **规则原文中本课的条目**：四暗刻、一色四节高、一色三节高、三同刻、三暗刻、三色三节高、碰碰和、四归一、双同刻、双暗刻、幺九刻，以及计番原则一节（不得相同原则的例题就是上面那手三色三节高）。
