@@ -37,8 +37,10 @@ def printed(cell) -> list[str]:
         if o.get("output_type") == "stream":
             out.append(o.get("text", ""))
         data = o.get("data", {})
-        if "application/vnd.jupyter.widget-view+json" in data:
-            continue  # a widget's saved place: its labels are tested in tests/test_language.py
+        if ("application/vnd.jupyter.widget-view+json" in data
+                or o.get("metadata", {}).get("mjlib", {}).get("widget")):
+            continue  # a widget's saved place (or the builder's note standing for it, named in
+            # its metadata): its labels are tested in tests/test_language.py
         html = data.get("text/html")
         if html:
             html = "".join(html) if isinstance(html, list) else html
