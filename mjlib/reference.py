@@ -18,6 +18,12 @@ data carries), so an edition in either language is made from the same entry; the
 are written in English only (mjlib.rulings). ``str(entry)`` is its plain-text form;
 mjlib.render.reference draws it with its figures, and mjlib.widgets.FanReference shows it.
 
+The words follow the language mjlib writes (mjlib.use_language): by default each part is in
+both languages, the Chinese first ("需要 needs: ..."); after ``use_language("zh")`` in Chinese
+alone, with Chinese punctuation ("需要：..."). The headings of the course's sections (an entry's
+own, the lesson section that teaches a fan) come in either language too: :func:`heading`, the
+Chinese one made from the section's fans ("清龙（16番）"), as a Chinese edition heads them.
+
 >>> e = entry("全带五")
 >>> e.fan.en, e.needs[1], [(r.removes.zh, r.principle.zh) for r in e.removes]
 ('All Fives', 'a 5 in every set and in the pair', [('断幺', '不重复'), ('无字', '不重复')])
@@ -25,6 +31,8 @@ mjlib.render.reference draws it with its figures, and mjlib.widgets.FanReference
 (True, 17)
 >>> [f.zh for f in ORDER[:3]], len(ORDER)
 (['大四喜', '大三元', '绿一色'], 82)
+>>> entry_heading("全带五"), entry_heading("全带五", "zh"), group_heading(16, "zh")
+('全带五 All Fives (16)', '全带五（16番）', '16番的番种')
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .course import Section, reference as entry_section, section
+from .course import LESSONS, Section, reference as entry_section, section
 from .exclusions import TABLE, Exclusion
 from .fans import BY_ID, CONCEALED_AND_MELDED_KONG, FAMILIES, FANS, Fan, named
 from .lookalikes import confused_with
@@ -45,7 +53,7 @@ from .rules import GREEN_BOOK, PRESETS, PRESET_ZH
 from .rulings import RULINGS, Ruling
 from .score import score
 from .tiles import wind
-from .vocabulary import Principle, Scope, Source
+from .vocabulary import Language, Principle, Scope, Source, chinese
 from .words import HEAD
 
 # ---------------------------------------------------------------------------------------------
@@ -108,15 +116,30 @@ CONTEXT_WORDS: dict[str, tuple[str, str]] = {  # how a hand was won, field by fi
 
 
 PER_TILE = {"flower_tiles"}  # worth its points once for each tile
+ONLY = "仅"  # in Chinese alone: '（仅通行计法）', where English says "common practice only"
 
 
 def both(words: tuple[str, str]) -> str:
-    """'中文 English': the Chinese first."""
-    return f"{words[0]} {words[1]}"
+    """'中文 English': the Chinese first; the Chinese alone when mjlib writes Chinese."""
+    return words[0] if chinese() else f"{words[0]} {words[1]}"
 
 
 def fan_name(fan: Fan) -> str:
-    return f"{fan.zh} {fan.en}"
+    """'全带五 All Fives'; '全带五' when mjlib writes Chinese."""
+    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
+
+
+def _zh(lang) -> bool:
+    """Whether ``lang`` ("en", "zh", or None: the language mjlib writes now) is Chinese."""
+    return chinese() if lang is None else Language(lang) is Language.ZH
+
+
+def only_words() -> str:
+    """What a fan only common practice scores says of it: '(通行计法 common practice only)', or
+    '（仅通行计法）'."""
+    if chinese():
+        return f"（{ONLY}{Source.PRESET.label_zh}）"
+    return f" ({both((Source.PRESET.label_zh, Source.PRESET.label_en))})"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -150,12 +173,16 @@ def by_family() -> list[tuple[str, list[Fan]]]:
     return [(family, [f for f in ORDER if f.family == family]) for family in FAMILIES]
 
 
-def group_heading(points: int) -> str:
-    """The heading of the fans worth ``points``: '16番 fans worth 16'; 明暗杠's group says that
-    only common practice scores it."""
+def group_heading(points: int, lang=None) -> str:
+    """The heading of the fans worth ``points``: '16番的番种 fans worth 16', or in Chinese (``lang``
+    "zh", or None and mjlib writing Chinese) '16番的番种'; 明暗杠's group says that only common
+    practice scores it."""
     zh, en = WORDS["worth"]
+    alone = all(only_under(f) for f in ORDER if f.points == points)  # 5: 明暗杠 alone
+    if _zh(lang):
+        return f"{points}{zh}" + (f"（{ONLY}{Source.PRESET.label_zh}）" if alone else "")
     text = f"{points}{zh} {en} {points}"
-    if all(only_under(f) for f in ORDER if f.points == points):  # 5: 明暗杠 alone
+    if alone:
         text += f" ({both((Source.PRESET.label_zh, Source.PRESET.label_en))})"
     return text
 
@@ -164,6 +191,56 @@ def only_under(fan: Fan) -> str | None:
     """The one preset that scores ``fan`` (明暗杠: common practice), or None for both: the
     presets under which its example hand counts it."""
     return entry(fan).only_under
+
+
+# ---------------------------------------------------------------------------------------------
+# the headings of the course's sections, in either language
+
+_SECTION_FANS: dict[tuple[str, str], tuple[str, ...]] = {
+    (lesson.stem, h): fans for lesson in LESSONS for h, fans in lesson.sections.items()}
+
+
+def chinese_points(fan: Fan) -> str:
+    """What ``fan`` is worth, as a Chinese heading says it: '16番', '每张1番' (花牌),
+    '5番，仅通行计法' (明暗杠)."""
+    zh = WORDS["points"][0]
+    if fan.id in PER_TILE:
+        return f"{WORDS['each'][0]}{fan.points}{zh}"
+    if fan.id == CONCEALED_AND_MELDED_KONG.id:
+        return f"{fan.points}{zh}，{ONLY}{Source.PRESET.label_zh}"
+    return f"{fan.points}{zh}"
+
+
+def chinese_heading(fans) -> str:
+    """The Chinese heading of a section about ``fans`` (Fans or ids): each fan's name and its
+    points, '清龙（16番）', several joined as a Chinese list ('圈风刻（2番）和门风刻（2番）')."""
+    names = [f"{f.zh}（{chinese_points(f)}）" for f in (BY_ID.get(f, f) for f in fans)]
+    return names[0] if len(names) == 1 else "、".join(names[:-1]) + "和" + names[-1]
+
+
+def heading(s: Section, lang=None) -> str:
+    """A section's heading in ``lang`` ("en", "zh", or None: the language mjlib writes): the
+    course table's ('清龙 Pure Straight (16)'), or the Chinese one made from the fans it is
+    about ('清龙（16番）')."""
+    if not _zh(lang):
+        return s.heading
+    fans = _SECTION_FANS.get((s.notebook, s.heading))
+    return chinese_heading(fans) if fans else s.heading
+
+
+def heading_anchor(s: Section, lang=None) -> str:
+    """The anchor of that heading in JupyterLab: the heading, spaces as ``-``."""
+    return heading(s, lang).replace(" ", "-")
+
+
+def heading_link(s: Section, lang=None) -> str:
+    """A relative link that opens the section's notebook at that heading."""
+    return f"{s.notebook}.ipynb#{heading_anchor(s, lang)}"
+
+
+def entry_heading(fan, lang=None) -> str:
+    """The heading of a fan's entry in the fan reference, in ``lang`` (see :func:`heading`)."""
+    return heading(entry_section(named(fan)), lang)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -332,10 +409,24 @@ def entries() -> list[Entry]:
 
 
 # ---------------------------------------------------------------------------------------------
-# words for the parts: each a line of text, the Chinese first
+# words for the parts: each a line of text, the Chinese first (or the Chinese alone, with
+# Chinese punctuation, when mjlib writes Chinese)
+
+def colon() -> str:
+    """What follows a label: ': ', or '：' in Chinese alone."""
+    return "：" if chinese() else ": "
+
 
 def points_words(e: Entry) -> str:
     values = sorted(set(e.points.values()), reverse=True)
+    if chinese():
+        zh = WORDS["points"][0]
+        if len(values) == 1:
+            each = WORDS["each"][0] if e.fan.id in PER_TILE else ""
+            text = f"{each}{values[0]}{zh}"
+        else:
+            text = " · ".join(f"{PRESET_WORDS[p][0]}{n}{zh}" for p, n in e.points.items())
+        return text + (only_words() if e.only_under else "")
     if len(values) == 1:
         zh, en = WORDS["points" if values[0] != 1 else "point"]
         each = f" {both(WORDS['each'])}" if e.fan.id in PER_TILE else ""
@@ -344,7 +435,7 @@ def points_words(e: Entry) -> str:
         text = " · ".join(f"{both(PRESET_WORDS[p])} {n}" for p, n in e.points.items()) + \
             f" {both(WORDS['points'])}"
     if e.only_under:
-        text += f" ({both((Source.PRESET.label_zh, Source.PRESET.label_en))})"
+        text += only_words()
     return text
 
 
@@ -355,20 +446,30 @@ def row_parts(r: Row) -> list[str]:
     if SCOPE_WORDS[r.scope]:
         parts.append(both(SCOPE_WORDS[r.scope]))
     if r.via:
-        parts.append(f"{both(WORDS['via'])} {fan_name(r.via)}")
+        via = f"{WORDS['via'][0]}{r.via.zh}" if chinese() else \
+            f"{both(WORDS['via'])} {fan_name(r.via)}"
+        parts.append(via)
     if len(r.presets) == 1 and r.source is not Source.PRESET:  # a preset row says so already
-        parts.append(both(PRESET_WORDS[r.presets[0]]))
+        preset = PRESET_WORDS[r.presets[0]]
+        parts.append(f"{ONLY}{preset[0]}" if chinese() else both(preset))
     return parts
 
 
 def row_words(r: Row, other: Fan) -> str:
     """A row seen from one of its fans: the other fan, then the row in words."""
+    if chinese():
+        return f"{other.zh}（{'，'.join(row_parts(r))}）"
     return f"{fan_name(other)} ({', '.join(row_parts(r))})"
 
 
 def needs_words(fan: Fan) -> str:
     en, zh = fan_needs(fan)
-    return f"{zh} — {en}"
+    return zh if chinese() else f"{zh} — {en}"
+
+
+def _points(n: int) -> str:
+    """A total: '17', or '17番' in Chinese alone."""
+    return f"{n}{WORDS['points'][0]}" if chinese() else str(n)
 
 
 def totals_words(x: Example) -> str:
@@ -376,58 +477,94 @@ def totals_words(x: Example) -> str:
     fan counts there."""
     def one(p: str) -> str:
         r = x.results[p]
-        mark = "" if counts(r, x.fan) == x.counts else \
-            f", {x.fan.zh} {both(WORDS['counted' if counts(r, x.fan) else 'not_counted'])}"
-        return f"{both(PRESET_WORDS[p])} {r.total}{mark}"
+        if counts(r, x.fan) == x.counts:
+            mark = ""
+        elif chinese():
+            mark = f"，{'计' if counts(r, x.fan) else '不计'}{x.fan.zh}"
+        else:
+            mark = f", {x.fan.zh} {both(WORDS['counted' if counts(r, x.fan) else 'not_counted'])}"
+        return (f"{PRESET_WORDS[p][0]}{_points(r.total)}{mark}" if chinese() else
+                f"{both(PRESET_WORDS[p])} {r.total}{mark}")
 
     if not x.differs and all(counts(r, x.fan) == x.counts for r in x.results.values()):
+        if chinese():
+            return f"{WORDS['total'][0]}{_points(x.result.total)}（{WORDS['same'][0]}）"
         return f"{both(WORDS['total'])} {x.result.total} ({both(WORDS['same'])})"
-    return f"{both(WORDS['total'])}: " + " · ".join(one(p) for p in x.results)
+    return f"{both(WORDS['total'])}{colon()}" + " · ".join(one(p) for p in x.results)
 
 
 def minimum_words(x: Example) -> str:
     return both(WORDS["reaches" if x.result.meets_minimum else "short"])
 
 
-def example_words(x: Example) -> str:
+def how_words(x: Example) -> str:
+    """How the hand was won and the preset it is shown under: '点和 won on a discard; 计法 under
+    规则原文 green book', or '点和；按规则原文计'."""
+    if chinese():
+        return "，".join(w[0] for w in x.how()) + f"；按{PRESET_WORDS[x.rules][0]}计"
     how = ", ".join(both(w) for w in x.how())
+    return f"{how}; {both(WORDS['under'])} {both(PRESET_WORDS[x.rules])}"
+
+
+def example_words(x: Example) -> str:
+    if chinese():
+        if x.row is None:
+            what = f"计{x.fan.zh}"
+        else:
+            what = f"不计{x.fan.zh}（{x.row.principle.zh}，{WORDS['by'][0]}{x.row.by.zh}）"
+        return (f"{x.hand}（{how_words(x)}）：{what}；{totals_words(x)}；{minimum_words(x)}")
     if x.row is None:
         what = f"{x.fan.zh} {both(WORDS['counted'])}"
     else:
         what = (f"{x.fan.zh} {both(WORDS['not_counted'])}: {str(x.row.principle)}, "
                 f"{both(WORDS['by'])} {fan_name(x.row.by)}")
-    return (f"{x.hand} ({how}; {both(WORDS['under'])} {both(PRESET_WORDS[x.rules])}): {what}; "
-            f"{totals_words(x)}; {minimum_words(x)}")
+    return f"{x.hand} ({how_words(x)}): {what}; {totals_words(x)}; {minimum_words(x)}"
 
 
 def ruling_words(r: Ruling) -> str:
-    return f"{r.key}. {r.question}"
+    """An open question: its key and its question. The questions are written in English
+    (mjlib.rulings); in Chinese alone, a question with no Chinese of its own is named by its key
+    and where to read it."""
+    if not chinese():
+        return f"{r.key}. {r.question}"
+    question = getattr(r, "question_zh", None)
+    if question:
+        return f"{r.key}. {question}"
+    return f'{r.key}（存疑问题，详见 mjlib.rulings.show("{r.key}")）'
 
 
 def section_words(s: Section) -> str:
-    return f"{s.notebook} · {s.heading}"
+    """The lesson and its section: '08-score-outside-fans · 全带五 All Fives (16)', or in
+    Chinese alone the lesson by its number, '第08课 · 全带五（16番）'."""
+    if chinese():
+        return f"第{s.notebook.split('-')[0]}课 · {heading(s)}"
+    return f"{s.notebook} · {heading(s)}"
 
 
-def listed(key: str, items: list[str]) -> str:
-    """'label: item; item', or 'label: none'."""
-    return f"{both(WORDS[key])}: {'; '.join(items) if items else both(WORDS['none'])}"
+def listed(key: str, items: list[str], sep: str | None = None) -> str:
+    """'label: item; item', or 'label: none' ('标签：甲；乙' in Chinese alone)."""
+    if sep is None:
+        sep = "；" if chinese() else "; "
+    return f"{both(WORDS[key])}{colon()}{sep.join(items) if items else both(WORDS['none'])}"
 
 
 def head_lines(e: Entry) -> list[str]:
     """The entry's facts as plain text, a line each: names, points and family, what it needs,
     what it removes and what removes it, look-alikes, open questions, the lesson."""
     return [f"{fan_name(e.fan)} · {points_words(e)} · {both(e.family)}",
-            f"{both(WORDS['needs'])}: {needs_words(e.fan)}",
+            f"{both(WORDS['needs'])}{colon()}{needs_words(e.fan)}",
             listed("removes", [row_words(r, r.removes) for r in e.removes]),
             listed("removed_by", [row_words(r, r.by) for r in e.removed_by]),
-            listed("confused", [fan_name(f) for f in e.confused_with]),
+            listed("confused", [fan_name(f) for f in e.confused_with],
+                   "、" if chinese() else None),
             listed("rulings", [ruling_words(r) for r in e.rulings]),
-            f"{both(WORDS['taught'])}: {section_words(e.taught)}"]
+            f"{both(WORDS['taught'])}{colon()}{section_words(e.taught)}"]
 
 
 def example_line(e: Entry, x: Example) -> str:
     """A hand of the entry as one line of text, its label first."""
-    return f"{both(WORDS['counts_here' if x is e.example else 'struck'])}: {example_words(x)}"
+    label = both(WORDS['counts_here' if x is e.example else 'struck'])
+    return f"{label}{colon()}{example_words(x)}"
 
 
 def lines(e: Entry) -> list[str]:

@@ -206,3 +206,97 @@ def test_names_are_found_longest_first():
                                                     "三色三同顺"]
     assert fans_named("七对系列 七对系列") == []
     assert fans_named("A 自摸 and a 自摸") == [BY_ZH["自摸"]]
+
+
+# ---------------------------------------------------------------------------------------------
+# the entry in Chinese alone (mjlib.use_language("zh")), as the Chinese edition shows it
+
+# two English words in a row (tests/test_chinese_edition.py): what an English phrase needs; a
+# name a user types (mjlib.rulings.show) is left aside
+ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+TYPED = re.compile(r"\bmjlib[.\w]*")
+
+
+@pytest.fixture
+def zh():
+    old = mjlib.use_language("zh")
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)
+
+
+def test_an_entry_in_chinese_alone(zh):
+    e = ref.entry("全带五")
+    assert str(e).split("\n") == [
+        "全带五 · 16番 · 全带系列",
+        "需要：每副牌和将牌都含有序数5",
+        "不计：断幺（不重复，规则列明）；无字（不重复，规则未列，可推知，经由断幺）",
+        "被以下番种不计：无",
+        "易混番种：全中、断幺、全双刻、全带幺",
+        "未决问题：无",
+        "讲解：第08课 · 全带五（16番）",
+        "计此番的例子：[345m1]567m456p555s5p5p（点和；按规则原文计）：计全带五；"
+        "合计17番（两种计法相同）；已达8番起和"]
+    assert ref.points_words(ref.entry("双暗杠")) == "规则原文8番 · 通行计法6番"
+    assert ref.points_words(ref.entry("花牌")) == "每张1番"
+    assert ref.points_words(ref.entry("明暗杠")) == "5番（仅通行计法）"
+    nine = str(ref.entry("九莲宝灯"))
+    assert "幺九刻（不重复，规则列明，只去一副，仅通行计法）" in nine  # scope and preset
+    assert "R21（存疑问题，详见 mjlib.rulings.show(\"R21\")）" in nine  # no Chinese question yet
+
+
+def test_a_struck_hand_and_totals_in_chinese_alone(zh):
+    kong = ref.entry("明暗杠")
+    assert ref.example_line(kong, kong.struck) == (
+        "有此番而不计的例子：[1111m][2222s1][3333p2]567p5p5p（点和；按通行计法计）：不计明暗杠"
+        "（不重复，因三杠）；合计：通行计法42番 · 规则原文44番；已达8番起和")
+    assert ref.totals_words(kong.example) == "合计：通行计法8番 · 规则原文9番，不计明暗杠"
+    assert ref.how_words(ref.entry("花牌").example) == "点和，花牌5；按规则原文计"
+
+
+@pytest.mark.parametrize("fan_id", IDS)
+def test_no_entry_holds_an_english_phrase_in_chinese_alone(fan_id, zh):
+    text = str(ref.entry(fan_id))
+    found = ENGLISH.search(TYPED.sub("", text))
+    assert not found, (fan_id, found.group(0), text)
+    assert ": " not in text and "; " not in text  # Chinese punctuation
+
+
+def test_the_english_entry_is_unchanged_by_a_visit_to_chinese():
+    before = [str(e) for e in ref.entries()]
+    old = mjlib.use_language("zh")
+    try:
+        chinese = [str(e) for e in ref.entries()]
+    finally:
+        mjlib.use_language(old)
+    assert [str(e) for e in ref.entries()] == before and chinese != before
+
+
+def test_the_headings_in_either_language():
+    assert ref.entry_heading("全带五") == "全带五 All Fives (16)" == ref.entry_heading("全带五", "en")
+    assert [ref.entry_heading(f, "zh") for f in ("全带五", "花牌", "明暗杠")] == [
+        "全带五（16番）", "花牌（每张1番）", "明暗杠（5番，仅通行计法）"]
+    assert ref.group_heading(16, "zh") == "16番的番种"
+    assert ref.group_heading(16) == "16番的番种 fans worth 16"
+    assert ref.group_heading(5, "zh") == "5番的番种（仅通行计法）"
+    winds = section(BY_ID["seat_wind"])  # a section of two fans
+    assert ref.heading(winds, "zh") == "圈风刻（2番）和门风刻（2番）"
+    pungs = section(BY_ID["double_pung"])  # of three, its English heading longer than its names
+    assert ref.heading(pungs, "zh") == "碰碰和（6番）、双同刻（2番）和幺九刻（1番）"
+    assert ref.heading(section(BY_ID["three_concealed_pungs"]), "zh") == "三暗刻（16番）"
+    assert ref.heading_link(entry_section(BY_ID["all_fives"]), "zh") == \
+        "13-fan-reference.ipynb#全带五（16番）"
+    assert ref.heading_link(entry_section(BY_ID["all_fives"]), "en") == \
+        entry_section(BY_ID["all_fives"]).link
+    for f in ALL:  # every Chinese heading is the fan's name and its points, Chinese alone
+        zh = ref.entry_heading(f, "zh")
+        assert zh.startswith(f"{f.zh}（") and " " not in zh and not re.search("[A-Za-z]", zh)
+    with pytest.raises(ValueError):
+        ref.entry_heading("全带五", "fr")
+
+
+def test_the_headings_follow_the_language_written(zh):
+    assert ref.entry_heading("全带五") == "全带五（16番）" == ref.heading(section(BY_ID["all_fives"]))
+    assert ref.entry_heading("全带五", "en") == "全带五 All Fives (16)"
+    assert ref.group_heading(88) == "88番的番种"

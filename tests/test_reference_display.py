@@ -82,3 +82,75 @@ def test_the_fan_reference_widget_finds_and_shows_an_entry():
     assert w.fan == BY_ZH["三杠"] and "三杠 Three Kongs · 32番" in w.output_text()
     links = _hrefs("".join(o["data"].get("text/html", "") for o in w.out.outputs))
     assert links and all(h.endswith(".ipynb#" + h.split("#")[1]) for h in links)  # notebooks
+
+
+# ---------------------------------------------------------------------------------------------
+# in Chinese alone (mjlib.use_language("zh")), as the Chinese edition shows the reference
+
+ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")  # two English words
+TYPED = re.compile(r"\bmjlib[.\w]*")  # a name a user types
+
+
+@pytest.fixture
+def zh():
+    import mjlib
+
+    old = mjlib.use_language("zh")
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)
+
+
+def _text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+@pytest.mark.parametrize("fan_id", IDS)
+def test_an_entry_in_chinese_alone_links_to_the_chinese_headings(fan_id, zh):
+    from mjlib.render.reference import entry_outputs
+
+    e = ref.entry(fan_id)
+    outputs = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]
+    plain = "\n".join(o["text/plain"] for o in outputs if "text/html" in o)
+    assert plain == str(e)
+    for o in outputs:
+        for text in (_text(o.get("text/html", "")), o["text/plain"]):
+            found = ENGLISH.search(TYPED.sub("", text))
+            assert not found, (fan_id, found.group(0), text)
+    assert all(o["text/plain"].startswith("计分图：") for o in outputs if "image/png" in o)
+    anchors = {f"#{ref.entry_heading(f, 'zh')}" for f in ALL}
+    taught = ref.heading_link(e.taught, "zh")
+    for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
+        assert href in anchors or href == taught, href
+    assert _hrefs(outputs[0]["text/html"])[-1] == taught
+    elsewhere = _hrefs(entry_outputs(fan_id, here=False)[0]._repr_mimebundle_()["text/html"])
+    assert all(h.startswith("13-fan-reference.ipynb#") or h == taught for h in elsewhere)
+
+
+def test_the_index_in_chinese_alone_links_every_chinese_heading_once(zh):
+    from mjlib.render.reference import index_markdown
+
+    for kind in ("points", "family"):
+        text = index_markdown(kind)
+        targets = re.findall(r"\]\(<#([^>]+)>\)", text)
+        assert sorted(targets) == sorted(ref.entry_heading(f, "zh") for f in ALL)
+        assert not ENGLISH.search(text) and "**：" in text
+    assert index_markdown("points").startswith("- **88番的番种**：[大四喜](<#大四喜（88番）>)")
+
+
+def test_the_english_display_is_unchanged_by_a_visit_to_chinese():
+    import mjlib
+    from mjlib.render.reference import entry_outputs, index_markdown
+
+    def shown():
+        return [index_markdown("points")] + [o._repr_mimebundle_().get("text/html", "")
+                                             for o in entry_outputs("明暗杠")]
+    before = shown()
+    old = mjlib.use_language("zh")
+    try:
+        chinese = shown()
+    finally:
+        mjlib.use_language(old)
+    assert shown() == before != chinese
+    assert "needs" in before[1] and "needs" not in chinese[1]

@@ -10,7 +10,9 @@ the fan. The site builder turns them into links between its pages.
 
 A drawn hand is :func:`mjlib.render.draw_result` as PNG at the resolution a notebook shows a
 figure at, so a hand the lessons draw gives the very same picture (the site writes it once).
-Every word comes from mjlib.reference, in both languages.
+Every word comes from mjlib.reference, in both languages; when mjlib writes Chinese
+(mjlib.use_language("zh")), in Chinese alone, and the links point at the Chinese headings
+(mjlib.reference.heading: '#全带五（16番）').
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from html import escape
 from .. import reference as ref
 from ..course import reference as entry_section
 from ..fans import FAMILIES, Fan, named
-from ..reference import WORDS, both, fan_name
+from ..reference import WORDS, both, colon, fan_name, heading_anchor, heading_link
+from ..vocabulary import chinese
 from .canvas import to_png
 from .ledger import draw_result
 
@@ -45,9 +48,10 @@ class Shown:
 
 
 def link(fan: Fan, here: bool) -> str:
-    """Where a link to ``fan``'s entry points: its heading, in this notebook or in the reference."""
+    """Where a link to ``fan``'s entry points: its heading, in this notebook or in the reference
+    (the heading of the language mjlib writes)."""
     s = entry_section(fan)
-    return f"#{s.anchor}" if here else s.link
+    return f"#{heading_anchor(s)}" if here else heading_link(s)
 
 
 def _a(href: str, text: str) -> str:
@@ -70,8 +74,10 @@ def _principle(p) -> str:
 def _row(r: ref.Row, other: Fan, here: bool) -> str:
     """A row of the exclusion table: the other fan linked, then the principle in its colour and
     the rest as the plain text says it."""
-    rest = "".join(f", {escape(part)}" for part in ref.row_parts(r)[1:])
-    return f"<li>{_fan(other, here)} ({_principle(r.principle)}{rest})</li>"
+    comma, (left, right) = ("，", "（）") if chinese() else (", ", ("(", ")"))
+    rest = "".join(f"{comma}{escape(part)}" for part in ref.row_parts(r)[1:])
+    gap = "" if chinese() else " "
+    return f"<li>{_fan(other, here)}{gap}{left}{_principle(r.principle)}{rest}{right}</li>"
 
 
 def _list(items: list[str]) -> str:
@@ -85,13 +91,13 @@ def facts_html(e: ref.Entry, here: bool = True) -> str:
     its look-alikes (each with what it needs), the open questions, the lesson that teaches it."""
     zh, en = e.needs
     rows = [
-        ("needs", f"{escape(zh)}<br>{escape(en)}"),
+        ("needs", escape(zh) if chinese() else f"{escape(zh)}<br>{escape(en)}"),
         ("removes", _list([_row(r, r.removes, here) for r in e.removes])),
         ("removed_by", _list([_row(r, r.by, here) for r in e.removed_by])),
-        ("confused", _list([f"<li>{_fan(f, here)}: {escape(ref.needs_words(f))}</li>"
+        ("confused", _list([f"<li>{_fan(f, here)}{colon()}{escape(ref.needs_words(f))}</li>"
                             for f in e.confused_with])),
         ("rulings", _list([f"<li>{escape(ref.ruling_words(r))}</li>" for r in e.rulings])),
-        ("taught", _a(e.taught.link, ref.section_words(e.taught))),
+        ("taught", _a(heading_link(e.taught), ref.section_words(e.taught))),
     ]
     table = "".join(f'<tr><th style="{HEAD}">{_label(k)}</th><td style="{CELL}">{v}</td></tr>'
                     for k, v in rows)
@@ -103,6 +109,16 @@ def facts_html(e: ref.Entry, here: bool = True) -> str:
 def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
     """What a hand of the entry shows, above its figure."""
     label = "counts_here" if x is e.example else "struck"
+    if chinese():
+        if x.row is None:
+            what = f"计{escape(x.fan.zh)}"
+        else:
+            reason = f"——{escape(x.struck.reason_zh)}" if x.struck else ""
+            what = (f"不计<s>{escape(x.fan.zh)}</s>（{_principle(x.row.principle)}，"
+                    f"{_label('by')}{_fan(x.row.by, here)}）{reason}")
+        return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>：'
+                f"<code>{escape(x.hand)}</code>（{escape(ref.how_words(x))}）：{what}；"
+                f"{escape(ref.totals_words(x))}；{escape(ref.minimum_words(x))}</div>")
     how = ", ".join(both(w) for w in x.how())
     if x.row is None:
         what = f"{escape(x.fan.zh)} {_label('counted')}"
@@ -126,9 +142,15 @@ def _png(hand: str, context: tuple, rules: str) -> bytes:
 def figure(x: ref.Example) -> Shown:
     """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
     png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
-    how = ", ".join(w[1] for w in x.how())
-    state = "counted" if x.counts else "not counted"
-    text = f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
+    if chinese():
+        how = "，".join(w[0] for w in x.how())
+        state = "计" if x.counts else "不计"
+        text = (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules][0]}）："
+                f"{state}{x.fan.zh}")
+    else:
+        how = ", ".join(w[1] for w in x.how())
+        state = "counted" if x.counts else "not counted"
+        text = f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
     return Shown({"image/png": base64.b64encode(png).decode("ascii"), "text/plain": text})
 
 
@@ -160,10 +182,10 @@ def index_markdown(kind: str, here: bool = True) -> str:
         return " · ".join(f"[{fan_name(f)}](<{target(f)}>)" for f in fans)
 
     if kind == "points":
-        return "\n".join(f"- **{ref.group_heading(points)}**: {links(fans)}"
+        return "\n".join(f"- **{ref.group_heading(points)}**{colon()}{links(fans)}"
                          for points, fans in ref.by_points())
     if kind == "family":
-        return "\n".join(f"- **{both(FAMILIES[family])}**: {links(fans)}"
+        return "\n".join(f"- **{both(FAMILIES[family])}**{colon()}{links(fans)}"
                          for family, fans in ref.by_family())
     raise ValueError(f"an index is by 'points' or by 'family', not {kind!r}")
 

@@ -27,6 +27,30 @@
 # - It helps to have met the pung fans (`05a-score-pung-fans.ipynb`) and 自摸 / 不求人
 #   (`10a-score-how-the-tile-came.ipynb`).
 
+# %% [markdown] lang="zh" twin="7c68c302"
+# # 特殊番种：九莲宝灯、无番和与花牌
+#
+# 最后一个系列（特殊系列）收了三个无处归类的番种：九莲宝灯（88番），一种花色、不吃不碰、听这种花色全部九种牌的手牌；无番和（8番），和牌后数不出任何番种时计给这手牌的番；以及花牌，每张1番，从来不能帮一手牌达到起和番。
+#
+# **本课内容**
+#
+# - 为九莲宝灯的九种和张逐一计番，两种计法都算；
+# - 取一手一个番种也没有的牌，看无番和给它什么，又是什么让它失去无番和；
+# - 给手牌加上花牌，比较 `total`、`total_without_flowers` 和 `meets_minimum`。
+#
+# **学习目标**
+#
+# - 怎样才算九莲宝灯（以及哪些形似的牌不算），九莲宝灯不计哪些番种；
+# - 九莲宝灯之外另计的番种为什么随和张而变，两种计法在哪里不同；
+# - 无番和要求*没有*任何其他番种，1番的也不行；
+# - 花牌最后才加，永远不计入起和番；
+# - 规则对九莲宝灯没有定论的两个问题。
+#
+# **准备**
+#
+# - 起和番和记牌法（`01-read-tiles-and-hands.ipynb`）；不重复原则和就高不就低原则（`02-apply-the-counting-principles.ipynb`）。
+# - 最好已经学过刻子类番种（`05a-score-pung-fans.ipynb`）以及自摸、不求人（`10a-score-how-the-tile-came.ipynb`）。
+
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
@@ -35,6 +59,7 @@ from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_hand, draw_result
 from mjlib.exclusions import family_rows
 from mjlib import compare_presets
+from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
 
 LESSON = "11-score-special-fans"
@@ -45,12 +70,17 @@ LESSON = "11-score-special-fans"
 # The rule text's entry for 九莲宝灯: thirteen tiles of one suit standing in the hand, exactly
 # 1112345678999, nothing claimed. That hand waits on every tile of its suit, the "nine gates":
 
+# %% [markdown] lang="zh" twin="b95f4c65"
+# ## 九莲宝灯（88番）
+#
+# 规则原文的九莲宝灯条目：手中立着同一种花色的十三张牌，恰好是1112345678999，不吃、不碰、不杠。这样的手牌听这种花色的每一张，“九莲”由此得名：
+
 # %%
 draw_hand("1112345678999m")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("waits on:", *mjlib.waits("1112345678999m"))
+print(pick("waits on:", "听："), *mjlib.waits("1112345678999m"))
 
 # %% [markdown]
 # Whichever of the nine arrives, the hand is 九莲宝灯. Here it is won on a discarded 5m. What
@@ -67,6 +97,14 @@ print("waits on:", *mjlib.waits("1112345678999m"))
 # What stays is whatever the fourteen tiles make *besides* the nine-gates shape. With 5m the
 # hand reads 111m 234m 678m 999m and the pair 55m, and the two concealed pungs 111m and 999m
 # still count as 双暗刻 Two Concealed Pungs (2): 88 + 2 = 90.
+
+# %% [markdown] lang="zh" twin="9669aa8f"
+# 九种牌无论来哪一张，都是九莲宝灯。这里和的是别人打出的5m。九莲宝灯不计的番种，全都按不重复原则不计（规则原文只列出不计哪些番种，没有说依据哪条原则：这里的归类是本课程的）：
+#
+# - 清一色、门前清和幺九刻，规则原文条目列出的三个番种（基本规则只列了清一色：存疑问题 R22，见下文）。这手牌是一种花色、门前清，并有111m和999m；
+# - 无字和缺一门：没有哪份规则在九莲宝灯旁列出它们；这手一色牌两者都有，`mjlib` 把它们作为必然推知的番种不计（“规则未列，可推知”）。
+#
+# 除九莲宝灯的牌型之外，十四张牌*另外*组成的番种照计。和5m时，这手牌拆成111m、234m、678m、999m和将牌55m，两副暗刻111m和999m仍计双暗刻（2番）：88 + 2 = 90番。
 
 # %%
 r = mjlib.score("1112345678999m5m")
@@ -88,6 +126,11 @@ assert source == {"清一色": "seed", "门前清": "seed", "幺九刻": "seed",
 # Each winning tile regroups the fourteen tiles differently, so the fans beside 九莲宝灯 change
 # with it. Here are all nine, under the green book and under common practice:
 
+# %% [markdown] lang="zh" twin="7d45dc74"
+# ### 另计的番种随和张而变
+#
+# 和张不同，十四张牌的拆法就不同，九莲宝灯之外另计的番种也随之变化。下面是全部九种和张，分别按规则原文和通行计法计算：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 for n in range(1, 10):
@@ -95,7 +138,8 @@ for n in range(1, 10):
     g = mjlib.score(hand)
     c = mjlib.score(hand, rules="common-practice")
     extras = ", ".join(f"{x.fan.zh} {x.worth}" for x in g.fans if x.fan.zh != "九莲宝灯")
-    print(f"{n}m   green book {g.total:>3}   common practice {c.total:>3}   extras: {extras}")
+    print(pick(f"{n}m   green book {g.total:>3}   common practice {c.total:>3}   extras: {extras}",
+               f"{n}m   规则原文 {g.total:>3}   通行计法 {c.total:>3}   另计：{extras}"))
 
 # %% [markdown]
 # Reading the table:
@@ -107,6 +151,15 @@ for n in range(1, 10):
 #
 # The presets part by one fan on 2m, 5m and 8m, the three tiles that leave two terminal
 # pungs standing: switch 2, in "In practice" below.
+
+# %% [markdown] lang="zh" twin="4a12207c"
+# 怎样读这张表：
+#
+# - **1m或9m** 组成123、456、789，即清龙（16番），并且和张那种牌有四张而没有开杠，计四归一（2番）：两种计法都是106番。
+# - **2m、5m、8m** 使111和999成为暗刻：双暗刻（2番）；2m和8m另加连六。
+# - **3m、4m、6m、7m** 只另计连六（1番）。
+#
+# 在2m、5m和8m上，两种计法相差1番，这三张正是留下两副幺九刻的和张：见下文“实际做法”中的开关2。
 
 # %% tags=["check"]
 for n in range(1, 10):
@@ -133,9 +186,16 @@ for n in range(1, 10):
 # **Nothing may be claimed** (the same entry). In the second, the 111m pung was claimed: the
 # tiles make 清一色 24 + 幺九刻 1 × 2 = 26.
 
+# %% [markdown] lang="zh" twin="27cb53f7"
+# ### 形似而不是九莲宝灯的牌
+#
+# **和牌前就必须是这个牌型**：规则原文的条目描述的是听牌时的手牌。下面第一手牌与1112345678999m加2m是同样的十四张，但和张是9m：和牌前手中是1112234567899m，只听两种牌，不是九种。两种计法都不计九莲宝灯：这是一手清一色，清一色24番 + 门前清2番 + 连六1番 + 幺九刻1番 × 2 = 29番。基本规则说这样的牌一般不算九莲宝灯，但有的场合也算：存疑问题 R21，见下文。
+#
+# **不能吃碰**（同一条目）。第二手牌的111m是碰来的：这些牌组成清一色24番 + 幺九刻1番 × 2 = 26番。
+
 # %%
 # NBVAL_CHECK_OUTPUT
-print("1112234567899m waits on:", *mjlib.waits("1112234567899m"))
+print(pick("1112234567899m waits on:", "1112234567899m 听："), *mjlib.waits("1112234567899m"))
 for hand in ("1112234567899m9m", "[111m1]2345678999m5m"):
     r = mjlib.score(hand)
     print(f"{hand:<22} {r.total}  {[str(c) for c in r.fans]}")
@@ -159,6 +219,11 @@ expect(mjlib.score("1112234567899m9m"), total=29, only=True, count={"幺九刻":
 # 8, exactly the minimum, rather than winning with nothing; flowers are not fans for this
 # purpose.
 
+# %% [markdown] lang="zh" twin="81ac2943"
+# ## 无番和（8番）
+#
+# 规则原文的无番和条目：和牌后数不出任何番种，就计8番，恰好是起和番，而不是一无所得；判断时花牌不计在内。
+
 # %%
 r = mjlib.score("[123p][444s][789m]34pCC2p")
 draw_result(r)
@@ -181,6 +246,17 @@ assert not r.excluded
 #
 # 无番和 removes nothing: by definition there is nothing left to remove.
 
+# %% [markdown] lang="zh" twin="4dd24fc6"
+# 逐个番种看，为什么别的都不计：
+#
+# - 三副吃碰：不计门前清、不求人，也没有暗刻类番种；
+# - 34p听2p*和*5p：不计听牌番种；点和：不计自摸；
+# - 444s是刻子，所以不计平和；它不是幺九牌，所以不计幺九刻；一对中是将牌，不是刻子：不计箭刻；
+# - 三种花色加字牌：不计缺一门、无字、混一色；没有风牌，所以不计五门齐；
+# - 123p、234p、789m：彼此之间没有一般高、喜相逢、连六或老少副；有1和9，所以不计断幺。
+#
+# 无番和不会使任何番种不计：按定义，本来就没有番种可以不计。
+
 # %% tags=["check"]
 assert [str(t) for t in mjlib.waits("[123p][444s][789m]34pCC")] == ["2p", "5p"]
 expect(r, absent=["门前清", "不求人", "双暗刻", "边张", "坎张", "单钓将", "自摸", "平和", "幺九刻",
@@ -196,13 +272,20 @@ expect(r, absent=["门前清", "不求人", "双暗刻", "边张", "坎张", "�
 # hand whose only fan is worth 8 by itself, here 花龙 Mixed Straight, is scored as that fan, not
 # as a chicken hand (third line).
 
+# %% [markdown] lang="zh" twin="a1877d8c"
+# ### 有一个番种就没有无番和
+#
+# 无番和要求*没有*任何番种。同样的2p改为自己摸到（下面第一行），就计自摸（1番）：无番和没有了，而1番不足8番，这手自摸的牌反而不能和。任何小番都是这样，比如单钓将（第二行）。一手牌唯一的番种本身就值8番时，比如这里的花龙，就按那个番种计，而不是无番和（第三行）。
+
 # %%
 # NBVAL_CHECK_OUTPUT
 for hand, flags in [("[123p][444s][789m]34pCC2p", {"self_drawn": True}),
                     ("[123m1]345p678s234pNN", {}),
                     ("[222p1][123m1]456s78pFF9p", {})]:
     r = mjlib.score(hand, **flags)
-    print(f"{hand:<26} {r.total}  minimum reached: {r.meets_minimum!s:<5}  {[str(c) for c in r.fans]}")
+    minimum = pick(f"minimum reached: {r.meets_minimum!s:<5}",
+                   "已达8番起和" if r.meets_minimum else "不足8番    ")
+    print(f"{hand:<26} {r.total}  {minimum}  {[str(c) for c in r.fans]}")
 
 # %% tags=["check"]
 r1 = mjlib.score("[123p][444s][789m]34pCC2p", self_drawn=True)
@@ -222,6 +305,11 @@ expect(mjlib.score("[222p1][123m1]456s78pFF9p"), total=8, counted={"花龙": 8},
 # 8). The chicken hand above with five flowers: 无番和 8 + 花牌 1 × 5 = 13, of which 8 without the
 # flowers, enough to win.
 
+# %% [markdown] lang="zh" twin="cd4c9f3c"
+# ## 花牌（每张1番）
+#
+# 花牌（包括季牌）不属于手牌：摸到一张就放在一旁，再补摸一张。规则原文的花牌条目规定，和牌后每张放在一旁的花牌计1番，不计在起和番内。把花牌张数作为 `flowers=` 传给 `mjlib.score`（0到8）。上面那手无番和加五张花牌：无番和8番 + 花牌1番 × 5 = 13番，不计花牌是8番，可以和牌。
+
 # %%
 r = mjlib.score("[123p][444s][789m]34pCC2p", flowers=5)
 draw_result(r)
@@ -238,10 +326,16 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # short of 8: the 1-fan single-wait hand above with all eight flowers shows 9, and still may
 # not win. There is no ninth flower, and `mjlib` says so:
 
+# %% [markdown] lang="zh" twin="34ed715c"
+# 花牌**最后**才加，加在所有番种之上：这手牌仍是无番和，起和番按不含花牌的合计来判断。所以花牌救不了不足8番的牌：上面那手只有单钓将1番的牌，即使有全部八张花牌，合计9番，仍然不能和。没有第九张花牌，`mjlib` 也会这样说：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 r = mjlib.score("[123m1]345p678s234pNN", flowers=8)
-print("total:", r.total, " without flowers:", r.total_without_flowers, " minimum reached:", r.meets_minimum)
+print(pick(f"total: {r.total}  without flowers: {r.total_without_flowers}  "
+           f"minimum reached: {r.meets_minimum}",
+           f"合计{r.total}番，不计花牌{r.total_without_flowers}番，"
+           f"{'已达8番起和' if r.meets_minimum else '不足8番'}"))
 try:
     mjlib.score("[123m1]345p678s234pNN", flowers=9)
 except mjlib.HandError as e:
@@ -263,6 +357,13 @@ assert r.total_without_flowers == 1 and not r.meets_minimum
 # itself. 无番和 and 花牌 stand alone, in this map and every other: the chicken hand has nothing
 # to remove, and flowers remove nothing and are removed by nothing.
 
+# %% [markdown] lang="zh" twin="f58b92fe"
+# ## 本系列的不计关系图
+#
+# 每个箭头读作“箭尾的番种计了，箭头所指的番种就不计”；带斜线的灰框是其他系列的番种。实线箭头是规则原文列明的不计，虚线箭头是只有通行计法才有的不计。
+#
+# 只有九莲宝灯有箭头：指向它的条目列出的三个番种（清一色、门前清、幺九刻）。它另外不计的两个番种，无字和缺一门，图中没有画：它们经由清一色而来，清一色本身就不计它们。无番和与花牌在这张图和其他每一张图中都是孤立的：无番和没有可以不计的番种，花牌既不使别的番种不计，也不被任何番种不计。
+
 # %%
 draw_family_map("special")
 
@@ -271,6 +372,9 @@ draw_family_map("special")
 # only": the preset strikes a single terminal pung (switch 2). And a dotted arrow to 不求人
 # appears: a self-drawn nine gates scores 自摸 instead (switch 1). Both switches are in "In
 # practice" below.
+
+# %% [markdown] lang="zh" twin="7a801902"
+# 按通行计法，指向幺九刻的箭头仍是实线（条目列明），但标有“只去一副”：这种计法只不计一副幺九刻（开关2）。另外多了一条指向不求人的虚线箭头：自摸的九莲宝灯改计自摸（开关1）。两个开关都在下文“实际做法”中。
 
 # %%
 draw_family_map("special", rules="common-practice")
@@ -301,17 +405,24 @@ for family in mjlib.FAMILIES:
 # may the hand still win? Then look. Afterwards, try the other examples: change the winning tile
 # of the nine gates, claim one of its sets, or set the number of flowers.
 
+# %% [markdown] lang="zh" twin="5a7a813d"
+# ## 试一试
+#
+# **任务**：选择“无番和”（8番），把吃来的789m换成吃来的123m（在文本框中把 `[789m]` 改成 `[123m]`）。预测计哪些番种、合计多少：这手牌还能和吗？然后看结果。之后再试试其他例子：改变九莲宝灯的和张，把其中一副改为吃碰，或者设定花牌张数。
+
 # %%
 HandBuilder(
     hand="1112345678999m5m",
     examples={
-        "九莲宝灯 on 5m": "1112345678999m5m",
-        "九莲宝灯 on 9m": "1112345678999m9m",
-        "九莲宝灯, self-drawn": ("1112345678999p7p", {"self_drawn": True}),
-        "not 九莲: 9m was the last tile": "1112234567899m9m",
-        "无番和 Chicken Hand": "[123p][444s][789m]34pCC2p",
-        "无番和 + 5 flowers": ("[123p][444s][789m]34pCC2p", {"flowers": 5}),
-        "1 fan + 8 flowers: still short": ("[123m1]345p678s234pNN", {"flowers": 8}),
+        pick("九莲宝灯 on 5m", "九莲宝灯和5m"): "1112345678999m5m",
+        pick("九莲宝灯 on 9m", "九莲宝灯和9m"): "1112345678999m9m",
+        pick("九莲宝灯, self-drawn", "九莲宝灯自摸"): ("1112345678999p7p", {"self_drawn": True}),
+        pick("not 九莲: 9m was the last tile", "不是九莲：9m是和张"): "1112234567899m9m",
+        pick("无番和 Chicken Hand", "无番和"): "[123p][444s][789m]34pCC2p",
+        pick("无番和 + 5 flowers", "无番和 + 5张花牌"): (
+            "[123p][444s][789m]34pCC2p", {"flowers": 5}),
+        pick("1 fan + 8 flowers: still short", "1番 + 8张花牌：仍不足8番"): (
+            "[123m1]345p678s234pNN", {"flowers": 8}),
     },
     rules="green-book",
 )
@@ -331,6 +442,11 @@ assert not task.meets_minimum
 # besides 清一色, where the rule text and the basics text disagree (R22)? Each with its sources,
 # the total each reading gives, and what the two presets compute:
 
+# %% [markdown] lang="zh" twin="f0f04401"
+# ## 存疑问题
+#
+# 关于九莲宝灯，有两个问题规则没有定论：只有加上和张才成九莲牌型的手牌算不算九莲宝灯（R21）；九莲宝灯除清一色外还不计哪些番种，规则原文与基本规则说法不一（R22）。下面逐一列出出处、每种理解下的合计，以及两种计法的结果：
+
 # %%
 # NBVAL_CHECK_OUTPUT
 mjlib.rulings.show("R21", "R22")
@@ -341,6 +457,11 @@ mjlib.rulings.show("R21", "R22")
 # **Switch 2, what 九莲宝灯 removes** (open question R22). Where the win leaves two terminal
 # pungs standing (on 2m, 5m or 8m), the presets differ by 1 fan; on 1m or 9m only one is
 # left, and they agree:
+
+# %% [markdown] lang="zh" twin="8c34c6d5"
+# ## 实际做法
+#
+# **开关2：九莲宝灯不计哪些番种**（存疑问题 R22）。和牌后留有两副幺九刻时（和2m、5m或8m），两种计法相差1番；和1m或9m时只留一副，两者一致：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -357,6 +478,11 @@ print(compare_presets("1112345678999m9m"))
 # self-draw (the rule text's entry for 花牌): pass `self_drawn=True`. After a kong, if the
 # replacement is a flower and you win on the flower's replacement, that is 自摸, not 杠上开花
 # (the rule text's entry for 杠上开花, `10b`): pass `self_drawn=True` without `about_kong`.
+
+# %% [markdown] lang="zh" twin="730eebea"
+# **开关1：自摸的九莲宝灯。** 规则原文的九莲宝灯条目规定自摸时加计不求人（4番）；参照算番器改计自摸（1番），通行计法随之（与其他门前清的特殊牌型相同，见 `10a`）。无番和与花牌在两种计法下计番相同（第二张表）。
+#
+# **花牌与和牌方式。** 补花补到的牌成和，算自摸（规则原文的花牌条目）：传入 `self_drawn=True`。杠后补牌补到花牌，再补花成和，计自摸，不计杠上开花（规则原文的杠上开花条目，见 `10b`）：传入 `self_drawn=True`，不传 `about_kong`。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -380,9 +506,16 @@ expect(mjlib.score("[1111m1]345p678s234pNN", self_drawn=True), counted=["自摸"
 #
 # **1.** You draw a 9条 from the wall and win; green-book rules.
 
+# %% [markdown] lang="zh" twin="04e20481"
+# ## 练习
+#
+# 为每手牌计番（除非另有说明，都是点和、东圈东位）：勾选你认为应计的番种，填入合计，再按核对；答案会解释你漏掉了什么。
+#
+# **1.** 你从牌墙摸到9条和牌；按规则原文计。
+
 # %% tags=["exercise"]
-Exercise("1112345678999s9s", self_drawn=True, lesson=LESSON, prompt="Does 九莲宝灯 count?",
-         ask_total=True)
+Exercise("1112345678999s9s", self_drawn=True, lesson=LESSON,
+         prompt=("Does 九莲宝灯 count?", "计九莲宝灯吗？"), ask_total=True)
 
 # %% tags=["check"]
 # 1112345678999s + 9s reads 11 123 456 789 999: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
@@ -396,9 +529,12 @@ expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice")
 # %% [markdown]
 # **2.** You win on a discarded 1万; before it the hand held 1122345678999m.
 
+# %% [markdown] lang="zh" twin="399a6770"
+# **2.** 你和别人打出的1万；和牌前手中是1122345678999m。
+
 # %% tags=["exercise"]
-Exercise("1122345678999m1m", lesson=LESSON, prompt="Does 九莲宝灯 count this time?",
-         ask_total=True)
+Exercise("1122345678999m1m", lesson=LESSON,
+         prompt=("Does 九莲宝灯 count this time?", "这次计九莲宝灯吗？"), ask_total=True)
 
 # %% tags=["check"]
 # Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
@@ -412,9 +548,13 @@ expect(mjlib.score("1122345678999m1m", rules="common-practice"), absent=["九莲
 # %% [markdown]
 # **3.** Three claimed sets; you win on a discarded 6筒.
 
+# %% [markdown] lang="zh" twin="8c8f45b3"
+# **3.** 三副吃碰；你和别人打出的6筒。
+
 # %% tags=["exercise"]
 Exercise("[123p1][444s1][789m1]45pCC6p", lesson=LESSON,
-         prompt="Does 无番和 count? May the hand win?", ask_total=True)
+         prompt=("Does 无番和 count? May the hand win?", "计无番和吗？这手牌能和吗？"),
+         ask_total=True)
 
 # %% tags=["check"]
 # 123p and 456p are six in a row, 连六 1: one fan is enough to make it no chicken hand, and
@@ -426,9 +566,13 @@ assert not r.meets_minimum
 # %% [markdown]
 # **4.** Three claimed sets; you win on a discarded 9万, with three flowers laid aside.
 
+# %% [markdown] lang="zh" twin="efd6a2b9"
+# **4.** 三副吃碰；你和别人打出的9万，一旁放着三张花牌。
+
 # %% tags=["exercise"]
 Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, lesson=LESSON,
-         prompt="Does 无番和 count this time? May the hand win?", ask_total=True)
+         prompt=("Does 无番和 count this time? May the hand win?", "这次计无番和吗？这手牌能和吗？"),
+         ask_total=True)
 
 # %% tags=["check"]
 # No fan at all: 无番和 8 (the rule text's entry), and 花牌 1 per flower, 1 × 3, which never
@@ -441,6 +585,9 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # **A drill.** Ten dealt hands, each counting a fan of this family; the same ten for everyone
 # who uses the same seed.
 
+# %% [markdown] lang="zh" twin="4a27b45b"
+# **发牌练习。** 十手发牌，每手都计本系列的一个番种；用同一个随机种子的人拿到的是同样的十手。
+
 # %% tags=["exercise"]
 Drill(family="special", seed=111)
 
@@ -452,5 +599,15 @@ Drill(family="special", seed=111)
 #   each winning tile, and both presets side by side.
 # - To revisit the principles behind every struck-out fan: `02-apply-the-counting-principles.ipynb`.
 
+# %% [markdown] lang="zh" twin="5f89cb96"
+# ## 下一步
+#
+# - 回顾：`10c-score-the-waits.ipynb`，和牌方式系列的最后一组番种。
+# - 下一课：`12-sandbox.ipynb`，自由组牌：输入任意一手牌，看它听哪些张、和每一张各计多少番，并对照两种计法。
+# - 想复习每个被不计的番种背后的原则：`02-apply-the-counting-principles.ipynb`。
+
 # %% [markdown] tags=["further-reading"]
 # - The rule text's entries for 九莲宝灯, 无番和 and 花牌, and the basics text on flowers.
+
+# %% [markdown] lang="zh" twin="c54b4ed5"
+# - 规则原文的九莲宝灯、无番和、花牌条目，以及基本规则中关于花牌的说明。

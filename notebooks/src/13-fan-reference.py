@@ -56,6 +56,42 @@
 # (`13-fan-reference.html#全带五`): the browser's find-in-page searches it. In JupyterLab the table
 # of contents lists every entry.
 
+# %% [markdown] lang="zh" twin="13f1e9ac"
+# # 番种速查
+#
+# 国标麻将的全部番种集中在这一页，供随时查阅，而不是从头读到尾：规则原文的81个番种按原文顺序排列，从88番到1番，另加只有通行计法才计的明暗杠。每个条目都由 mjlib 在运行本笔记本时根据自身数据生成：名称和番数、番种要求、不计关系表中以它为一方的各行、计分器算出的两手例牌、与它有关的存疑问题，以及讲解它的课。条目中没有一句是专为条目手写的，所以不计关系表新增一行、或 `mjlib.rulings` 新增一个存疑问题，下次构建时就会出现在这里。
+#
+# **本课内容**
+#
+# - 按番数、按系列或用番种查找器找到一个番种；
+# - 读它的条目：番种要求、它不计哪些番种、哪些番种不计它、容易与它混淆的番种，以及一手计此番的例牌；
+# - 对于会被别的番种不计的番种，看一手有此番却不计的例牌，以及是哪条原则使它不计；
+# - 顺着链接回到讲解它的那一课、那一节。
+#
+# **学习目标**
+#
+# - 知道任何一个番种的要点在哪里查：各课分散在十三个笔记本里的内容，这里都有；
+# - 看懂不计关系表的两面：一个番种的“不计”一栏，就是其他番种“被以下番种不计”一栏的汇总。
+#
+# **准备**
+#
+# - `01-read-tiles-and-hands.ipynb` 的记牌法，以及 `02-apply-the-counting-principles.ipynb` 的五条计番原则：条目的每一行都注明所依据的原则。
+# - 此外不需要别的：每一课都把番种名第一次出现的地方链接到这里的条目。
+#
+# ## 怎样读一个条目
+#
+# 番种标题（番种名和规则原文的番数）下面依次是：
+#
+# - 两种计法番数不同时各自的番数（双暗杠按规则原文计8番，按通行计法计6番），以及所属系列；
+# - **需要**：和牌必须具备什么，一句话说明；
+# - **不计** 和 **被以下番种不计**：不计关系表中以该番种为一方的每一行。每行注明所依据的原则（颜色与图中一致）、出处（规则列明、仅基本规则列明、必然推知、仅通行计法，或原则本身）、不计的范围（不是全部时才注明）、由另外两行推出的行经由哪个番种，以及只有一种计法采用时是哪一种；
+# - **易混番种**：容易混淆的番种，各附其要求，差别一目了然；
+# - **未决问题**：`mjlib.rulings` 中属于该番种所在系列、并点到该番种的存疑问题（问题正文是英文的）；
+# - **讲解**：讲解该番种的那一课、那一节；
+# - 然后是一手计此番的例牌，附图；对于不计关系表允许其他番种不计它的番种，再给一手有此番却不计的例牌。每张图上方的一行说明：这手牌怎样和的、图按哪种计法画、两种计法合计不同时各是多少，以及是否已达8番起和：为展示一个小番而配的例牌，常常不足8番。
+#
+# 在网站上，本笔记本是一个页面，每个番种有一个以中文名为名的锚点（`13-fan-reference.html#全带五`），可以用浏览器的页内查找来搜索。在 JupyterLab 中，目录列出了每一个条目。
+
 # %% tags=["setup"]
 from mjlib.render.reference import show_entry, show_index
 from mjlib.widgets import FanReference
@@ -63,12 +99,18 @@ from mjlib.widgets import FanReference
 # %% [markdown]
 # ## 按番数 By points
 
+# %% [markdown] lang="zh" twin="5b724508"
+# ## 按番数
+
 # %% tags=["show"]
 # NBVAL_CHECK_OUTPUT
 show_index("points")
 
 # %% [markdown]
 # ## 按系列 By family
+
+# %% [markdown] lang="zh" twin="6202a4af"
+# ## 按系列
 
 # %% tags=["show"]
 # NBVAL_CHECK_OUTPUT
@@ -80,10 +122,18 @@ show_index("family")
 # Type a part of a name, Chinese or English, or a number of points, and pick a fan from the list:
 # the picker shows the same entry as below. It is a widget, so it needs a running notebook.
 
+# %% [markdown] lang="zh" twin="b078aa21"
+# ## 查找
+#
+# 输入番种名称的一部分（中文或英文都可以）或番数，再从列表中选一个番种：查找器显示的条目与下文的相同。它是一个小部件，需要在运行中的笔记本里使用。
+
 # %%
 FanReference("全带五")
 
 # %% [markdown]
+# <!-- the fan entries: mjlib/course.json -->
+
+# %% [markdown] lang="zh" twin="e95da84e"
 # <!-- the fan entries: mjlib/course.json -->
 
 # %% [markdown]
@@ -93,7 +143,17 @@ FanReference("全带五")
 # - `12-sandbox.ipynb`: build a hand of your own and see which of these fans it counts.
 # - `02-apply-the-counting-principles.ipynb` when a principle of a row needs its example.
 
+# %% [markdown] lang="zh" twin="913d677b"
+# ## 下一步
+#
+# - 回到某个番种的那一课：点条目末尾的链接。
+# - `12-sandbox.ipynb`：自己组一手牌，看它计这里的哪些番种。
+# - 某一行所依据的原则需要看例题时，回到 `02-apply-the-counting-principles.ipynb`。
+
 # %% [markdown] tags=["further-reading"]
 # - **For this notebook**: `mjlib.reference` makes each entry, `mjlib.reference_hands` holds the
 #   hands, `mjlib.lookalikes` the look-alikes; `mjlib.exclusions.TABLE` is the exclusion table
 #   and `mjlib.rulings.show()` prints every open question with what each preset computes.
+
+# %% [markdown] lang="zh" twin="598071e3"
+# - **本笔记本用到的模块**：`mjlib.reference` 生成每个条目，`mjlib.reference_hands` 存放例牌，`mjlib.lookalikes` 存放易混番种；`mjlib.exclusions.TABLE` 是不计关系表，`mjlib.rulings.show()` 列出所有存疑问题以及每种计法的算法。
