@@ -222,7 +222,7 @@ def notebook(source: Source, lang: str = EN) -> nbformat.NotebookNode:
     return nb
 
 
-LANGUAGE_CELL = 'import mjlib\nmjlib.use_language("{lang}")  # 本版用中文输出'
+LANGUAGE_CELL = 'import mjlib\nmjlib.use_language("{lang}");  # 本版用中文输出'
 
 
 # ---------------------------------------------------------------------------------------------

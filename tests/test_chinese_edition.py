@@ -1,7 +1,9 @@
 """The Chinese edition (notebooks/zh/): every lesson marked bilingual is built there; its prose is
 Chinese (per cell at least 70% of the letters CJK, outside code spans, links and tile strings);
-what its code prints (results, feedback, errors, tables) holds no English sentence; and it says
-no more than the English edition, cell for cell: the same code cells, in the same order."""
+what its code prints (results, feedback, errors, tables) holds no English sentence, save what an
+HTML output marks as English (``lang="en"``: the glossary's column of the English the course uses);
+and it says no more than the English edition, cell for cell: the same code cells, in the same
+order."""
 
 import re
 from pathlib import Path
@@ -44,7 +46,10 @@ def printed(cell) -> list[str]:
         html = data.get("text/html")
         if html:
             html = "".join(html) if isinstance(html, list) else html
-            out.append(BeautifulSoup(html, "html.parser").get_text(" "))
+            soup = BeautifulSoup(html, "html.parser")
+            for english in soup.select('[lang="en"]'):  # marked English on purpose: the
+                english.decompose()                     # glossary's English column
+            out.append(soup.get_text(" "))
         elif "text/plain" in data and "image/png" not in data:
             text = data["text/plain"]
             out.append("".join(text) if isinstance(text, list) else text)

@@ -8,7 +8,7 @@ The layers, lowest first (the README's Layout section lists the same):
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
    checklist
 4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, words, the command
-   line, the fan reference (reference, reference_hands, lookalikes, mentions)
+   line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary
 5. the display: render, widgets
 """
 
@@ -24,7 +24,7 @@ LAYERS = [
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
      "score", "waits", "checklist"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "diagnose",
-     "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions"},
+     "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary"},
     {"render", "widgets"},
 ]
 

@@ -26,7 +26,7 @@ def source(cell):
 
 
 def test_the_course_is_complete():
-    assert sorted({p.name[:2] for p in ALL}) == [f"{i:02d}" for i in range(14)]
+    assert sorted({p.name[:2] for p in ALL}) == [f"{i:02d}" for i in range(15)]
     assert sorted(p.stem for p in ALL) == sorted(p.stem for p in (NOTEBOOKS / "src").glob("[0-9]*.py"))
 
 

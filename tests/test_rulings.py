@@ -1,6 +1,8 @@
 """The open questions: each example is a legal hand, and each preset computes the total of the
 reading the question says it takes (the candidates' totals were worked out by hand from the
-texts)."""
+texts); each question has its Chinese, printed alone in zh mode with the same totals."""
+
+import re
 
 import pytest
 
@@ -86,3 +88,118 @@ def test_families_select_their_questions_and_bad_keys_are_refused():
         rulings.for_family("dragons")
     with pytest.raises(mjlib.HandError, match="no open question 'R99'"):
         rulings.show("R99")
+
+
+# ---------------------------------------------------------------------------------------------
+# the questions in Chinese
+
+ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")  # tests/test_language.py
+CJK = re.compile(r"[\u4e00-\u9fff]+")
+SOURCE_ZH = {"rule text, ": "规则原文（", "basics text, ": "基本规则（",
+             "common practice, ": "通行做法（", rulings.SILENT: rulings.SILENT_ZH}
+
+
+@pytest.fixture
+def zh():
+    old = mjlib.use_language("zh")
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)
+
+
+def _kind(source: str, kinds) -> str:
+    return next(k for k in kinds if source.startswith(k))
+
+
+@pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
+def test_each_question_has_its_chinese(ruling):
+    zh = ruling.zh
+    assert isinstance(zh, rulings.Chinese), ruling.key
+    for text in (zh.question, zh.choice):
+        assert CJK.search(text) and not ENGLISH.search(text), text
+    # the Chinese names the fans the English question names
+    assert all(name in zh.question for name in CJK.findall(ruling.question)), zh.question
+    # each text: the same kind of source (the rule text's entry, the basics text's, common
+    # practice, or silence), the same entries named, and a gist
+    assert len(zh.texts) == len(ruling.texts)
+    for (source, _), (source_zh, says_zh) in zip(ruling.texts, zh.texts):
+        kind = _kind(source, SOURCE_ZH)
+        assert source_zh.startswith(SOURCE_ZH[kind]), (source, source_zh)
+        if kind in ("rule text, ", "basics text, "):
+            assert source_zh.endswith("条目）"), source_zh
+            assert all(name in source_zh for name in CJK.findall(source)), (source, source_zh)
+        assert CJK.search(says_zh) and not ENGLISH.search(says_zh), says_zh
+    # every reading of every example has its Chinese label, naming the fans the English names
+    labels = {reading for ex in ruling.examples for reading, _ in ex.candidates}
+    assert set(zh.readings) == labels, set(zh.readings) ^ labels
+    for en, label in zh.readings.items():
+        assert all(name in label for name in CJK.findall(en)), (en, label)
+        assert CJK.search(label) and not ENGLISH.search(label), label
+
+
+@pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
+def test_each_question_in_chinese_holds_no_english_sentence(ruling, zh, capsys):
+    rulings.show(ruling.key)
+    out = capsys.readouterr().out
+    assert out.startswith(f"{ruling.key}. {ruling.zh.question}\n") and "裁定：" in out
+    assert not ENGLISH.search(out), ENGLISH.search(out)
+    assert ruling.describe() == ruling.describe_zh() == out.rstrip("\n")
+
+
+def _totals(text: str) -> list:
+    """The totals a description prints, in order: each example's readings, then each preset's
+    (None where the hand is refused), in either language."""
+    out = []
+    for line in text.split("\n"):
+        for head in ("     readings: ", "     判法："):
+            if line.startswith(head):
+                for part in line[len(head):].split(" · "):
+                    total = part.rsplit(" → ", 1)[1]
+                    out.append(None if total in ("refused", rulings.REFUSED_ZH)
+                               else int(total.removesuffix("番")))
+        en = re.match(r"     mjlib (green-book|common-practice): (\d+|refused) ", line)
+        zh = re.match(r"     mjlib 按(规则原文|通行计法)(?:计 (\d+)番|不予计分)", line)
+        if en:
+            out.append((en.group(1), None if en.group(2) == "refused" else int(en.group(2))))
+        if zh:
+            name = {v: k for k, v in mjlib.rules.PRESET_ZH.items()}[zh.group(1)]
+            out.append((name, None if zh.group(2) is None else int(zh.group(2))))
+    return out
+
+
+@pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)
+def test_the_totals_are_the_same_in_both_languages(ruling):
+    english = ruling.describe()
+    old = mjlib.use_language("zh")
+    try:
+        chinese = ruling.describe()
+    finally:
+        mjlib.use_language(old)
+    assert ruling.describe() == english  # English again, as it was
+    totals = _totals(english)
+    presets = sum(len(ex.takes) for ex in ruling.examples)
+    readings = sum(len(ex.candidates) for ex in ruling.examples)
+    assert len(totals) == presets + readings
+    assert _totals(chinese) == totals
+
+
+def test_the_chinese_reads_as_a_referees_note(zh, capsys):
+    rulings.show("R1", "R15")
+    out = capsys.readouterr().out
+    assert "R1. 连七对自摸和牌，是否加计不求人？" in out
+    assert "   规则原文（连七对条目）：" in out and "   基本规则（连七对条目）：" in out
+    assert "   例：1122334455667m7m（自摸）" in out
+    assert "     mjlib 按规则原文计 92番（连七对 88、不求人 4），取“加计不求人”" in out
+    assert "     mjlib 按通行计法计 89番（连七对 88、自摸 1），取“只计自摸，不计不求人”" in out
+    assert out.count("不予计分（报错：海底捞月（和本局最后打出的一张牌）") == 2
+    assert "（抢杠、本局最后打出的牌）" in out
+
+
+def test_the_win_context_in_chinese():
+    assert rulings.how_won_zh({}) == "点和"
+    assert rulings.how_won_zh({"self_drawn": True, "about_kong": True, "wall_last": True}) == \
+        "杠后补牌自摸、牌墙最后一张"
+    assert rulings.how_won_zh({"fourth_tile": True}) == "和张是第四张"
+    named = {k for r in RULINGS for ex in r.examples for k in ex.flags}
+    assert named <= {"self_drawn", "about_kong", "wall_last", "fourth_tile"}
