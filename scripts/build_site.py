@@ -40,6 +40,19 @@ which the notebook builder shares):
   its Chinese name (``13-fan-reference.html#全带五``), and one per group of points (``#88番``);
   every link to an entry's heading, from any page, points at that anchor; the index links the
   page.
+
+Two editions. The lessons mjlib/course.json marks bilingual have a Chinese edition too
+(notebooks/zh/<stem>.ipynb, scripts/course_build.py: the editions); when there are such
+notebooks the site has a Chinese edition in ``zh/``: a page per Chinese notebook
+(``zh/<stem>.html``) and a Chinese index (``zh/index.html``: the Chinese lessons, each with its
+Chinese title, the notebook's first heading, and its time). Each page links the same page in the
+other language (``English`` / ``中文``), where there is one. On a Chinese page the links to other
+lessons go to their Chinese pages, or to the English page of a lesson that has no Chinese edition
+yet; a link to a heading of a Chinese page goes to its Chinese heading (the twin of the English
+heading the link names, cell by cell); the page's furniture (its language, ``zh-CN``, its title,
+the folds, the widgets' lines, the figures' texts) is Chinese, and so are the answers of its
+exercises (mjlib writes Chinese while the page is made). The Chinese pages share ``img/`` and the
+style sheet with the English ones.
 """
 
 from __future__ import annotations
@@ -47,6 +60,7 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
+import contextlib
 import copy
 import hashlib
 import html
@@ -73,12 +87,15 @@ from course_build import BuildError
 from mjlib.course import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
 from mjlib.reference import WORDS, both, by_points, group_heading
+from mjlib.rules import PRESET_ZH
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
+EN, ZH = cb.EN, cb.ZH
 TEACHERS_HEADING = "## For teachers"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
+CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 INTRO = """
 <p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is scored:
@@ -90,15 +107,51 @@ yours. The hand builder, the exercises that check your answer and the drill need
 notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
 """
 
+INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
+    "\n<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样计分：一手牌计哪些番种、"
+    "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
+    "<code>mjlib</code> 算出的。</p>\n"
+    "<p>每页是一个笔记本，也就是一课。答案都折叠起来了：先想好自己的答案，再点“查看答案”。"
+    "组牌工具、能检查答案的练习题和逐手练习要在运行中的笔记本里用：在项目里运行 "
+    "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
+    "<code>?lang=zh</code> 即为中文界面）。</p>\n")
+
+# the words of a page's furniture, per edition
+FURNITURE = {
+    EN: {"lang": "en", "site": "mjlib · 国标麻将 Chinese Official Mahjong: the course",
+         "contents": "Contents 目录", "answer": "Show the answer",
+         "printed": "Show the printed result", "index": "Chinese Official Mahjong: the course",
+         "other": "中文", "other_lang": "zh-CN"},
+    ZH: {"lang": "zh-CN", "site": "mjlib · 国标麻将计分课程", "contents": "目录",
+         "answer": "查看答案", "printed": "查看打印结果", "index": "国标麻将计分课程",
+         "other": "English", "other_lang": "en"},
+}
+
+
+def furniture(lang: str, key: str) -> str:
+    return FURNITURE[lang][key]
+
+
+@contextlib.contextmanager
+def writing(lang: str):
+    """mjlib writes ``lang`` (an exercise's answer, a result's words) until the block ends."""
+    old = mjlib.use_language(lang)
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)
+
 
 # ---------------------------------------------------------------------------------------------
 # images
 
 class Images:
-    """Figures written once each into ``img/`` under a name made from their bytes."""
+    """Figures written once each into ``img/`` under a name made from their bytes; ``prefix``
+    is the way from a page to that folder (``img/``, or ``../img/`` from a Chinese page)."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, prefix: str = "img/"):
         self.folder = folder
+        self.prefix = prefix
         self.folder.mkdir(parents=True, exist_ok=True)
 
     def png(self, data: bytes, alt: str) -> str:
@@ -108,12 +161,12 @@ class Images:
         if im.mode != "P":  # not reduced yet: a palette keeps the picture at a third of the bytes
             data = cb.shrink_png(data)
         name = self._write(data, ".png")
-        return (f'<img src="img/{name}" width="{im.width}" height="{im.height}" '
+        return (f'<img src="{self.prefix}{name}" width="{im.width}" height="{im.height}" '
                 f'alt="{html.escape(alt)}" loading="lazy">')
 
     def svg(self, text: str, alt: str) -> str:
         name = self._write(text.encode("utf-8"), ".svg")
-        return f'<img src="img/{name}" alt="{html.escape(alt)}" loading="lazy">'
+        return f'<img src="{self.prefix}{name}" alt="{html.escape(alt)}" loading="lazy">'
 
     def _write(self, data: bytes, ext: str) -> str:
         name = hashlib.sha256(data).hexdigest()[:16] + ext
@@ -134,23 +187,46 @@ def markdown_html(text: str, stems: set[str]) -> str:
 
 
 def link_notebooks(fragment: str, stems: set[str]) -> str:
-    """Links to notebooks point at their pages; a notebook's name in code type (with or without
-    ``.ipynb``) becomes a link. A link shows the page's name: the notebook's, without
-    ``.ipynb``, since it opens the page."""
-    fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
-                      lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
-
+    """A notebook's name in code type (with or without ``.ipynb``) becomes a link to it; a link
+    to a notebook shows the page's name: the notebook's, without ``.ipynb``, since it opens the
+    page. The links still name the notebooks (``.ipynb``): :func:`page_links` points them at
+    the pages of the edition."""
     def name(m):  # "<code>04a-score-chow-pair-fans.ipynb</code>" or the name as plain text
         return m.group(1) + m.group(2) + m.group(4) if m.group(2) in stems else m.group(0)
 
     def code(m):
         stem = m.group(1)
-        return f'<a href="{stem}.html"><code>{stem}</code></a>' if stem in stems else m.group(0)
+        return f'<a href="{stem}.ipynb"><code>{stem}</code></a>' if stem in stems else m.group(0)
 
     # code spans inside a link lose ".ipynb"; those outside become links
     parts = re.split(r"(<a\b.*?</a>)", fragment, flags=re.S)
     return "".join(re.sub(r"(>)([\w-]+?)(\.ipynb)(<)", name, p) if p.startswith("<a") else
                    re.sub(r"<code>([\w-]+?)(?:\.ipynb)?</code>", code, p) for p in parts)
+
+
+# a Chinese letter or full-width punctuation, and what starts a block of markdown
+WIDE = r"[\u2018\u2019\u201c\u201d\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]"
+BLOCK_START = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|>|\||```|~~~|<|$)|^\s{4}")
+WIDE_END = re.compile(WIDE + r"[*_~]*$")
+WIDE_START = re.compile(r"^[*_~\[]*" + WIDE)
+
+
+def join_chinese_lines(text: str) -> str:
+    """Markdown whose lines of one paragraph are joined where both sides of the break are Chinese:
+    a browser shows a line break in the source as a space, which Chinese does not put between
+    its words. Fenced blocks, headings, lists, tables, quotes and hard breaks are left alone."""
+    lines, fence, out = text.split("\n"), False, []
+    for line in lines:
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        previous = out[-1] if out else ""
+        if (not fence and out and WIDE_END.search(previous) and WIDE_START.match(line.lstrip())
+                and not BLOCK_START.match(line) and not previous.endswith(("  ", "\\"))
+                and not re.match(r"^\s*(?:#|\||```|~~~)", previous)):
+            out[-1] = previous + line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def code_html(source: str) -> str:
@@ -181,15 +257,16 @@ def first_heading(nb, path: Path) -> str:
 
 def exercise_answer(hand: str, context_json: str) -> str:
     """The answer to an exercise, as the exercise widget shows it on "Show answer": why, the drawn
-    result, the counted fans and the total, the fans not counted with principle and cause."""
+    result, the counted fans and the total, the fans not counted with principle and cause (in
+    the language mjlib writes now)."""
     from mjlib.exercise import Exercise
     from mjlib.widgets.exercise import answer_html
 
     return answer_html(Exercise.from_attributes(hand, context_json))
 
 
-def answer_details(inner: str) -> str:
-    return folded("Show the answer", "answer", inner)
+def answer_details(inner: str, lang: str = EN) -> str:
+    return folded(furniture(lang, "answer"), "answer", inner)
 
 
 def folded(summary: str, kind: str, inner: str) -> str:
@@ -201,7 +278,7 @@ def folded(summary: str, kind: str, inner: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # outputs
 
-def html_output(fragment: str, images: Images, where: str) -> str:
+def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> str:
     """An HTML output, each exercise followed by its answer, embedded images written out."""
     soup = BeautifulSoup(fragment, "html.parser")
     for tag in soup.find_all("script"):
@@ -211,16 +288,17 @@ def html_output(fragment: str, images: Images, where: str) -> str:
         if not hand or context is None:
             raise BuildError(f"{where}: an exercise without data-hand or data-context")
         try:
-            answer = exercise_answer(hand, context)
+            with writing(lang):
+                answer = exercise_answer(hand, context)
         except Exception as e:
             raise BuildError(f"{where}: the exercise {hand!r} ({context}) cannot be scored: "
                              f"{type(e).__name__}: {e}") from e
-        div.insert_after(BeautifulSoup(answer_details(answer), "html.parser"))
+        div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
     for img in soup.find_all("img"):
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
         if m:
             data = base64.b64decode(m.group(2))
-            alt = img.get("alt", "figure")
+            alt = img.get("alt", "figure" if lang == EN else "图")
             new = (images.png(data, alt) if m.group(1) == "png"
                    else images.svg(data.decode("utf-8"), alt))
             img.replace_with(BeautifulSoup(new, "html.parser"))
@@ -240,7 +318,7 @@ def widget_name(output, source: str) -> str | None:
 
 
 def output_html(output, source: str, images: Images, extracted: dict, where: str,
-                figures) -> str:
+                figures, lang: str = EN) -> str:
     kind = output["output_type"]
     if kind == "stream":
         cls = "stream" if output["name"] == "stdout" else "stream stderr"
@@ -251,17 +329,17 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     data = output.get("data", {})
     plain = data.get("text/plain", "")
     if cb.WIDGET_VIEW in data or cb.noted_widget(output):
-        return cb.widget_line(widget_name(output, source))
+        return cb.widget_line(widget_name(output, source), lang)
     if "text/html" in data:
-        return html_output(data["text/html"], images, where)
+        return html_output(data["text/html"], images, where, lang)
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
     if "image/svg+xml" in files:
         svg = extracted[files["image/svg+xml"]].decode("utf-8")
-        alt = next(figures, None) or alt_text(plain)
+        alt = next(figures, None) or alt_text(plain, lang)
         return f'<div class="output">{images.svg(svg, alt)}</div>'
     if "image/png" in files:
         png = extracted[files["image/png"]]
-        alt = next(figures, None) or alt_text(plain)
+        alt = next(figures, None) or alt_text(plain, lang)
         return f'<div class="output">{images.png(png, alt)}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
@@ -270,15 +348,18 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     return ""
 
 
-def alt_text(plain: str) -> str:
+def alt_text(plain: str, lang: str = EN) -> str:
     """The text of a figure no drawing call describes: its plain-text form, if it has one."""
-    return plain if plain and not plain.startswith("<") else "figure"
+    if plain and not plain.startswith("<"):
+        return plain
+    return "figure" if lang == EN else "图"
 
 
-def outputs_html(cell, images: Images, extracted: dict, where: str, figures: list[str]) -> str:
+def outputs_html(cell, images: Images, extracted: dict, where: str, figures: list[str],
+                 lang: str = EN) -> str:
     """The outputs of a cell; ``figures`` are the texts of the figures it draws, in order."""
     texts = iter(figures)
-    return "".join(output_html(o, cell.source, images, extracted, where, texts)
+    return "".join(output_html(o, cell.source, images, extracted, where, texts, lang)
                    for o in cell.get("outputs", []))
 
 
@@ -306,9 +387,18 @@ FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it st
     "draw_combinations": "drawn combinations", "draw_hand": "drawn hand",
     "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
 }
-# the first line of a result's printed form, and its total
-PRINTED_HEAD = re.compile(r"^(\S+)\s+\((green-book|common-practice)\)$")
-PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+total$")
+FIGURES_ZH = {  # the same on a Chinese page
+    "draw_result": "计分图", "draw_readings": "拆法图", "draw_combinations": "组合图",
+    "draw_hand": "手牌图", "draw_tiles": "牌图", "draw_family_map": "不计关系图",
+}
+# how a hand was won, on a Chinese page: a keyword of mjlib.score -> its words
+HOW_ZH = {"self_drawn": "自摸", "fourth_tile": "和绝张", "about_kong": "杠",
+          "wall_last": "海底", "seat_wind": "门风", "prevalent_wind": "圈风", "flowers": "花牌"}
+WINDS_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
+PRESETS_BY_NAME = {**{p: p for p in PRESET_ZH}, **{zh: p for p, zh in PRESET_ZH.items()}}
+# the first line of a result's printed form, and its total (mjlib writes English or Chinese)
+PRINTED_HEAD = re.compile(r"^(\S+)\s+\((" + "|".join(PRESETS_BY_NAME) + r")\)$")
+PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+(?:total|合计)$")
 
 
 def _called(call: ast.Call) -> str | None:
@@ -350,7 +440,7 @@ def printed_results(cell) -> dict[str, tuple[str, str, str | None]]:
     blocks: list[list] = []
     for line in text.split("\n"):
         if m := PRINTED_HEAD.match(line):
-            blocks.append([m.group(1), m.group(2), None])
+            blocks.append([m.group(1), PRESETS_BY_NAME[m.group(2)], None])
         elif blocks and blocks[-1][2] is None and (t := PRINTED_TOTAL.match(line)):
             blocks[-1][2] = t.group(1)
     return dict(zip(names, map(tuple, blocks))) if len(blocks) == len(names) else {}
@@ -360,10 +450,10 @@ def _constant(node, default=None):
     return node.value if isinstance(node, ast.Constant) else default
 
 
-def scored_hand(name: str, cells, upto: int) -> tuple[str, str, list[str]] | None:
-    """The hand, the preset and how it was won (the other keywords set) of the last
-    ``name = mjlib.score("<hand>", ...)`` in the cell ``upto`` or the closest code cell before it
-    that sets ``name``; None if that is not such a call."""
+def scored_hand(name: str, cells, upto: int, lang: str = EN) -> tuple[str, str, list[str]] | None:
+    """The hand, the preset and how it was won (the other keywords set, in words of ``lang``) of
+    the last ``name = mjlib.score("<hand>", ...)`` in the cell ``upto`` or the closest code cell
+    before it that sets ``name``; None if that is not such a call."""
     for cell in reversed(cells[:upto + 1]):
         assigned = [stmt.value for stmt in _statements(cell.source)
                     if cell.cell_type == "code" and isinstance(stmt, ast.Assign)
@@ -375,41 +465,66 @@ def scored_hand(name: str, cells, upto: int) -> tuple[str, str, list[str]] | Non
                 and isinstance(_constant(call.args[0]), str)):
             return None
         keywords = {k.arg: _constant(k.value) for k in call.keywords}
-        how = [k.replace("_", " ") if v is True else f"{k.replace('_', ' ')} {v}"
-               for k, v in keywords.items() if k != "rules" and v not in (None, False)]
+        how = [how_words(k, v, lang) for k, v in keywords.items()
+               if k != "rules" and v not in (None, False)]
         return call.args[0].value, keywords.get("rules", "green-book"), how
     return None
 
 
-def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int) -> str:
+def how_words(keyword: str, value, lang: str = EN) -> str:
+    """A keyword of mjlib.score as a figure's text says it: ``self drawn``, ``seat wind S``;
+    on a Chinese page ``自摸``, ``门风南``, ``花牌2张``."""
+    if lang == EN:
+        return keyword.replace("_", " ") if value is True else \
+            f"{keyword.replace('_', ' ')} {value}"
+    words = HOW_ZH.get(keyword, keyword)
+    if value is True:
+        return words
+    if keyword == "flowers":
+        return f"{words}{value}张"
+    return f"{words}{WINDS_ZH.get(str(value), value)}"
+
+
+def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int,
+                lang: str = EN) -> str:
     """A figure in words: what is drawn and, for a result, its hand, how it was won and (from
     the printed form right below, where there is one) its total; never a number that is not
-    printed there."""
-    what = FIGURES[_called(call)]
+    printed there. On a Chinese page in Chinese, and the code's comment only if it is Chinese."""
+    what = (FIGURES if lang == EN else FIGURES_ZH)[_called(call)]
+    colon, comma = (": ", ", ") if lang == EN else ("：", "，")
     arg = call.args[0] if call.args else None
     rules = next((_constant(k.value) for k in call.keywords if k.arg == "rules"), "green-book")
     how, total = [], None
     if isinstance(arg, ast.Name) and (arg.id in printed or scored_hand(arg.id, cells, index)):
-        hand, rules, how = scored_hand(arg.id, cells, index) or ("", rules, [])
+        hand, rules, how = scored_hand(arg.id, cells, index, lang) or ("", rules, [])
         if arg.id in printed:
             hand, rules, total = printed[arg.id]
-        parts = [f"{what}: {hand}"] + how
+        parts = [f"{what}{colon}{hand}"] + how
     elif isinstance(arg, ast.Constant) and _called(call) == "draw_family_map":
         zh, en = mjlib.FAMILIES.get(arg.value, (arg.value, ""))
-        parts = [f"{what} {zh} {en}".rstrip() + ": which fan removes which"]
+        parts = ([f"{what} {zh} {en}".rstrip() + ": which fan removes which"] if lang == EN
+                 else [f"{zh}{what}：哪些番种不计哪些番种"])
     elif arg is not None:
-        parts = [f"{what}: {arg.value if isinstance(arg, ast.Constant) else ast.unparse(arg)}"]
+        parts = [f"{what}{colon}"
+                 f"{arg.value if isinstance(arg, ast.Constant) else ast.unparse(arg)}"]
     else:
         parts = [what]
     if total:
-        parts.append(f"{total} fan" + ("" if total == "1" else "s"))
-    text = ", ".join(parts) + (f" ({rules})" if rules != "green-book" else "")
+        parts.append((f"{total} fan" + ("" if total == "1" else "s")) if lang == EN
+                     else f"{total}番")
+    if rules != "green-book":
+        text = comma.join(parts) + (f" ({rules})" if lang == EN
+                                    else f"（{PRESET_ZH.get(rules, rules)}）")
+    else:
+        text = comma.join(parts)
     line = source.split("\n")[call.lineno - 1]
     comment = line[call.end_col_offset:].partition("#")[2].strip()
-    return f"{text} ({comment})" if comment else text
+    if comment and (lang == EN or CJK.search(comment)):
+        return f"{text} ({comment})" if lang == EN else f"{text}（{comment}）"
+    return text
 
 
-def figure_texts(cells) -> dict[int, list[str]]:
+def figure_texts(cells, lang: str = EN) -> dict[int, list[str]]:
     """For each code cell that draws: the words of each figure it draws, in order."""
     out = {}
     for i, cell in enumerate(cells):
@@ -418,12 +533,12 @@ def figure_texts(cells) -> dict[int, list[str]]:
             following = cells[i + 1] if i + 1 < len(cells) else None
             printed = printed_results(following) if following is not None and \
                 following.cell_type == "code" else {}
-            out[i] = [figure_text(call, cell.source, printed, cells, i) for call in calls]
+            out[i] = [figure_text(call, cell.source, printed, cells, i, lang) for call in calls]
     return out
 
 
 # ---------------------------------------------------------------------------------------------
-# the fan reference's anchors, and the links to them
+# the fan reference's anchors, the headings of the Chinese pages, and the links to them
 
 def reference_anchors() -> dict[str, str]:
     """The anchors of the fan reference's page: each entry's heading anchor (as JupyterLab makes
@@ -439,21 +554,64 @@ def _anchor(fragment: str) -> str:
     return urllib.parse.unquote(html.unescape(fragment))
 
 
-def reference_links(fragment: str, page: str, anchors: dict[str, str]) -> str:
-    """A page's links to ``*.ipynb`` point at the pages, those to a heading of the fan reference
-    at its anchor there; on the reference's own page its headings get those anchors."""
+HEADING_ID = re.compile(r'<h[1-6] id="([^"]*)"')
+
+
+def twin_cells(english, chinese) -> list[tuple] | None:
+    """The cells of a lesson's two editions, paired: the Chinese notebook is the English one
+    with each text cell in Chinese and a setup cell after the title (scripts/course_build.py);
+    None when the two do not pair so."""
+    language_cell = cb.LANGUAGE_CELL.format(lang=ZH)
+    cells = [c for c in chinese.cells if not (c.cell_type == "code" and
+                                              c.source == language_cell)]
+    if len(cells) != len(english.cells) or \
+            any(a.cell_type != b.cell_type for a, b in zip(english.cells, cells)):
+        return None
+    return list(zip(english.cells, cells))
+
+
+def heading_twins(english, chinese) -> dict[str, str]:
+    """The headings of a Chinese page: the English heading's anchor (decoded) -> the anchor of
+    its Chinese twin (as the page writes it). Headings pair cell by cell, in order, where a text
+    cell and its twin have as many."""
+    out: dict[str, str] = {}
+    for en, zh in twin_cells(english, chinese) or []:
+        if en.cell_type != "markdown":
+            continue
+        a = HEADING_ID.findall(markdown2html_mistune(en.source))
+        b = HEADING_ID.findall(markdown2html_mistune(zh.source))
+        if len(a) == len(b):
+            out.update({_anchor(x): y for x, y in zip(a, b)})
+    return out
+
+
+LESSON_LINK = re.compile(r"(?:\.\./)?([\w.-]+)\.ipynb(?:#(.*))?", re.S)
+PAGE_LINK = re.compile(r"([\w.-]*)#(.*)", re.S)
+
+
+def page_links(fragment: str, edition: "Edition", page: str | None) -> str:
+    """The links of a page of ``edition`` (``page``: its lesson's stem; None for the index): a
+    link to a notebook (``X.ipynb``, ``../X.ipynb``) points at the lesson's page in this edition,
+    or at its English page where it has none here; a link to a heading at that heading there
+    (the fan reference's entries at their anchors, a Chinese page's at its Chinese twin). On the
+    fan reference's own page its headings get those anchors."""
     target = f"{cb.REFERENCE.stem}.html"
-    fragment = re.sub(r'href="([\w.-]+)\.ipynb(#[^"]*)?"',
-                      lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', fragment)
 
     def href(m):
-        where, frag = m.group(1), _anchor(m.group(2))
-        if (where == target or (not where and page == target)) and frag in anchors:
-            return f'href="{where}#{html.escape(anchors[frag])}"'
+        link = m.group(1)
+        if lesson := LESSON_LINK.fullmatch(link):
+            return f'href="{edition.href(lesson.group(1), lesson.group(2))}"'
+        if (same := PAGE_LINK.fullmatch(link)) and page is not None:
+            where, frag = same.groups()
+            if not where:
+                return f'href="#{edition.anchor(page, frag)}"'
+            if where == target:
+                return f'href="{where}#{edition.anchor(cb.REFERENCE.stem, frag)}"'
         return m.group(0)
 
-    fragment = re.sub(r'href="([\w.-]*)#([^"]*)"', href, fragment)
-    if page == target:
+    fragment = re.sub(r'href="([^"]*)"', href, fragment)
+    if page == cb.REFERENCE.stem:
+        anchors = edition.reference_anchors
         fragment = re.sub(r'(<h[1-6] id=")([^"]*)"',
                           lambda m: f'{m.group(1)}{html.escape(anchors.get(_anchor(m.group(2)), m.group(2)))}"',
                           fragment)
@@ -483,55 +641,127 @@ class Notebook:
         return f"{number} {self.title}"
 
 
+@dataclass
+class Edition:
+    """The pages of one language: its notebooks in the course's order, the way from its pages
+    to the site's root (``up``), and what a link from one of its pages needs to know."""
+
+    lang: str
+    notebooks: list[Notebook]
+    up: str                              # "" (English) or "../" (Chinese, in zh/)
+    other: set[str]                      # the stems with a page in the other edition
+    headings: dict[str, dict[str, str]]  # Chinese: stem -> English heading anchor -> its twin's
+    reference_anchors: dict[str, str]
+
+    @property
+    def stems(self) -> set[str]:
+        return {n.stem for n in self.notebooks}
+
+    @property
+    def folder(self) -> str:
+        return "" if self.lang == EN else f"{ZH}/"
+
+    def anchor(self, stem: str, fragment: str) -> str:
+        """A heading's anchor in lesson ``stem``'s page of this edition: a fan reference entry's
+        is its Chinese name, a Chinese page's the anchor of the English heading's twin."""
+        decoded = _anchor(fragment)
+        if stem == cb.REFERENCE.stem and decoded in self.reference_anchors:
+            return html.escape(self.reference_anchors[decoded])
+        if stem in self.stems and decoded in self.headings.get(stem, {}):
+            return self.headings[stem][decoded]
+        return fragment
+
+    def href(self, stem: str, fragment: str | None = None) -> str:
+        """The link from a page of this edition to lesson ``stem`` (at a heading): its page in
+        this edition, else its English one."""
+        base = f"{stem}.html" if stem in self.stems else f"{self.up}{stem}.html"
+        if fragment is None:
+            return base
+        here = self if stem in self.stems else replace_lang(self, EN)
+        return f"{base}#{here.anchor(stem, fragment)}"
+
+    def twin(self, page: str) -> str | None:
+        """The same page in the other language, from a page of this one (``index.html`` or a
+        lesson's page), if there is one."""
+        stem = page[:-len(".html")]
+        if page != "index.html" and stem not in self.other:
+            return None
+        if page == "index.html" and not self.other:
+            return None
+        return f"{ZH}/{page}" if self.lang == EN else f"../{page}"
+
+
+def replace_lang(edition: Edition, lang: str) -> Edition:
+    """The edition's links as an English page would make them (for a lesson it has no page of)."""
+    return Edition(lang, [], "", set(), {}, edition.reference_anchors)
+
+
 def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
-              stems: set[str], figures: list[str]) -> str:
-    where = f"{nb.path.name}, cell {index}"
+              stems: set[str], figures: list[str], lang: str = EN) -> str:
+    where = f"{'' if lang == EN else ZH + '/'}{nb.path.name}, cell {index}"
     if cell.cell_type == "markdown":
-        return f'<div class="md">{markdown_html(cell.source, stems)}</div>'
+        text = cell.source if lang == EN else join_chinese_lines(cell.source)
+        return f'<div class="md">{markdown_html(text, stems)}</div>'
     if cell.cell_type != "code":
         return ""
     tags = set(cell.metadata.get("tags", []))
-    outputs = outputs_html(cell, images, extracted, where, figures)
+    outputs = outputs_html(cell, images, extracted, where, figures, lang)
     removed = cell.metadata.get("transient", {}).get("remove_source")  # TagRemovePreprocessor's
     code = "" if removed else code_html(cell.source)
     if cb.SITE_FOLD_TAG in tags:
-        return folded("Show the printed result", "fold", code + outputs) if outputs else ""
+        return folded(furniture(lang, "printed"), "fold", code + outputs) if outputs else ""
     if cb.SITE_ANSWER_TAG in tags:
-        return answer_details(code + outputs)
+        return answer_details(code + outputs, lang)
     if is_setup(cell.source):
         return outputs
     return code + outputs
 
 
-def body_html(nb: Notebook, images: Images, stems: set[str]) -> str:
-    figures = figure_texts(nb.nb.cells)
+def body_html(nb: Notebook, images: Images, stems: set[str], edition: Edition) -> str:
+    lang = edition.lang
+    figures = figure_texts(nb.nb.cells, lang)
     cells, extracted = shown_cells(nb.nb, nb.stem)
-    body = "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []))
-                      for i, c in cells)
-    return reference_links(body, nb.page, reference_anchors())
+    body = "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []), lang)
+                     for i, c in cells)
+    return page_links(body, edition, nb.stem)
 
 
-def pager(prev: Notebook | None, nxt: Notebook | None) -> str:
+def pager(prev: Notebook | None, nxt: Notebook | None, lang: str = EN) -> str:
     left = (f'<a rel="prev" href="{prev.page}">← {html.escape(prev.label)}</a>' if prev
             else '<span></span>')
     right = (f'<a rel="next" href="{nxt.page}">{html.escape(nxt.label)} →</a>' if nxt
              else '<span></span>')
-    return (f'<nav class="pager">{left}<a class="contents" href="index.html">Contents 目录</a>'
-            f"{right}</nav>")
+    return (f'<nav class="pager">{left}<a class="contents" href="index.html">'
+            f'{furniture(lang, "contents")}</a>{right}</nav>')
 
 
-def page_html(title: str, body: str, nav: str = "") -> str:
+def language_link(edition: Edition, page: str) -> tuple[str, str]:
+    """The header's link to the same page in the other language, and the head's line that
+    names it; empty when there is no such page."""
+    twin = edition.twin(page)
+    if twin is None:
+        return "", ""
+    other = furniture(edition.lang, "other_lang")
+    return (f'<a class="language" href="{twin}" hreflang="{other}" lang="{other}">'
+            f'{furniture(edition.lang, "other")}</a>',
+            f'<link rel="alternate" hreflang="{other}" href="{twin}">\n')
+
+
+def page_html(title: str, body: str, nav: str = "", lang: str = EN,
+              language: tuple[str, str] = ("", "")) -> str:
+    up = "" if lang == EN else "../"
+    link, alternate = language
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{furniture(lang, 'lang')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="style.css">
-</head>
+<link rel="stylesheet" href="{up}style.css">
+{alternate}</head>
 <body>
-<header class="site"><a href="index.html">mjlib · 国标麻将 Chinese Official Mahjong: the course</a></header>
+<header class="site"><a href="index.html">{furniture(lang, 'site')}</a>{link}</header>
 {nav}
 <main>
 {body}
@@ -542,17 +772,62 @@ def page_html(title: str, body: str, nav: str = "") -> str:
 """
 
 
-def index_body(start: Notebook, lessons: list[Lesson], stems: set[str]) -> str:
+def teachers_cell(start: Notebook) -> str:
     md = [c.source for c in start.nb.cells if c.cell_type == "markdown"]
-    table = cb.course_table(lessons)
     teachers = next((s for s in md if s.lstrip().startswith(TEACHERS_HEADING)), None)
     if teachers is None:
         raise BuildError(f"{start.path.name}: no section starting {TEACHERS_HEADING!r}")
-    return (f"<h1>Learn how Chinese Official Mahjong hands are scored</h1>{INTRO}"
+    return teachers
+
+
+def index_body(start: Notebook, lessons: list[Lesson], stems: set[str],
+               edition: Edition | None = None) -> str:
+    table = cb.course_table(lessons)
+    teachers = teachers_cell(start)
+    body = (f"<h1>Learn how Chinese Official Mahjong hands are scored</h1>{INTRO}"
             f"{reference_paragraph(lessons)}"
             f'<h2 id="course">The course</h2>'
             f'<div class="course">{markdown_html(table, stems)}</div>'
-            f'<div class="md teachers">{markdown_html(teachers, stems)}</div>')
+            f'<div class="md teachers" id="teachers">{markdown_html(teachers, stems)}</div>')
+    return page_links(body, edition, None) if edition is not None else body
+
+
+def minutes_zh(time_text: str) -> str:
+    """A lesson's time in Chinese: ``40 min`` -> ``40 分钟``."""
+    return re.sub(r"(\d+)\s*min\b", r"\1 分钟", time_text)
+
+
+def index_body_zh(edition: Edition, start: Notebook, lessons: list[Lesson],
+                  stems: set[str]) -> str:
+    """The Chinese index: the Chinese lessons (each its Chinese title and time), the way to the
+    fan reference, and the section for teachers (the Chinese one, or where the English is)."""
+    by_stem = {x.stem: x for x in lessons}
+    rows = "".join(
+        f'<tr><td>{html.escape(n.stem.split("-", 1)[0])}</td>'
+        f'<td><a href="{n.page}">{html.escape(n.title)}</a></td>'
+        f"<td>{html.escape(minutes_zh(by_stem[n.stem].time))}</td></tr>"
+        for n in edition.notebooks)
+    table = ("<table><thead><tr><th>课</th><th>内容</th><th>时长</th></tr></thead>"
+             f"<tbody>{rows}</tbody></table>")
+    missing = [x for x in lessons if x.stem not in edition.stems]
+    rest = (f'<p class="english-only">其余 {len(missing)} 课暂时只有英文版，见'
+            f'<a href="../index.html#course">英文版目录</a>。</p>' if missing else "")
+    chinese_start = next((n for n in edition.notebooks if n.stem == start.stem), None)
+    teachers = None
+    if chinese_start is not None:
+        pairs = twin_cells(start.nb, chinese_start.nb) or []
+        teachers = next((zh.source for en, zh in pairs if en.cell_type == "markdown"
+                         and en.source.lstrip().startswith(TEACHERS_HEADING)), None)
+    if teachers is not None:
+        teachers_html = (f'<div class="md teachers" id="teachers">'
+                         f"{markdown_html(join_chinese_lines(teachers), stems)}</div>")
+    else:
+        teachers_html = ('<div class="md teachers" id="teachers"><h2>给教师</h2><p>怎样用本课程'
+                         '上课（每课用多少时间、怎样在投影上演示）见<a href="../index.html#teachers">'
+                         "英文版目录的 For teachers 一节</a>。</p></div>")
+    body = (f"<h1>国标麻将怎样计分</h1>{INTRO_ZH}{reference_paragraph_zh(lessons, edition)}"
+            f'<h2 id="course">课程</h2><div class="course">{table}</div>{rest}{teachers_html}')
+    return page_links(body, edition, None)
 
 
 def reference_paragraph(lessons: list[Lesson]) -> str:
@@ -563,6 +838,18 @@ def reference_paragraph(lessons: list[Lesson]) -> str:
     return (f'<p class="reference">To look a fan up: <a href="{found[0].stem}.html">'
             f"{html.escape(both(WORDS['title']))}</a>, every fan on one page, by points and by "
             f"family: what it needs, what it removes and what removes it, a hand drawn.</p>")
+
+
+def reference_paragraph_zh(lessons: list[Lesson], edition: Edition) -> str:
+    """The Chinese index's link to the fan reference (its Chinese page, or its English one)."""
+    found = [x for x in lessons if x.reference]
+    if not found:
+        return ""
+    stem = found[0].stem
+    english = "" if stem in edition.stems else "（英文版）"
+    return (f'<p class="reference">查番种：<a href="{edition.href(stem)}">'
+            f"{html.escape(WORDS['title'][0])}</a>{english}，81个番种都在一页上，按番数、按系列"
+            "排列：每个番种的条件、它不计哪些番种、哪些番种不计它，各附牌例图。</p>")
 
 
 def style_css() -> str:
@@ -578,13 +865,54 @@ def load(paths: list[Path]) -> list[Notebook]:
     return out
 
 
+def chinese_files(folder: Path, lessons: list[Lesson]) -> list[Path]:
+    """The Chinese notebook of each bilingual lesson (``folder``: notebooks/zh), in the course's
+    order; a Chinese notebook of a lesson the course table does not mark bilingual, or a
+    bilingual lesson without its Chinese notebook, stops the build."""
+    wanted = [x.stem for x in lessons if x.bilingual]
+    found = {p.stem for p in folder.glob("[0-9]*.ipynb")} if folder.is_dir() else set()
+    if found - set(wanted):
+        raise BuildError(f"{folder.name}/ holds the Chinese edition of lessons the course table "
+                         "(mjlib/course.json) does not mark bilingual: "
+                         f"{', '.join(s + '.ipynb' for s in sorted(found - set(wanted)))}")
+    if set(wanted) - found:
+        raise BuildError(f"missing from {folder.parent.name}/{folder.name}/, the Chinese "
+                         "edition of lessons marked bilingual: "
+                         f"{', '.join(s + '.ipynb' for s in wanted if s not in found)}")
+    return [folder / f"{stem}.ipynb" for stem in wanted]
+
+
+def editions(english: list[Notebook], chinese: list[Notebook]) -> tuple[Edition, Edition]:
+    anchors = reference_anchors()
+    by_stem = {n.stem: n for n in english}
+    headings = {n.stem: heading_twins(by_stem[n.stem].nb, n.nb) for n in chinese}
+    return (Edition(EN, english, "", {n.stem for n in chinese}, {}, anchors),
+            Edition(ZH, chinese, "../", {n.stem for n in english}, headings, anchors))
+
+
+def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
+                  pages: dict) -> None:
+    notebooks = edition.notebooks
+    for i, nb in enumerate(notebooks):
+        prev = notebooks[i - 1] if i > 0 else None
+        nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
+        with writing(edition.lang):
+            body = body_html(nb, images, stems, edition)
+        text = page_html(nb.title, body, pager(prev, nxt, edition.lang), edition.lang,
+                         language_link(edition, nb.page))
+        (out / nb.page).write_text(text, encoding="utf-8")
+        pages[edition.folder + nb.page] = nb.title
+
+
 def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS) -> dict:
     """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
-    are the lessons of the course table (``lessons``, by default mjlib/course.json's)."""
+    are the lessons of the course table (``lessons``, by default mjlib/course.json's), and the
+    Chinese edition of those it marks bilingual (``notebooks_dir``/zh), in ``out``/zh."""
     import matplotlib
 
     matplotlib.use("Agg")
     notebooks = load(cb.lesson_files(notebooks_dir, ".ipynb", lessons))
+    chinese = load(chinese_files(notebooks_dir / ZH, lessons))
     stems = {n.stem for n in notebooks}
     if out.exists() and any(out.iterdir()):
         if not (out / "index.html").is_file() or not (out / "style.css").is_file():
@@ -592,31 +920,34 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
                              "choose an empty or new folder")
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
-    images = Images(out / "img")
     (out / "style.css").write_text(style_css(), encoding="utf-8")
-    pages = {}
-    for i, nb in enumerate(notebooks):
-        prev = notebooks[i - 1] if i > 0 else None
-        nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
-        text = page_html(nb.title, body_html(nb, images, stems), pager(prev, nxt))
-        (out / nb.page).write_text(text, encoding="utf-8")
-        pages[nb.page] = nb.title
-    index = page_html("Chinese Official Mahjong: the course",
-                      index_body(notebooks[0], lessons, stems), pager(None, notebooks[0]))
+    english, zh = editions(notebooks, chinese)
+    pages: dict[str, str] = {}
+    write_edition(out, english, Images(out / "img"), stems, pages)
+    index = page_html(furniture(EN, "index"),
+                      index_body(notebooks[0], lessons, stems, english),
+                      pager(None, notebooks[0]), EN, language_link(english, "index.html"))
     (out / "index.html").write_text(index, encoding="utf-8")
     pages["index.html"] = "index"
+    if chinese:
+        (out / ZH).mkdir()
+        write_edition(out / ZH, zh, Images(out / "img", "../img/"), stems, pages)
+        index = page_html(furniture(ZH, "index"), index_body_zh(zh, notebooks[0], lessons, stems),
+                          pager(None, chinese[0], ZH), ZH, language_link(zh, "index.html"))
+        (out / ZH / "index.html").write_text(index, encoding="utf-8")
+        pages[f"{ZH}/index.html"] = "index"
     return {"pages": pages, "out": out}
 
 
 def sizes(out: Path) -> dict:
-    """Bytes: the whole site, and each page with the images it shows."""
+    """Bytes: the whole site, and each page (``zh/`` ones included) with the images it shows."""
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     per_page = {}
-    for page in sorted(out.glob("*.html")):
+    for page in sorted(out.glob("*.html")) + sorted(out.glob(f"{ZH}/*.html")):
         text = page.read_text(encoding="utf-8")
-        imgs = set(re.findall(r'src="(img/[^"]+)"', text))
-        per_page[page.name] = (page.stat().st_size,
-                               page.stat().st_size + sum((out / i).stat().st_size for i in imgs))
+        imgs = {(page.parent / i).resolve() for i in re.findall(r'src="((?:\.\./)?img/[^"]+)"', text)}
+        per_page[page.relative_to(out).as_posix()] = (
+            page.stat().st_size, page.stat().st_size + sum(i.stat().st_size for i in imgs))
     return {"total": total, "pages": per_page}
 
 
@@ -632,7 +963,9 @@ def main(argv=None) -> int:
         return 1
     s = sizes(args.out)
     largest = max(s["pages"].items(), key=lambda kv: kv[1][1])
-    print(f"{len(built['pages'])} pages in {args.out} in {time.perf_counter() - t:.1f} s; "
+    chinese = sum(1 for p in built["pages"] if p.startswith(f"{ZH}/"))
+    print(f"{len(built['pages'])} pages in {args.out} ({chinese} of them Chinese, in {ZH}/) in "
+          f"{time.perf_counter() - t:.1f} s; "
           f"{s['total'] / 1e6:.1f} MB in all; largest page {largest[0]}: "
           f"{largest[1][0] / 1e3:.0f} kB of HTML, {largest[1][1] / 1e6:.2f} MB with its figures")
     print(f"open {args.out / 'index.html'}")

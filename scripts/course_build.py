@@ -475,6 +475,14 @@ WIDGET_LINES = {
                     "on this page every entry follows below.",
 }
 WIDGET_LINE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
+WIDGET_LINES_ZH = {  # the same lines on the pages of the Chinese edition
+    "HandBuilder": "运行本笔记本即可使用组牌工具：<code>make lab</code>（或课堂应用："
+                   "<code>make app</code>）。",
+    "Exercise": "运行本笔记本即可作答本题、检查答案：<code>make lab</code>。",
+    "Drill": "运行本笔记本即可做逐手练习：<code>make lab</code>（或课堂应用：<code>make app</code>）。",
+    "FanReference": "运行本笔记本即可用番种选择器查找番种：<code>make lab</code>；本页下面列出了全部条目。",
+}
+WIDGET_LINE_OTHER_ZH = "运行本笔记本即可使用这个控件：<code>make lab</code>。"
 
 
 def widget_note(output: dict) -> nbformat.NotebookNode:
@@ -489,9 +497,11 @@ def widget_note(output: dict) -> nbformat.NotebookNode:
         metadata={"mjlib": {"widget": name}})
 
 
-def widget_line(name: str | None) -> str:
-    """The line a page shows in a widget's place."""
-    return f'<p class="widget-note">{WIDGET_LINES.get(name, WIDGET_LINE_OTHER)}</p>'
+def widget_line(name: str | None, lang: str = EN) -> str:
+    """The line a page of the edition ``lang`` shows in a widget's place."""
+    lines, other = (WIDGET_LINES_ZH, WIDGET_LINE_OTHER_ZH) if lang == ZH else \
+        (WIDGET_LINES, WIDGET_LINE_OTHER)
+    return f'<p class="widget-note">{lines.get(name, other)}</p>'
 
 
 def noted_widget(output: dict) -> str | None:

@@ -5,6 +5,7 @@ page holds no script, no saved widget state, no embedded image and no address of
 from __future__ import annotations
 
 import base64
+import copy
 import importlib.util
 import io
 import json
@@ -310,3 +311,212 @@ def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path):
     with pytest.raises(build_site.BuildError, match="not a site built here"):
         build_site.build(other, src, LESSONS[:1])
     assert (other / "notes.txt").read_text() == "keep me"
+
+
+# ---------------------------------------------------------------------------------------------
+# the two editions: 00 and 01 bilingual (a Chinese notebook each, made here as the notebook
+# builder makes one: each text cell in Chinese, a setup cell after the title, the code shared,
+# outputs written by mjlib in Chinese), 02 in English only
+
+LANGUAGE_CELL = build_site.cb.LANGUAGE_CELL.format(lang="zh")
+BILINGUAL = [LESSONS[0]._replace(bilingual=True), LESSONS[1]._replace(bilingual=True),
+             Lesson("02-later", "more", "40 min", None, False, {})]
+REFERENCE_LINK = "../13-fan-reference.ipynb#全带五-All-Fives-(16)"  # as a Chinese lesson's
+REFERENCE_PAGE = "../13-fan-reference.html#全带五"
+
+
+def later_notebook():
+    nb = new_notebook()
+    nb.cells = [new_markdown_cell("# Later\n\n## A section\n\nSee [the try](01-try.ipynb#Try-one)."),
+                new_markdown_cell("## Another section\n\nText.")]
+    return nb
+
+
+def chinese(nb, texts: list[str]):
+    """The Chinese edition of ``nb``: its text cells replaced by ``texts`` in order, the setup
+    cell that makes mjlib write Chinese after the title."""
+    zh = copy.deepcopy(nb)
+    texts = iter(texts)
+    for cell in zh.cells:
+        if cell.cell_type == "markdown":
+            cell.source = next(texts)
+    language = new_code_cell(LANGUAGE_CELL)
+    language.metadata["tags"] = ["hide-input", "setup"]
+    zh.cells.insert(1, language)
+    return zh
+
+
+def chinese_lesson():
+    import mjlib
+
+    nb = lesson_notebook()
+    old = mjlib.use_language("zh")
+    try:
+        printed = str(mjlib.score(HAND, self_drawn=True)) + "\n"
+    finally:
+        mjlib.use_language(old)
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            if output.get("text") == PRINTED:
+                output["text"] = printed
+    return chinese(nb, [
+        "# 试一试\n\n回到[开始](00-start-here.ipynb#Top)。本课的[标题](#Try-one)；"
+        f"[后面一课](02-later.ipynb#A-section)；[全带五]({REFERENCE_LINK})。",
+        "下一课：`00-start-here.ipynb`，或 [00-start-here.ipynb](00-start-here.ipynb)，"
+        "或[开始](00-start-here.ipynb)；还有 `02-later`。"])
+
+
+@pytest.fixture(scope="module")
+def both_site(tmp_path_factory):
+    src = tmp_path_factory.mktemp("notebooks")
+    nbformat.write(start_notebook(), src / "00-start-here.ipynb")
+    nbformat.write(lesson_notebook(), src / "01-try.ipynb")
+    nbformat.write(later_notebook(), src / "02-later.ipynb")
+    (src / "zh").mkdir()
+    start = chinese(start_notebook(), [
+        "# 从这里开始：课程地图\n\n欢迎。",
+        "## 给教师：怎样上课\n\n用 `Drill(seed=42)`；见 `01-try.ipynb` 的[标题](01-try.ipynb#Try-one)。"])
+    nbformat.write(start, src / "zh" / "00-start-here.ipynb")
+    nbformat.write(chinese_lesson(), src / "zh" / "01-try.ipynb")
+    out = tmp_path_factory.mktemp("site") / "site"
+    built = build_site.build(out, src, BILINGUAL)
+    return out, built
+
+
+def test_a_site_without_chinese_notebooks_has_no_chinese_edition(site):
+    assert not (site / "zh").exists()
+    for path in site.glob("*.html"):
+        soup = page(site, path.name)
+        assert soup.html["lang"] == "en" and not soup.select("a.language"), path.name
+
+
+def test_the_chinese_edition_has_a_page_per_chinese_notebook_and_an_index(both_site):
+    site, built = both_site
+    assert sorted(p.name for p in (site / "zh").glob("*.html")) == [
+        "00-start-here.html", "01-try.html", "index.html"]
+    assert {k: v for k, v in built["pages"].items() if k.startswith("zh/")} == {
+        "zh/00-start-here.html": "从这里开始：课程地图", "zh/01-try.html": "试一试",
+        "zh/index.html": "index"}
+    index = page(site, "zh/index.html")
+    rows = index.select("div.course tbody tr")
+    assert [[td.get_text() for td in r.find_all("td")] for r in rows] == [
+        ["00", "从这里开始：课程地图", "5 分钟"], ["01", "试一试", "10 分钟"]]
+    assert [r.find("a")["href"] for r in rows] == ["00-start-here.html", "01-try.html"]
+    assert index.select_one("p.english-only a")["href"] == "../index.html#course"
+    teachers = index.select_one("div.teachers")
+    assert teachers.h2.get_text().startswith("给教师") and "Drill(seed=42)" in teachers.get_text()
+    assert teachers.find("a", href="01-try.html")  # the Chinese page of a bilingual lesson
+    assert index.title.get_text() == "国标麻将计分课程" and index.html["lang"] == "zh-CN"
+
+
+def test_each_page_links_its_twin_in_the_other_language_where_there_is_one(both_site):
+    site, _ = both_site
+    twins = {"index.html": "zh/index.html", "00-start-here.html": "zh/00-start-here.html",
+             "01-try.html": "zh/01-try.html"}
+    for en, zh in twins.items():
+        a = page(site, en).select("a.language")
+        assert [(x["href"], x.get_text(), x["lang"]) for x in a] == [(zh, "中文", "zh-CN")], en
+        b = page(site, zh).select("a.language")
+        assert [(x["href"], x.get_text(), x["lang"]) for x in b] == [(f"../{en}", "English", "en")]
+    assert not page(site, "02-later.html").select("a.language")  # no Chinese edition yet
+
+
+def test_a_chinese_page_is_chinese_around_its_text(both_site):
+    site, _ = both_site
+    soup = page(site, "zh/01-try.html")
+    assert soup.html["lang"] == "zh-CN" and soup.title.get_text() == "试一试"
+    assert soup.header.a.get_text() == "mjlib · 国标麻将计分课程"
+    assert soup.select_one("link[rel=stylesheet]")["href"] == "../style.css"
+    pager = soup.select_one("nav.pager")
+    assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
+    assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
+    assert [p.get_text() for p in soup.select("p.widget-note")] == [
+        "运行本笔记本即可作答本题、检查答案：make lab。",
+        "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。",
+        "运行本笔记本即可做逐手练习：make lab（或课堂应用：make app）。"]
+    for img in soup.find_all("img"):
+        assert img["src"].startswith("../img/") and (site / "zh" / img["src"]).is_file()
+
+
+def test_a_chinese_page_answers_its_exercises_in_chinese(both_site):
+    site, _ = both_site
+    soup = page(site, "zh/01-try.html")
+    questions = soup.select("div.mjlib-exercise")
+    assert len(questions) == 2
+    for question, total, fans in ((questions[0], 9, ["花龙", "喜相逢"]),
+                                  (questions[1], 10, ["花龙", "喜相逢", "自摸"])):
+        answer = question.find_next_sibling()
+        assert answer.name == "details" and answer.summary.get_text() == "查看答案"
+        assert [tr.find_all("td")[1].get_text() for tr in answer.select("tr.mjlib-counted")] == fans
+        assert answer.select_one("tr.mjlib-total").get_text(" ").split()[:2] == [str(total), "合计"]
+        excluded = answer.select_one("tr.mjlib-excluded").get_text(" ")
+        assert "连六" in excluded and "套算一次" in excluded and "count-once" not in excluded
+    # and the English page's answers stay English
+    english = page(site, "01-try.html").select_one("tr.mjlib-excluded").get_text(" ")
+    assert "count-once" in english
+
+
+def test_a_chinese_figure_is_described_in_chinese(both_site):
+    site, _ = both_site
+    alts = [img["alt"] for img in page(site, "zh/01-try.html").select("div.output > img")]
+    assert alts == [
+        "手牌图：123m",
+        "计分图：[123m][456p][789s]23pCC1p，自摸，10番",  # the total as printed in Chinese
+        "计分图：123m456p789s23pCC1p",
+        "拆法图：123m456p789s23pCC1p"]  # the code's comment is English: left out
+    assert build_site.how_words("seat_wind", "S", "zh") == "门风南"
+    assert build_site.how_words("flowers", 2, "zh") == "花牌2张"
+
+
+def test_links_from_a_chinese_page_go_to_the_chinese_pages_where_there_are_some(both_site):
+    site, _ = both_site
+    soup = page(site, "zh/01-try.html")
+    first, last = soup.select("div.md")[0], soup.select("div.md")[-1]
+    try_one = soup.h1["id"]  # the Chinese title's anchor
+    assert [a["href"] for a in first.find_all("a") if "anchor-link" not in a.get("class", [])] == [
+        "00-start-here.html#Top",
+        f"#{try_one}",  # a heading of this page: its Chinese twin
+        "../02-later.html#A-section",  # no Chinese edition: the English page
+        "../13-fan-reference.html#全带五"]  # the fan reference's entry, at its anchor
+    assert [(a["href"], a.get_text()) for a in last.find_all("a")] == [
+        ("00-start-here.html", "00-start-here"), ("00-start-here.html", "00-start-here"),
+        ("00-start-here.html", "开始"), ("../02-later.html", "02-later")]
+    start = page(site, "zh/00-start-here.html")
+    assert start.select_one("div.md a[href^='01-try.html#']")["href"] == f"01-try.html#{try_one}"
+    # the English pages' links stay as they were
+    later = page(site, "02-later.html")
+    assert later.select_one("div.md a[href^='01-try']")["href"] == "01-try.html#Try-one"
+
+
+def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site):
+    site, _ = both_site
+    for path in sorted(site.glob("*.html")) + sorted(site.glob("zh/*.html")):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        assert not soup.find_all("script"), path.name
+        for tag in soup.find_all(src=True) + soup.find_all(href=True):
+            link = tag.get("src") or tag.get("href")
+            assert not link.startswith(("http:", "https:", "//")), (path.name, link)
+            if link == "data:," or link.startswith("#") or link == REFERENCE_PAGE:
+                continue  # the fan reference is the course's, not one of these lessons
+            assert not link.startswith("data:"), (path.name, link[:40])
+            assert (path.parent / link.split("#")[0]).is_file(), (path.name, link)
+
+
+def test_a_chinese_notebook_must_be_of_a_bilingual_lesson_and_the_other_way_round(tmp_path):
+    src = tmp_path / "notebooks"
+    (src / "zh").mkdir(parents=True)
+    nbformat.write(start_notebook(), src / "00-start-here.ipynb")
+    nbformat.write(lesson_notebook(), src / "01-try.ipynb")
+    nbformat.write(chinese(start_notebook(), ["# 开始", "## 给教师"]), src / "zh" / "00-start-here.ipynb")
+    with pytest.raises(build_site.BuildError, match=r"does not mark bilingual: 00-start-here.ipynb"):
+        build_site.build(tmp_path / "site", src, LESSONS)
+    with pytest.raises(build_site.BuildError, match=r"missing from notebooks/zh/.*: 01-try.ipynb"):
+        build_site.build(tmp_path / "site", src, [x._replace(bilingual=True) for x in LESSONS])
+
+
+def test_the_lines_of_a_chinese_paragraph_are_joined_without_a_space():
+    text = ("第一行，\n第二行接着，\n[链接](01-try.ipynb)在这里。\nEnglish line\n下一行\n\n"
+            "## 标题\n正文\n- 一项，\n  接着\n- 二项\n```\n代码\n代码\n```\n硬换行  \n下一行")
+    assert build_site.join_chinese_lines(text) == (
+        "第一行，第二行接着，[链接](01-try.ipynb)在这里。\nEnglish line\n下一行\n\n"
+        "## 标题\n正文\n- 一项，接着\n- 二项\n```\n代码\n代码\n```\n硬换行  \n下一行")

@@ -1,14 +1,21 @@
 """The course site, built from the committed notebooks and opened in Chromium over loopback.
 
-Every page loads without a console error or a failed request, asks nothing of any host but
-127.0.0.1, shows every figure (naturalWidth > 0), and shows no answer before a click: every
-answer is a closed <details> whose text is not on screen, and a click opens one. Screenshots of
-the index and of a family page go to artifacts/site/.
+Every page of both editions loads without a console error or a failed request, asks nothing of
+any host but 127.0.0.1, shows every figure (naturalWidth > 0), and shows no answer before a
+click: every answer is a closed <details> whose text is not on screen, and a click opens one.
+Each page's language link lands on its twin, which links back; the Chinese index lists exactly
+the bilingual lessons. Screenshots of the index, of a family page, of the Chinese index and of a
+Chinese lesson go to artifacts/site/.
+
+The Chinese edition is that of the lessons mjlib/course.json marks bilingual (notebooks/zh/) and,
+while STAND_INS are not bilingual yet, a stand-in Chinese edition of each of them (tests/site/
+stand_in.py: the lesson's own code run with mjlib writing Chinese, stand-in Chinese prose).
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 
 import pytest
@@ -20,6 +27,12 @@ from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, stat
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
 FAMILY_PAGE = [x.stem for x in LESSONS if x.family == "chows"][-1] + ".html"  # 04b
+STAND_INS = ("00-start-here", "03-score-honor-fans")  # a Chinese edition made here, until real
+COURSE = [x._replace(bilingual=x.bilingual or x.stem in STAND_INS) for x in LESSONS]
+CHINESE = [x.stem for x in COURSE if x.bilingual]
+CHINESE_PAGES = ["zh/index.html"] + [f"zh/{stem}.html" for stem in CHINESE]
+# the Chinese lesson whose page is photographed: a family's, else the first
+CHINESE_SHOT = next((x.stem for x in COURSE if x.bilingual and x.family), CHINESE[0]) + ".html"
 
 ALL_IMAGES_LOADED = """async () => {
   for (const d of document.querySelectorAll('details')) d.open = true;
@@ -37,8 +50,20 @@ def site(tmp_path_factory):
         import build_site
     finally:
         sys.path.pop(0)
+    import stand_in
+
+    src = tmp_path_factory.mktemp("notebooks")
+    for path in (ROOT / "notebooks").glob("*.ipynb"):
+        shutil.copy(path, src / path.name)
+    (src / "zh").mkdir()
+    real = {x.stem for x in LESSONS if x.bilingual}  # their Chinese notebooks are committed
+    for stem in CHINESE:
+        if stem in real:
+            shutil.copy(ROOT / "notebooks" / "zh" / f"{stem}.ipynb", src / "zh")
+        else:
+            stand_in.chinese_notebook(stem, src / "zh")
     out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out)
+    build_site.build(out, src, COURSE)
     return out
 
 
@@ -54,12 +79,12 @@ def test_one_page_per_notebook_and_an_index(site):
 
 
 def printed_totals(text: str) -> set:
-    """(hand, total) of every printed result in a page's text."""
+    """(hand, total) of every printed result in a page's text (mjlib's English or Chinese)."""
     found, hand = set(), None
     for line in text.split("\n"):
-        if m := re.match(r"^(\S+)\s+\((green-book|common-practice)\)$", line):
+        if m := re.match(r"^(\S+)\s+\((green-book|common-practice|规则原文|通行计法)\)$", line):
             hand = m.group(1)
-        elif hand and (t := re.match(r"^\s*(\d+)\s+total$", line)):
+        elif hand and (t := re.match(r"^\s*(\d+)\s+(total|合计)$", line)):
             found.add((hand, t.group(1)))
             hand = None
     return found
@@ -79,10 +104,31 @@ def test_figures_say_what_they_show_and_give_only_printed_totals(site):
     assert described > 50
 
 
+def test_figures_of_a_chinese_page_say_what_they_show_in_chinese(site):
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from build_site import FIGURES_ZH
+    finally:
+        sys.path.pop(0)
+    described = 0
+    for stem in CHINESE:
+        soup = BeautifulSoup((site / "zh" / f"{stem}.html").read_text(encoding="utf-8"),
+                             "html.parser")
+        totals = printed_totals(soup.get_text("\n"))
+        for img in soup.select("div.output > img"):
+            alt = img["alt"]
+            assert alt.startswith(tuple(FIGURES_ZH.values())) or "不计关系图" in alt, (stem, alt)
+            assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", alt), (stem, alt)  # no English
+            if m := re.match(r"计分图：([^，\s]+).*，(\d+)番", alt):
+                assert (m.group(1), m.group(2)) in totals, (stem, alt)
+                described += 1
+    assert described > 5
+
+
 def test_every_page_in_chromium(site):
     require_browser()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    pages = ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS]
+    pages = ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS] + CHINESE_PAGES
     answers_seen = 0
     with static_server(site) as base, chromium() as browser:
         page = browser.new_page(viewport={"width": 1100, "height": 1400})
@@ -90,6 +136,8 @@ def test_every_page_in_chromium(site):
         for name in pages:
             watch.reset()
             page.goto(f"{base}/{name}", wait_until="load")
+            if name in ("zh/index.html", f"zh/{CHINESE_SHOT}"):  # the top of the page
+                page.screenshot(path=str(ARTIFACTS / name.replace("/", "-").replace(".html", ".png")))
             details = page.locator("details.answer")
             n = details.count()
             answers_seen += n
@@ -112,11 +160,56 @@ def test_every_page_in_chromium(site):
             images = page.evaluate(ALL_IMAGES_LOADED)
             broken = [src for src, complete, width in images if not (complete and width > 0)]
             assert not broken, f"{name}: figures that did not load: {broken}"
-            if name != "index.html" and not name.startswith("00-"):
+            if not name.endswith("index.html") and not name.split("/")[-1].startswith("00-"):
                 assert images, f"{name} shows no figure"
             page.wait_for_load_state("networkidle")
             assert not watch.problems(), f"{name}: {watch.problems()}"
     assert answers_seen > 0
+
+
+def test_the_chinese_index_lists_exactly_the_bilingual_lessons(site):
+    index = soup_of(site, "zh/index.html")
+    rows = index.select("div.course tbody tr")
+    assert [r.find("a")["href"] for r in rows] == [f"{stem}.html" for stem in CHINESE]
+    titles = [soup_of(site, f"zh/{stem}.html").h1.get_text().rstrip("¶") for stem in CHINESE]
+    assert [r.find("a").get_text() for r in rows] == titles
+    times = {x.stem: x.time.replace("min", "分钟") for x in COURSE}
+    assert [r.find_all("td")[-1].get_text() for r in rows] == [times[s] for s in CHINESE]
+    assert sorted(p.name for p in (site / "zh").glob("*.html")) == \
+        sorted(["index.html"] + [f"{stem}.html" for stem in CHINESE])
+
+
+LANGUAGE_LINK = "() => { const a = document.querySelector('header a.language'); " \
+                "return a && [a.getAttribute('href'), a.textContent]; }"
+
+
+def test_each_pages_language_link_lands_on_its_twin_in_chromium(site):
+    from urllib.parse import urlparse
+
+    require_browser()
+    english = ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS]
+    twins = {"index.html": "zh/index.html", **{f"{s}.html": f"zh/{s}.html" for s in CHINESE}}
+    twins.update({zh: en for en, zh in list(twins.items())})
+    with static_server(site) as base, chromium() as browser:
+        page = browser.new_page()
+        watch = Watch(page)
+        for name in english + CHINESE_PAGES:
+            page.goto(f"{base}/{name}", wait_until="load")
+            link = page.evaluate(LANGUAGE_LINK)
+            if name not in twins:
+                assert link is None, f"{name} links a Chinese page it has not: {link}"
+                continue
+            assert link is not None, f"{name}: no link to its twin"
+            assert link[1] == ("中文" if name in english else "English"), (name, link)
+            with page.expect_navigation(wait_until="load"):
+                page.click("header a.language")
+            assert urlparse(page.url).path.lstrip("/") == twins[name], (name, page.url)
+            lang = page.evaluate("document.documentElement.lang")
+            assert lang == ("zh-CN" if name in english else "en"), (name, lang)
+            back = page.evaluate(LANGUAGE_LINK)
+            assert back is not None and back[1] == ("English" if name in english else "中文")
+        page.wait_for_load_state("networkidle")
+        assert not watch.problems(), watch.problems()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -191,7 +284,7 @@ def test_no_link_of_the_site_is_broken_in_chromium(site):
     wanted: dict[str, set[str]] = {}
     with static_server(site) as base, chromium() as browser:
         page = browser.new_page()
-        for name in ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS]:
+        for name in ["index.html"] + [f"{stem}.html" for stem in NOTEBOOKS] + CHINESE_PAGES:
             page.goto(f"{base}/{name}", wait_until="domcontentloaded")
             for href in page.evaluate(LINKS):
                 url, fragment = urldefrag(href)
