@@ -19,6 +19,7 @@ notebook, the heading and a link that opens the notebook at that heading in Jupy
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import NamedTuple
 
@@ -28,17 +29,27 @@ from .fans import Fan
 class Lesson(NamedTuple):
     stem: str                 # e.g. "04b-score-big-chow-fans"
     teaches: str              # what it teaches, in one line
-    time: str                 # e.g. "45 min"
+    teaches_zh: str           # the same in Chinese
+    time: str                 # e.g. "45 min", "20 min or more"
     family: str | None        # a key of mjlib.FAMILIES, or None
     bilingual: bool           # whether it has a Chinese edition (notebooks/zh/)
     sections: dict[str, tuple[str, ...]]  # heading -> the ids of the fans taught there
     reference: bool = False   # the fan reference: a section per fan is that fan's entry
 
+    @property
+    def time_zh(self) -> str:
+        """The time in Chinese: ``45 min`` -> ``45分钟``, ``20 min or more`` -> ``20分钟以上``."""
+        m = re.fullmatch(r"(\d+) min( or more)?", self.time)
+        if m is None:
+            raise ValueError(f"course.json: {self.stem}'s time {self.time!r} is not "
+                             "'N min' or 'N min or more'")
+        return f"{m.group(1)}分钟" + ("以上" if m.group(2) else "")
+
 
 def _read() -> tuple[Lesson, ...]:
     data = json.loads(resources.files(__package__).joinpath("course.json")
                       .read_text(encoding="utf-8"))
-    return tuple(Lesson(d["stem"], d["teaches"], d["time"], d["family"], d["bilingual"],
+    return tuple(Lesson(d["stem"], d["teaches"], d["teaches_zh"], d["time"], d["family"], d["bilingual"],
                         {h: tuple(ids) for h, ids in d["sections"].items()},
                         d.get("reference", False))
                  for d in data["lessons"])

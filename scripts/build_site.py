@@ -792,11 +792,6 @@ def index_body(start: Notebook, lessons: list[Lesson], stems: set[str],
     return page_links(body, edition, None) if edition is not None else body
 
 
-def minutes_zh(time_text: str) -> str:
-    """A lesson's time in Chinese: ``40 min`` -> ``40 分钟``."""
-    return re.sub(r"(\d+)\s*min\b", r"\1 分钟", time_text)
-
-
 def index_body_zh(edition: Edition, start: Notebook, lessons: list[Lesson],
                   stems: set[str]) -> str:
     """The Chinese index: the Chinese lessons (each its Chinese title and time), the way to the
@@ -805,7 +800,7 @@ def index_body_zh(edition: Edition, start: Notebook, lessons: list[Lesson],
     rows = "".join(
         f'<tr><td>{html.escape(n.stem.split("-", 1)[0])}</td>'
         f'<td><a href="{n.page}">{html.escape(n.title)}</a></td>'
-        f"<td>{html.escape(minutes_zh(by_stem[n.stem].time))}</td></tr>"
+        f"<td>{html.escape(by_stem[n.stem].time_zh)}</td></tr>"
         for n in edition.notebooks)
     table = ("<table><thead><tr><th>课</th><th>内容</th><th>时长</th></tr></thead>"
              f"<tbody>{rows}</tbody></table>")

@@ -62,6 +62,8 @@ from mjlib.fans import BY_ID
 from mjlib.mentions import mentions
 from mjlib.reference import group_heading
 
+BY_STEM = {lesson.stem: lesson for lesson in LESSONS}
+
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "notebooks" / "src"
 NOTEBOOKS = ROOT / "notebooks"
@@ -192,8 +194,8 @@ def built_cell(c: SourceCell, kind: str | None = None) -> nbformat.NotebookNode:
     """The cell of the built notebook: its source, and the metadata its kind gives it (a
     Chinese cell takes the kind of its English twin)."""
     if c.is_prose:
-        text = "\n".join(course_table(LESSONS, notebook_link) if line == COURSE_TABLE else line
-                         for line in prose(c, kind).split("\n"))
+        text = "\n".join(course_table(LESSONS, notebook_link, c.lang) if line == COURSE_TABLE
+                         else line for line in prose(c, kind).split("\n"))
         return nbformat.v4.new_markdown_cell(text)
     cell = nbformat.v4.new_code_cell(c.cell.source)
     cell.metadata.update(copy.deepcopy(CODE_KINDS.get(c.kind, {})))
@@ -209,7 +211,7 @@ def notebook(source: Source, lang: str = EN) -> nbformat.NotebookNode:
     cells = []
     for c, kind in edition(source, lang):
         if c.is_prose and c.cell.source.strip() == FAN_ENTRIES:
-            cells += entry_cells(source.name, c.line)
+            cells += entry_cells(source.name, c.line, lang)
         elif c.cell.source.strip() or kind == FURTHER:
             cells.append(built_cell(c, kind))
     if source.name != f"{REFERENCE.stem}.py":
@@ -349,10 +351,11 @@ ENTRY_CALL = "show_entry"  # what shows an entry; the reference's setup cell imp
 REFERENCE = next(lesson for lesson in LESSONS if lesson.reference)
 
 
-def entry_cells(name: str, line: int) -> list[nbformat.NotebookNode]:
+def entry_cells(name: str, line: int, lang: str = EN) -> list[nbformat.NotebookNode]:
     """The cells that take the place of the fan-entries line in the reference: for each group of
-    points its heading, and for each fan of the course table's reference sections its heading
-    and a cell that shows its entry (its output checked by the tests)."""
+    points its heading (in the edition's language), and for each fan of the course table's
+    reference sections its heading (the same in both editions: the lessons' links name it) and
+    a cell that shows its entry (its output checked by the tests)."""
     if name != f"{REFERENCE.stem}.py":
         raise BuildError(f"{name}:{line}: the fan entries belong in {REFERENCE.stem}.py, the "
                          "lesson mjlib/course.json marks as the reference")
@@ -361,7 +364,7 @@ def entry_cells(name: str, line: int) -> list[nbformat.NotebookNode]:
         fan = BY_ID[fans[0]]
         if fan.points != points:
             points = fan.points
-            cells.append(nbformat.v4.new_markdown_cell(f"## {group_heading(points)}"))
+            cells.append(nbformat.v4.new_markdown_cell(f"## {group_heading(points, lang)}"))
         cells.append(nbformat.v4.new_markdown_cell(f"### {heading}"))
         cell = nbformat.v4.new_code_cell(f'# NBVAL_CHECK_OUTPUT\n{ENTRY_CALL}("{fan.id}")')
         cell.metadata.update(copy.deepcopy(CODE_KINDS[SHOW]))
@@ -418,18 +421,28 @@ README_TABLE = ("<!-- the course table: made from mjlib/course.json by make note
                 "<!-- end of the course table -->")
 
 
-def notebook_link(stem: str) -> str:
-    return f"[{stem}]({stem}.ipynb)"
+def notebook_link(stem: str, lang: str = EN) -> str:
+    """A link to a lesson from a notebook of the edition ``lang`` (from the Chinese edition to
+    the English notebook of a lesson that has no Chinese one)."""
+    if lang == EN:
+        return f"[{stem}]({stem}.ipynb)"
+    folder = "" if BY_STEM[stem].bilingual else "../"
+    return f"[`{stem}`]({folder}{stem}.ipynb)"  # a file's name, in code type among Chinese
 
 
-def readme_link(stem: str) -> str:
+def readme_link(stem: str, lang: str = EN) -> str:
     return f"[`{stem}`](notebooks/{stem}.ipynb)"
 
 
-def course_table(lessons: list[Lesson], link=notebook_link) -> str:
-    """The course table in markdown: each lesson linked, what it teaches, how long it takes."""
-    rows = ["| notebook | what it teaches | time |", "|---|---|---|"]
-    rows += [f"| {link(lesson.stem)} | {lesson.teaches} | {lesson.time} |" for lesson in lessons]
+TABLE_HEAD = {EN: "| notebook | what it teaches | time |", ZH: "| 课 | 内容 | 时间 |"}
+
+
+def course_table(lessons: list[Lesson], link=notebook_link, lang: str = EN) -> str:
+    """The course table in markdown, in the edition's language: each lesson linked, what it
+    teaches, how long it takes."""
+    rows = [TABLE_HEAD[lang], "|---|---|---|"]
+    rows += [f"| {link(x.stem, lang)} | {x.teaches if lang == EN else x.teaches_zh} | "
+             f"{x.time if lang == EN else x.time_zh} |" for x in lessons]
     return "\n".join(rows)
 
 

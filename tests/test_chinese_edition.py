@@ -64,8 +64,11 @@ def test_the_chinese_edition_holds_the_bilingual_lessons():
 @pytest.mark.parametrize("lesson", BILINGUAL, ids=lambda les: les.stem)
 def test_the_chinese_prose_is_chinese(lesson):
     nb = nbformat.read(ZH / f"{lesson.stem}.ipynb", as_version=4)
+    # the fan reference's entry headings name each fan in both languages, Chinese first, in both
+    # editions: the lessons' links to an entry name its heading
+    names = {f"### {heading}" for heading in lesson.sections} if lesson.reference else set()
     for i, cell in enumerate(nb.cells):
-        if cell.cell_type == "markdown":
+        if cell.cell_type == "markdown" and cell.source not in names:
             assert cjk_share(cell.source) >= 0.7, (lesson.stem, i, cell.source[:200])
 
 

@@ -142,12 +142,16 @@ def test_the_readme_shows_the_course_table():
 
 
 def test_the_course_table_comes_from_the_lessons_given():
-    lessons = [Lesson("00-a", "one", "5 min", None, False, {}),
-               Lesson("01-b", "two", "10 min", "chows", True, {})]
+    lessons = [Lesson("00-a", "one", "一", "5 min", None, False, {}),
+               Lesson("01-b", "two", "二", "10 min or more", "chows", True, {})]
     assert not lessons[0].reference  # a lesson is not the reference unless the table says so
     assert course_build.course_table(lessons) == (
         "| notebook | what it teaches | time |\n|---|---|---|\n"
-        "| [00-a](00-a.ipynb) | one | 5 min |\n| [01-b](01-b.ipynb) | two | 10 min |")
+        "| [00-a](00-a.ipynb) | one | 5 min |\n| [01-b](01-b.ipynb) | two | 10 min or more |")
+    link = lambda stem, lang: f"[{stem}]"  # noqa: E731
+    assert course_build.course_table(lessons, link, "zh") == (
+        "| 课 | 内容 | 时间 |\n|---|---|---|\n"
+        "| [00-a] | 一 | 5分钟 |\n| [01-b] | 二 | 10分钟以上 |")
     start, end = course_build.README_TABLE
     old = f"intro\n{start}\n| notebook |\n|---|\n| old |\n{end}\nafter\n"
     new = course_build.readme_with_course_table(old)
@@ -155,6 +159,21 @@ def test_the_course_table_comes_from_the_lessons_given():
     assert "| old |" not in new and new.endswith(f"{end}\nafter\n")
     with pytest.raises(course_build.BuildError, match="must stand between"):
         course_build.readme_with_course_table("no table here")
+
+
+def test_a_lesson_time_is_minutes_in_either_language():
+    assert [x.time_zh for x in LESSONS if x.time.endswith("or more")]  # the table has both kinds
+    assert all(x.time_zh.endswith(("分钟", "分钟以上")) for x in LESSONS)
+    with pytest.raises(ValueError, match="is not 'N min'"):
+        Lesson("00-a", "one", "一", "an hour", None, False, {}).time_zh
+
+
+def test_the_chinese_course_table_links_the_chinese_notebooks():
+    table = course_build.course_table(LESSONS, course_build.notebook_link, "zh")
+    for x in LESSONS:
+        where = "" if x.bilingual else "../"
+        assert f"| [`{x.stem}`]({where}{x.stem}.ipynb) | {x.teaches_zh} | {x.time_zh} |" in table
+        assert sum(ch >= "\u4e00" for ch in x.teaches_zh) > len(x.teaches_zh) / 2, x.stem
 
 
 def test_the_course_table_is_package_data():

@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from bs4 import BeautifulSoup
+
 import mjlib
 from mjlib.deal import generate
 from mjlib.exercise import Drill, Exercise
@@ -26,6 +28,16 @@ def zh():
         yield
     finally:
         mjlib.use_language(old)
+
+
+def test_a_hand_is_listed_in_chinese_alone(zh):
+    from mjlib.render.display import hand_html
+
+    listed = BeautifulSoup(hand_html(mjlib.parse("[567m2][999s3][8888p]EE11m")), "html.parser")
+    rows = [[td.get_text() for td in tr.find_all(["td", "th"])] for tr in listed.find_all("tr")]
+    assert rows == [["", "记法", "牌张"], ["吃 · 上家", "[567m2]", "五万 六万 七万"],
+                    ["碰 · 下家", "[999s3]", "九条 九条 九条"], ["暗杠", "[8888p]", "八饼 八饼 八饼 八饼"],
+                    ["手牌", "11mEE", "一万 一万 东 东"], ["听2张", "1mE", "一万 东"]]
 
 
 def test_english_is_the_default_and_a_setting_is_returned_to():

@@ -74,19 +74,26 @@ def _tiles_zh(tiles) -> str:
 
 
 def hand_html(hand: Hand) -> str:
-    """The hand drawn, then listed: each meld, the standing tiles, the winning tile (or waits)."""
+    """The hand drawn, then listed: each meld, the standing tiles, the winning tile (or waits);
+    each row in both languages, or in Chinese alone when mjlib writes Chinese."""
     from ..tiles import format_tiles
+    from ..vocabulary import chinese
 
-    rows = [_row(["", "notation", "中文", "English"], HEAD, "th")]
+    zh_only = chinese()
+
+    def row(zh, notation, tiles, en):
+        cells = [escape(zh), f"<code>{escape(notation)}</code>", escape(_tiles_zh(tiles))]
+        return _row(cells if zh_only else cells + [escape(en)])
+
+    head = ["", "记法", "牌张"] if zh_only else ["", "notation", "中文", "English"]
+    rows = [_row(head, HEAD, "th")]
     for m in hand.melds:
         zh, en = meld_words(m)
-        rows.append(_row([escape(zh), f"<code>{escape(str(m))}</code>", escape(_tiles_zh(m.tiles)),
-                          escape(en)]))
-    rows.append(_row(["手牌", f"<code>{escape(format_tiles(sorted(hand.standing)))}</code>",
-                      escape(_tiles_zh(sorted(hand.standing))), "standing tiles"]))
+        rows.append(row(zh, str(m), m.tiles, en))
+    standing = sorted(hand.standing)
+    rows.append(row("手牌", format_tiles(standing), standing, "standing tiles"))
     if hand.winning is not None:
-        rows.append(_row(["和张", f"<code>{hand.winning}</code>", escape(hand.winning.zh),
-                          "winning tile"]))
+        rows.append(row("和张", str(hand.winning), [hand.winning], "winning tile"))
     else:
         try:
             from ..waits import waits
@@ -94,8 +101,8 @@ def hand_html(hand: Hand) -> str:
             w = waits(hand)
         except Exception:
             w = []
-        rows.append(_row(["听牌", f"<code>{escape(format_tiles(w))}</code>",
-                          escape(_tiles_zh(w)), f"waits on {len(w)} tile{'s' if len(w) != 1 else ''}"]))
+        rows.append(row(f"听{len(w)}张" if zh_only else "听牌", format_tiles(w), w,
+                        f"waits on {len(w)} tile{'s' if len(w) != 1 else ''}"))
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return f'<div class="mjlib-hand">{_img(hand_png(hand), str(hand))}{table}</div>'
 
