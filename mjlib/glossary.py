@@ -289,7 +289,7 @@ TERMS: tuple[Term, ...] = (
     Term("通行计法", "common practice (the preset)", "counting",
          "the Chinese name of the common-practice preset, which agrees with the reference calculator",
          "common-practice 这套计法的中文名，与参照算番器一致"),
-    Term("计法", "preset", "counting",
+    Term("计法", "rule preset", "counting",
          "a set of scoring choices: 规则原文 or 通行计法", "一套计番的设定：规则原文或通行计法",
          (_v("规则设定", "mjlib's error messages say it so", "mjlib 的报错信息这样说"),)),
     Term("国标麻将", "Chinese Official Mahjong (MCR)", "counting",

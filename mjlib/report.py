@@ -37,7 +37,7 @@ def text_report(r) -> str:
              f"{pick('reading', '拆法')}{'：' if zh else ': '}{reading}{'：' if zh else ': '}{r.reading}",
              "", pick("counted:", "计分：")]
     for c in r.fans:
-        times = f" ({c.worth})" if c.count > 1 else ""
+        times = pick(f" ({c.worth})", f"（{c.worth}）") if c.count > 1 else ""
         lines.append(f"  {c.points:>3}  {_fan(c.fan)}{times}")
     without = ""
     if r.total != r.total_without_flowers:
@@ -47,12 +47,13 @@ def text_report(r) -> str:
     lines.append("       " + (pick("reaches the 8-fan minimum", "已达8番起和") if r.meets_minimum
                               else pick("does not reach the 8-fan minimum", "不足8番")))
     if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
-        tiles = format_tiles(waits(r.hand.without_winning(), formal=True))
-        lines.append("       " + pick(f"waited on before the win: {tiles}", f"和牌前听：{tiles}"))
+        waited = waits(r.hand.without_winning(), formal=True)
+        lines.append("       " + pick(f"waited on before the win: {format_tiles(waited)}",
+                                      "和牌前听：" + "、".join(t.zh for t in waited)))
     if r.excluded:
         lines += ["", pick("not counted (what it would have been worth):", "不计（原可计番数）：")]
         for e in r.excluded:
-            times = f" ({e.worth})" if e.count > 1 else ""
+            times = pick(f" ({e.worth})", f"（{e.worth}）") if e.count > 1 else ""
             if zh:
                 lines.append(f"  {f'({e.points})':>5}  {e.fan.zh}{times}：{e.principle.zh}，因{_by(e)}")
                 lines.append(f"         {e.reason_zh}")

@@ -86,7 +86,7 @@ import mjlib
 from course_build import BuildError
 from mjlib.course import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
-from mjlib.reference import WORDS, both, by_points, group_heading
+from mjlib.reference import WORDS, both, by_points, entry_heading, group_heading
 from mjlib.rules import PRESET_ZH
 
 ROOT = cb.ROOT
@@ -519,6 +519,8 @@ def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int,
         text = comma.join(parts)
     line = source.split("\n")[call.lineno - 1]
     comment = line[call.end_col_offset:].partition("#")[2].strip()
+    if lang != EN:  # a comment in both languages: its Chinese, the words before the English
+        comment = re.split(r"\s+(?=[A-Za-z]{2,}[\s,.:;)]+[A-Za-z]{2,})", comment)[0].strip()
     if comment and (lang == EN or CJK.search(comment)):
         return f"{text} ({comment})" if lang == EN else f"{text}（{comment}）"
     return text
@@ -545,8 +547,10 @@ def reference_anchors() -> dict[str, str]:
     it, the heading with spaces as -) -> the fan's Chinese name; each group of points' -> the
     points and 番."""
     out = {reference(BY_ID[fan]).anchor: BY_ID[fan].zh for fan in ENTRIES}
+    out |= {entry_heading(fan, ZH).replace(" ", "-"): BY_ID[fan].zh for fan in ENTRIES}
     for points, _ in by_points():
-        out[group_heading(points).replace(" ", "-")] = f"{points}{WORDS['points'][0]}"
+        for lang in (EN, ZH):  # the group's heading in either edition
+            out[group_heading(points, lang).replace(" ", "-")] = f"{points}{WORDS['points'][0]}"
     return out
 
 

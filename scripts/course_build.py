@@ -60,7 +60,7 @@ import nbformat
 from mjlib.course import LESSONS, Lesson, reference as reference_section
 from mjlib.fans import BY_ID
 from mjlib.mentions import mentions
-from mjlib.reference import group_heading
+from mjlib.reference import entry_heading, group_heading, heading_link
 
 BY_STEM = {lesson.stem: lesson for lesson in LESSONS}
 
@@ -353,9 +353,9 @@ REFERENCE = next(lesson for lesson in LESSONS if lesson.reference)
 
 def entry_cells(name: str, line: int, lang: str = EN) -> list[nbformat.NotebookNode]:
     """The cells that take the place of the fan-entries line in the reference: for each group of
-    points its heading (in the edition's language), and for each fan of the course table's
-    reference sections its heading (the same in both editions: the lessons' links name it) and
-    a cell that shows its entry (its output checked by the tests)."""
+    points its heading, and for each fan of the course table's reference sections its heading
+    (both in the edition's language: '清龙 Pure Straight (16)', '清龙（16番）') and a cell that
+    shows its entry (its output checked by the tests)."""
     if name != f"{REFERENCE.stem}.py":
         raise BuildError(f"{name}:{line}: the fan entries belong in {REFERENCE.stem}.py, the "
                          "lesson mjlib/course.json marks as the reference")
@@ -365,7 +365,8 @@ def entry_cells(name: str, line: int, lang: str = EN) -> list[nbformat.NotebookN
         if fan.points != points:
             points = fan.points
             cells.append(nbformat.v4.new_markdown_cell(f"## {group_heading(points, lang)}"))
-        cells.append(nbformat.v4.new_markdown_cell(f"### {heading}"))
+        cells.append(nbformat.v4.new_markdown_cell(
+            f"### {heading if lang == EN else entry_heading(fan, lang)}"))
         cell = nbformat.v4.new_code_cell(f'# NBVAL_CHECK_OUTPUT\n{ENTRY_CALL}("{fan.id}")')
         cell.metadata.update(copy.deepcopy(CODE_KINDS[SHOW]))
         cells.append(cell)
@@ -374,8 +375,11 @@ def entry_cells(name: str, line: int, lang: str = EN) -> list[nbformat.NotebookN
 
 def entry_link(fan, lang: str = EN) -> str:
     """The link from a lesson of an edition to ``fan``'s entry in the reference."""
-    folder = "" if lang == EN or REFERENCE.bilingual else "../"
-    return folder + reference_section(fan).link
+    if lang == EN:
+        return reference_section(fan).link
+    if REFERENCE.bilingual:  # the entry's heading in the edition's language
+        return heading_link(reference_section(fan), lang)
+    return "../" + reference_section(fan).link
 
 
 # what a fan's name is not linked inside: a fenced block, a heading, a code span, a link or an

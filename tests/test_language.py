@@ -154,3 +154,38 @@ def test_figures_label_in_chinese_alone_with_a_cjk_font(zh):
         assert fonts.bi("合计", "total") == "合计"
     finally:
         fonts.use_cjk(old)
+
+
+FIGURE_HANDS = [("[123m1][456p1][789s1]23pCC1p", {}), ("22233344m234p99p4m", {}),
+                ("[1111m][2222s1]345p678pNN", {"seat_wind": "S"}),
+                ("112233m778899s1p1p", {"self_drawn": True, "flowers": 2}),
+                ("[8888p]456sEEE77m12m3m", {"self_drawn": True, "about_kong": True}),
+                ("19m19s19pESWNCFPP", {}), ("[345m3]258m1488s369p7s", {}),
+                ("[999s3]456p789s23pCC1p", {"fourth_tile": True})]
+
+
+def test_figures_hold_no_english_sentence_when_mjlib_writes_chinese(zh):
+    """Every text of the drawn result, the readings, the combinations, the hand and each
+    family's map: no two English words in a row (a preset's name is its Chinese name)."""
+    from support.render import strings
+    from mjlib.render import (draw_combinations, draw_family_map, draw_hand, draw_readings,
+                              draw_result, fonts)
+    if fonts.cjk_font() is None:
+        pytest.skip("no CJK font on this machine")
+    old = fonts.use_cjk(True)
+    english = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+    try:
+        texts = []
+        for hand, flags in FIGURE_HANDS:
+            for rules in ("green-book", "common-practice"):
+                r = mjlib.score(hand, rules=rules, **flags)
+                for draw in (draw_result, draw_readings, draw_combinations):
+                    texts += strings(draw(r))
+            texts += strings(draw_hand(mjlib.parse(hand), flowers=flags.get("flowers", 0)))
+        for family in mjlib.FAMILIES:
+            texts += strings(draw_family_map(family))
+        assert [t for t in texts if english.search(t)] == []
+        assert any("规则原文" in t for t in texts) and any("通行计法" in t for t in texts)
+        assert any("就高不就低" in t for t in texts) and any("因" in t for t in texts)
+    finally:
+        fonts.use_cjk(old)

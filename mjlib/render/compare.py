@@ -131,7 +131,8 @@ def draw_readings(result) -> MahjongFigure:
     head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.bi(*words.HEAD["reading"])
     c.text(0, y, f"{head}   {result.hand}", size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
-    c.text(0, y, context_text(result) + f"   ·   {result.rules.name}", size=style.BODY, va="top",
+    rules = result.rules.zh if fonts.zh_alone() else result.rules.name
+    c.text(0, y, context_text(result) + f"   ·   {rules}", size=style.BODY, va="top",
            color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.12
     sizes = [_size(p) for p in panels]
@@ -187,8 +188,10 @@ def _explain(result, n: int) -> list[str]:
         best = max(a.total for a in split)
         if fonts.cjk():
             lines.append(f"不拆移：七对（{mine}番）的对子不能拆开重组为四副牌组一对将（{best}番），该拆法的番种不计。")
-        lines.append(f"no-split: the pairs of Seven Pairs ({mine}) are not taken apart and regrouped "
-                     f"into four sets and a pair ({best}); that reading's fans are not counted.")
+        if not fonts.zh_alone():
+            lines.append(f"no-split: the pairs of Seven Pairs ({mine}) are not taken apart and "
+                         f"regrouped into four sets and a pair ({best}); that reading's fans are "
+                         "not counted.")
     if higher:
         best = max(a.total for a in higher)
         compare = f"{mine} > {best}" if mine > best else f"{mine} = {best}, a tie"
@@ -199,15 +202,18 @@ def _explain(result, n: int) -> list[str]:
             else:
                 lines.append(f"就高不就低：{n}种拆法中取番数最高的一种（{mine}番），"
                              "其他拆法独有的番种不计。")
-        lines.append(f"high-versus-low: of {n} readings the one with the highest total counts "
-                     f"({compare}); the fans only the others have are not counted.")
+        if not fonts.zh_alone():
+            lines.append(f"high-versus-low: of {n} readings the one with the highest total counts "
+                         f"({compare}); the fans only the others have are not counted.")
         if mine == best:
             if fonts.cjk():
                 lines.append("番数相同时规则未作规定：通行做法先取含一色三同顺或三同刻的拆法，再取四副牌组"
                              "一对将而不取七对，再取按牌序先得的拆法（见R18）。")
-            lines.append("On a tie the rules are silent; common practice (the reference calculator) "
-                         "prefers Pure Triple Chow or Triple Pung, then four sets and a pair over "
-                         "Seven Pairs, then the first in tile order (open question R18).")
+            if not fonts.zh_alone():
+                lines.append("On a tie the rules are silent; common practice (the reference "
+                             "calculator) prefers Pure Triple Chow or Triple Pung, then four sets "
+                             "and a pair over Seven Pairs, then the first in tile order (open "
+                             "question R18).")
     return lines
 
 

@@ -119,7 +119,12 @@ def _by(e) -> tuple[str, str]:
 
 def result_html(result) -> str:
     """The chosen reading drawn, then the fan ledger as a table: counted fans with their points,
-    the total and the 8-fan minimum, and every fan not counted with its principle and cause."""
+    the total and the 8-fan minimum, and every fan not counted with its principle and cause
+    (in Chinese alone when mjlib writes Chinese)."""
+    from ..vocabulary import chinese
+
+    if chinese():
+        return _result_html_zh(result)
     r = result
     head = (f"<div style=\"font-size:15px;margin:4px 0\"><b><code>{escape(str(r.hand))}</code></b>"
             f" &nbsp; {escape(r.rules.name)} &nbsp; · &nbsp; 拆法 reading: "
@@ -150,6 +155,29 @@ def result_html(result) -> str:
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return (f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>')
 
+
+
+def _result_html_zh(r) -> str:
+    head = (f"<div style=\"font-size:15px;margin:4px 0\"><b><code>{escape(str(r.hand))}</code></b>"
+            f" &nbsp; {escape(r.rules.zh)} &nbsp; · &nbsp; 拆法：{escape(r.reading.zh)}</div>")
+    rows = [_row(["番种", "番数", "牌组"], HEAD, "th")]
+    for f in r.fans:
+        times = f"（{f.worth}）" if f.count > 1 else ""
+        rows.append(_row([escape(f.fan.zh) + times, f"<b>{f.points}</b>", _sets(f.sets)]))
+    note = f"（{r.total_without_flowers} + 花牌{r.win.flowers}）" if r.win.flowers else ""
+    rows.append(_row(["<b>合计</b>", f"<b>{r.total}</b>", escape(note)]))
+    mark = "✓ 已达8番起和" if r.meets_minimum else "✗ 不足8番"
+    rows.append(_row([mark, "", ""], MUTED))
+    if r.excluded:
+        rows.append(_row(["不计", "番数", "原则", "因 · 理由"], HEAD, "th"))
+        for e in r.excluded:
+            times = f"（{e.worth}）" if e.count > 1 else ""
+            rows.append(_row([f"<s>{escape(e.fan.zh)}{times}</s>", f"<s>{e.points}</s>",
+                              escape(e.principle.zh),
+                              f"{escape(_by(e)[0])}<br/><small>{escape(e.reason_zh)}</small>"],
+                             MUTED))
+    table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
+    return f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>'
 
 
 def register(ip=None) -> bool:

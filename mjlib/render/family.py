@@ -136,7 +136,8 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
 
     c = Canvas()
     y = 0.0
-    title = f"{fonts.bi(*words.HEAD['family_map'])} · {fonts.bi(*FAMILIES[family])}   ({rules.name})"
+    preset = f"（{rules.zh}）" if fonts.zh_alone() else f"({rules.name})"
+    title = f"{fonts.bi(*words.HEAD['family_map'])} · {fonts.bi(*FAMILIES[family])}   {preset}"
     c.text(0, y, title, size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.08
     note = fonts.bi("箭头 X → Y：计 X 时不计 Y", "An arrow X → Y: when X is counted, Y is not.")

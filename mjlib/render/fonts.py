@@ -175,6 +175,16 @@ def bi(zh_text: str, en_text: str, sep: str = " ") -> str:
     return en_text
 
 
+def zh_alone() -> bool:
+    """Whether a figure's words are Chinese alone: mjlib writes Chinese and the font has it."""
+    return cjk() and chinese()
+
+
+def colon() -> str:
+    """The colon after a label: full-width among Chinese alone."""
+    return "：" if zh_alone() else ": "
+
+
 def has_cjk(text: str) -> bool:
     return any(ord(c) > 0x2E7F for c in text)
 

@@ -16,8 +16,11 @@ TAG_R = 0.16
 
 
 def two_lines(zh: str, en: str) -> str:
-    """Chinese over English, or the English alone."""
-    return f"{zh}\n{en}" if fonts.cjk() and zh else en
+    """Chinese over English, or the English alone without a CJK font; the Chinese alone when
+    mjlib writes Chinese."""
+    if fonts.cjk() and zh:
+        return zh if fonts.zh_alone() else f"{zh}\n{en}"
+    return en
 
 
 def meld_label(m: Meld) -> str:

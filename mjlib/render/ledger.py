@@ -33,10 +33,13 @@ def fan_name(item) -> str:
 
 def by_text(e) -> str:
     """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low)."""
+    by = "因" if fonts.zh_alone() else "by "
     if isinstance(e.by, Reading):
-        return "by " + fonts.bi(*words.HEAD["the_reading"])
-    text = "by " + fonts.bi(e.by.zh, e.by.en)
+        return by + fonts.bi(*words.HEAD["the_reading"])
+    text = by + fonts.bi(e.by.zh, e.by.en)
     if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
+        if fonts.zh_alone():
+            return text + f"（{e.source.label_zh}）"
         text += " (" + fonts.bi(e.source.label_zh, e.source.label_en, sep=", ") + ")"
     return text
 
@@ -52,7 +55,8 @@ def context_text(result) -> str:
              ("wall_last", "海底", "last of the wall"))
     parts += [fonts.bi(zh, en) for name, zh, en in flags if getattr(ctx, name)]
     if str(ctx.seat_wind) != "E" or str(ctx.prevalent_wind) != "E":
-        parts.append(f"seat {ctx.seat_wind}, prevalent {ctx.prevalent_wind}")
+        parts.append(f"门风{ctx.seat_wind.zh} 圈风{ctx.prevalent_wind.zh}" if fonts.zh_alone()
+                     else f"seat {ctx.seat_wind}, prevalent {ctx.prevalent_wind}")
     return " · ".join(parts)
 
 
@@ -87,11 +91,12 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     reading alone."""
     c = Canvas()
     y = 0.0
-    c.text(0, y, f"{result.hand}   {result.rules.name}", size=style.TITLE, va="top",
+    rules = result.rules.zh if fonts.zh_alone() else result.rules.name
+    c.text(0, y, f"{result.hand}   {rules}", size=style.TITLE, va="top",
            weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
-    sub = f"{fonts.bi(*words.HEAD['reading'])}: {fonts.bi(result.reading.zh, result.reading.en)}" \
-          f"   ·   {context_text(result)}"
+    sub = f"{fonts.bi(*words.HEAD['reading'])}{fonts.colon()}" \
+          f"{fonts.bi(result.reading.zh, result.reading.en)}   ·   {context_text(result)}"
     c.text(0, y, sub, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.1
     row = draw_row(c, 0, y, reading_slots(result.reading, result.hand))

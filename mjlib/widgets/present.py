@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
-from ..vocabulary import pick
+from ..vocabulary import chinese, pick
 
 WIN_COLOUR = "#d99100"
 ERROR_COLOUR = "#b3261e"
@@ -234,8 +234,17 @@ def _by(e) -> tuple[str, str]:
     return f"所取拆法 {by.zh}", f"the chosen reading: {by.en}"
 
 
+def bi(zh: str, en: str, sep: str = " ") -> str:
+    """'中文 English', or the Chinese alone when mjlib writes Chinese."""
+    return zh if chinese() else f"{zh}{sep}{en}"
+
+
 def total_words(result) -> str:
     flowers = result.total - result.total_without_flowers
+    if chinese():
+        extra = f"（不含花牌{result.total_without_flowers}番）" if flowers else ""
+        return (f"合计{result.total}番{extra}："
+                + ("已达8番起和" if result.meets_minimum else "不足8番"))
     extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
     reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
              else "short of the 8-fan minimum 不足8番")
@@ -247,6 +256,8 @@ def result_table(result) -> Bundle:
 
     It goes under the status line, which says the total in words and whether it reaches the
     8-fan minimum."""
+    if chinese():
+        return _result_table_zh(result)
     rows = []
     plain = ["counted 计分:"]
     for c in result.fans:
@@ -278,8 +289,60 @@ def result_table(result) -> Bundle:
     return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
 
 
+def _result_table_zh(result) -> Bundle:
+    """The itemised table in Chinese alone."""
+    rows, plain = [], ["计分："]
+    for c in result.fans:
+        times = f"（{c.worth}）" if c.count > 1 else ""
+        rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td>'
+                    f"<td colspan=2>{esc(c.fan.zh)}{times}</td></tr>")
+        plain.append(f"  {c.points:>3}  {c.fan.zh}{times}")
+    head = "<tr><th>番数</th><th colspan=2>计分</th></tr>"
+    total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
+             f"<td colspan=2><b>合计</b></td></tr>")
+    plain.append(f"  {result.total:>3}  合计")
+    parts = ['<div class="mj-result">',
+             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>']
+    if result.excluded:
+        ex = ["<tr><th>不计</th><th>原则</th><th>因</th><th>理由</th></tr>"]
+        plain.append("不计：")
+        for e in result.excluded:
+            by_zh = _by(e)[0]
+            times = f"（{e.worth}）" if e.count > 1 else ""
+            ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)}{times}'
+                      f"</td><td>{esc(e.principle.zh)}</td><td>{esc(by_zh)}</td>"
+                      f"<td>{esc(e.reason_zh)}</td></tr>")
+            plain.append(f"  {e.fan.zh}{times}：{e.principle.zh}，因{by_zh}：{e.reason_zh}")
+        parts.append(f'<table class="mj-table mj-excluded">{"".join(ex)}</table>')
+    parts.append("</div>")
+    return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
+
+
+def _outcome_words_zh(outcome) -> str:
+    k = outcome.kind
+    if k == "empty":
+        return "空手牌：还没有牌（和牌要14张，每副副露算3张）。"
+    if k == "short":
+        return (f"{outcome.count}张（每副副露算3张）：还差{outcome.missing}张；加上的第14张"
+                "就是和张。")
+    if k == "waiting":
+        if outcome.waits:
+            return (f"13张：差1张。听{len(outcome.waits)}张："
+                    f"{'、'.join(t.zh for t in outcome.waits)}。")
+        return "13张：差1张，但没有哪张牌能使它和牌（未听牌）。"
+    if k == "not-winning":
+        w = outcome.waits
+        then = f"去掉和张后听{'、'.join(t.zh for t in w)}" if w else "去掉和张后什么也不听"
+        return f"不是和牌：这14张牌组不成任何和牌牌型；{then}。"
+    if k == "refused":
+        return f"无法计番：{outcome.error}"
+    return total_words(outcome.result)
+
+
 def outcome_words(outcome) -> str:
     """One line saying where the hand stands."""
+    if chinese():
+        return _outcome_words_zh(outcome)
     k = outcome.kind
     if k == "empty":
         return "Empty hand 空手牌: no tiles yet (14 tiles win, each meld counting as 3)."
@@ -358,7 +421,7 @@ def _fig_tile(t, mode: str, win: bool = False) -> str:
         mark = f'<span class="mj-fig-arrow">{ARROW.get(whom, "")}{plus}</span>'
     if win:
         classes.append("mj-fig-win")
-        mark = '<span class="mj-fig-winmark">和 win</span>'
+        mark = f'<span class="mj-fig-winmark">{bi("和", "win")}</span>'
     text = "" if mode == BACK else esc(t)
     return (f'<span class="mj-fig-slot">{mark}<span class="{" ".join(classes)}" '
             f'title="{esc(tile_words(t))}">{text}</span></span>')
@@ -420,11 +483,13 @@ def figure_html(result) -> Bundle:
     reading = result.reading
     sets = _fig_sets(reading_slots(reading, result.hand))
     if result.win.flowers:
-        sets.append(f'<div class="mj-fig-flowers">花 flowers ×{result.win.flowers}</div>')
-    how = "自摸 self-drawn" if result.win.self_drawn else "点和 won on a discard"
-    head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(result.rules.name)}'
-            f'</div><div class="mj-fig-sub">组合 reading: {esc(reading.zh)} {esc(reading.en)}'
-            f" · {how}</div>")
+        sets.append(f'<div class="mj-fig-flowers">{bi("花", "flowers")} ×{result.win.flowers}</div>')
+    how = bi(*words.HEAD["self_drawn" if result.win.self_drawn else "discard"])
+    rules = result.rules.zh if chinese() else result.rules.name
+    colon = "：" if chinese() else ": "
+    head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(rules)}'
+            f'</div><div class="mj-fig-sub">{esc(bi(*words.HEAD["reading"]))}{colon}'
+            f"{esc(bi(reading.zh, reading.en))} · {esc(how)}</div>")
 
     def letters(groups):
         if not groups:
@@ -434,40 +499,42 @@ def figure_html(result) -> Bundle:
 
     top = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in result.excluded])
     k = BAR_EM / top
-    rows = [f'<tr><th colspan=4>{"&nbsp;".join(words.HEAD["counted"])}</th></tr>']
+    rows = [f'<tr><th colspan=4>{bi(*words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
     for c in result.fans:
         colour = FAMILY_COLOUR[c.fan.family]
         times = f" ×{c.count}" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fig-counted"><td>{esc(c.fan.zh)} {esc(c.fan.en)}{times}</td>'
+        rows.append(f'<tr class="mj-fig-counted"><td>{esc(bi(c.fan.zh, c.fan.en))}{times}</td>'
                     f"<td>{_fig_letters(letters(c.sets) or [])}</td>"
                     f"<td>{_fig_bar(c.points, colour, k)}</td>"
-                    f'<td class="mj-fig-family">{esc(" ".join(FAMILIES[c.fan.family]))}</td></tr>')
+                    f'<td class="mj-fig-family">{esc(bi(*FAMILIES[c.fan.family]))}</td></tr>')
     stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
                     f'width:{c.points * k:.2f}em"></span>'
                     for c in result.fans if c.fan.id != "flower_tiles")
     total = str(result.total)
     if result.win.flowers:
-        total += f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)"
+        total += (f"（{result.total_without_flowers} + 花牌{result.win.flowers}）" if chinese()
+                  else f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)")
     verdict = "reaches" if result.meets_minimum else "short"
-    rows.append(f'<tr class="mj-fig-total"><td><b>合计 total</b><br><small>起和线 8-fan minimum'
+    rows.append(f'<tr class="mj-fig-total"><td><b>{bi("合计", "total")}</b><br><small>'
+                f'{bi("起和线", "8-fan minimum")}'
                 f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
                 f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
                 f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
                 f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
-                f'{esc(" ".join(words.HEAD[verdict]))}</b></td></tr>')
+                f'{esc(bi(*words.HEAD[verdict]))}</b></td></tr>')
     if result.excluded:
-        rows.append(f'<tr><th colspan=4>{"&nbsp;".join(words.HEAD["excluded"])}</th></tr>')
+        rows.append(f'<tr><th colspan=4>{bi(*words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
     for e in result.excluded:
         times = f" ×{e.count}" if e.count > 1 else ""
         marks = letters(e.sets)
         where = (_fig_letters(marks, muted=True) if marks is not None
                  else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
         p = e.principle
-        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{esc(e.fan.zh)} '
-                    f"{esc(e.fan.en)}{times}</td><td>{where}</td>"
+        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">'
+                    f"{esc(bi(e.fan.zh, e.fan.en))}{times}</td><td>{where}</td>"
                     f"<td>{_fig_bar(e.points, '', k, struck=True)}</td>"
                     f'<td><span class="mj-fig-badge" style="border-color:{p.colour}">'
-                    f"{esc(p.zh)} {esc(p.en)}</span> {esc(by_text(e))}</td></tr>")
+                    f"{esc(bi(p.zh, p.en))}</span> {esc(by_text(e))}</td></tr>")
     body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
     return Bundle({"text/html": body,

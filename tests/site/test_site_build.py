@@ -61,8 +61,8 @@ def widget_output(plain: str):
 
 
 # the course table of these two notebooks (the site's is mjlib/course.json)
-LESSONS = [Lesson("00-start-here", "the map", "5 min", None, False, {}),
-           Lesson("01-try", "one exercise", "10 min", "chows", False, {})]
+LESSONS = [Lesson("00-start-here", "the map", "课程", "5 min", None, False, {}),
+           Lesson("01-try", "one exercise", "一题", "10 min", "chows", False, {})]
 
 
 def start_notebook():
@@ -320,7 +320,7 @@ def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path):
 
 LANGUAGE_CELL = build_site.cb.LANGUAGE_CELL.format(lang="zh")
 BILINGUAL = [LESSONS[0]._replace(bilingual=True), LESSONS[1]._replace(bilingual=True),
-             Lesson("02-later", "more", "40 min", None, False, {})]
+             Lesson("02-later", "more", "更多", "40 min", None, False, {})]
 REFERENCE_LINK = "../13-fan-reference.ipynb#全带五-All-Fives-(16)"  # as a Chinese lesson's
 REFERENCE_PAGE = "../13-fan-reference.html#全带五"
 
@@ -400,7 +400,7 @@ def test_the_chinese_edition_has_a_page_per_chinese_notebook_and_an_index(both_s
     index = page(site, "zh/index.html")
     rows = index.select("div.course tbody tr")
     assert [[td.get_text() for td in r.find_all("td")] for r in rows] == [
-        ["00", "从这里开始：课程地图", "5 分钟"], ["01", "试一试", "10 分钟"]]
+        ["00", "从这里开始：课程地图", "5分钟"], ["01", "试一试", "10分钟"]]
     assert [r.find("a")["href"] for r in rows] == ["00-start-here.html", "01-try.html"]
     assert index.select_one("p.english-only a")["href"] == "../index.html#course"
     teachers = index.select_one("div.teachers")

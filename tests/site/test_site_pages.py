@@ -7,9 +7,7 @@ Each page's language link lands on its twin, which links back; the Chinese index
 the bilingual lessons. Screenshots of the index, of a family page, of the Chinese index and of a
 Chinese lesson go to artifacts/site/.
 
-The Chinese edition is that of the lessons mjlib/course.json marks bilingual (notebooks/zh/) and,
-while STAND_INS are not bilingual yet, a stand-in Chinese edition of each of them (tests/site/
-stand_in.py: the lesson's own code run with mjlib writing Chinese, stand-in Chinese prose).
+The Chinese edition is that of the lessons mjlib/course.json marks bilingual (notebooks/zh/).
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ import re
 import shutil
 import sys
 
+import nbformat
 import pytest
 from bs4 import BeautifulSoup
 
@@ -27,8 +26,8 @@ from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, stat
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
 FAMILY_PAGE = [x.stem for x in LESSONS if x.family == "chows"][-1] + ".html"  # 04b
-STAND_INS = ("00-start-here", "03-score-honor-fans")  # a Chinese edition made here, until real
-COURSE = [x._replace(bilingual=x.bilingual or x.stem in STAND_INS) for x in LESSONS]
+COURSE = list(LESSONS)
+NOTEBOOKS_DIR = ROOT / "notebooks"
 CHINESE = [x.stem for x in COURSE if x.bilingual]
 CHINESE_PAGES = ["zh/index.html"] + [f"zh/{stem}.html" for stem in CHINESE]
 # the Chinese lesson whose page is photographed: a family's, else the first
@@ -50,18 +49,12 @@ def site(tmp_path_factory):
         import build_site
     finally:
         sys.path.pop(0)
-    import stand_in
-
     src = tmp_path_factory.mktemp("notebooks")
     for path in (ROOT / "notebooks").glob("*.ipynb"):
         shutil.copy(path, src / path.name)
     (src / "zh").mkdir()
-    real = {x.stem for x in LESSONS if x.bilingual}  # their Chinese notebooks are committed
     for stem in CHINESE:
-        if stem in real:
-            shutil.copy(ROOT / "notebooks" / "zh" / f"{stem}.ipynb", src / "zh")
-        else:
-            stand_in.chinese_notebook(stem, src / "zh")
+        shutil.copy(ROOT / "notebooks" / "zh" / f"{stem}.ipynb", src / "zh")
     out = tmp_path_factory.mktemp("site") / "site"
     build_site.build(out, src, COURSE)
     return out
@@ -125,6 +118,13 @@ def test_figures_of_a_chinese_page_say_what_they_show_in_chinese(site):
     assert described > 5
 
 
+def draws(page: str) -> bool:
+    """Whether the notebook of a lesson's page (``07-x.html``, ``zh/07-x.html``) shows a figure."""
+    nb = nbformat.read(NOTEBOOKS_DIR / page.replace(".html", ".ipynb"), as_version=4)
+    return any("image/png" in o.get("data", {}) or "<img" in str(o.get("data", {}).get("text/html", ""))
+               for c in nb.cells for o in c.get("outputs", []))
+
+
 def test_every_page_in_chromium(site):
     require_browser()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -160,7 +160,7 @@ def test_every_page_in_chromium(site):
             images = page.evaluate(ALL_IMAGES_LOADED)
             broken = [src for src, complete, width in images if not (complete and width > 0)]
             assert not broken, f"{name}: figures that did not load: {broken}"
-            if not name.endswith("index.html") and not name.split("/")[-1].startswith("00-"):
+            if not name.endswith("index.html") and draws(name):
                 assert images, f"{name} shows no figure"
             page.wait_for_load_state("networkidle")
             assert not watch.problems(), f"{name}: {watch.problems()}"
@@ -173,7 +173,7 @@ def test_the_chinese_index_lists_exactly_the_bilingual_lessons(site):
     assert [r.find("a")["href"] for r in rows] == [f"{stem}.html" for stem in CHINESE]
     titles = [soup_of(site, f"zh/{stem}.html").h1.get_text().rstrip("¶") for stem in CHINESE]
     assert [r.find("a").get_text() for r in rows] == titles
-    times = {x.stem: x.time.replace("min", "分钟") for x in COURSE}
+    times = {x.stem: x.time_zh for x in COURSE}
     assert [r.find_all("td")[-1].get_text() for r in rows] == [times[s] for s in CHINESE]
     assert sorted(p.name for p in (site / "zh").glob("*.html")) == \
         sorted(["index.html"] + [f"{stem}.html" for stem in CHINESE])
@@ -194,14 +194,15 @@ def test_each_pages_language_link_lands_on_its_twin_in_chromium(site):
         page = browser.new_page()
         watch = Watch(page)
         for name in english + CHINESE_PAGES:
-            page.goto(f"{base}/{name}", wait_until="load")
+            # each page settles before the next: leaving it sooner cancels its figures' requests
+            page.goto(f"{base}/{name}", wait_until="networkidle")
             link = page.evaluate(LANGUAGE_LINK)
             if name not in twins:
                 assert link is None, f"{name} links a Chinese page it has not: {link}"
                 continue
             assert link is not None, f"{name}: no link to its twin"
             assert link[1] == ("中文" if name in english else "English"), (name, link)
-            with page.expect_navigation(wait_until="load"):
+            with page.expect_navigation(wait_until="networkidle"):
                 page.click("header a.language")
             assert urlparse(page.url).path.lstrip("/") == twins[name], (name, page.url)
             lang = page.evaluate("document.documentElement.lang")
