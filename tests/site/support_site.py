@@ -230,3 +230,13 @@ def shown_words(widget) -> list[str]:
     if hasattr(widget, "out"):  # an Output widget's outputs
         out += [o.get("data", {}).get("text/html", "") for o in widget.out.outputs]
     return out
+
+
+def whole_page_screenshot(page, path) -> None:
+    """A screenshot of the whole page. Voilà's page scrolls inside an element of its own, which
+    a full-page screenshot cuts to the window: the window is made as tall as that first."""
+    height = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), "
+                           "e => e.scrollHeight))")
+    page.set_viewport_size({"width": page.viewport_size["width"], "height": min(height, 16000)})
+    page.wait_for_timeout(300)  # laid out again at the new height
+    page.screenshot(path=str(path), full_page=True)
