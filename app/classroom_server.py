@@ -200,6 +200,16 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+def absolute_python_path() -> None:
+    """PYTHONPATH's folders made absolute (from where the app was started): the kernels run in
+    the notebook's folder (app/), where ``PYTHONPATH=.`` would name app/ and not the checkout
+    whose mjlib the app was started with."""
+    value = os.environ.get("PYTHONPATH")
+    if value:
+        os.environ["PYTHONPATH"] = os.pathsep.join(str(Path(p).resolve()) if p else p
+                                                   for p in value.split(os.pathsep))
+
+
 class ClassroomVoila(Voila):
     """Voilà with the classroom's kernel manager, its prelaunch hook, its handlers and the
     teacher's page; settings from voila.json next to this file, then the command line."""
@@ -229,6 +239,7 @@ class ClassroomVoila(Voila):
         folder = Path(self.results_dir).expanduser().resolve()
         class_results.store(folder)
         os.environ[class_results.FOLDER_VARIABLE] = str(folder)
+        absolute_python_path()
 
     def init_handlers(self):
         ours = {TemplateStaticFileHandler: TemplateStaticHandler, TornadoVoilaHandler: PageHandler}
