@@ -16,8 +16,9 @@ as with ``voila``, and the settings are read from ``app/voila.json`` next to thi
 
 - :class:`TeacherHandler` the teacher's page (``teacher.ipynb``) at ``/teacher``, served only
   with the teacher's key: the address ``/teacher?key=...`` printed when the app starts (or
-  ``ClassroomVoila.teacher_key``) sets a cookie and leads to ``/teacher``, so the key does not
-  stay on a projected address bar; without the key or the cookie the page is refused (403) and
+  ``ClassroomVoila.teacher_key``) sets a cookie and leads to ``/teacher`` (keeping the rest of
+  the address: ``&lang=zh`` gives ``/teacher?lang=zh``), so the key does not stay on a
+  projected address bar; without the key or the cookie the page is refused (403) and
   starts no kernel. A key rather than "served to 127.0.0.1 only": the teacher may open the page
   from another machine (a laptop at the projector), and a student on the teacher's machine
   (or behind the same proxy) would pass an address check.
@@ -174,7 +175,10 @@ class TeacherHandler(PageHandler):
                 raise HTTPError(403, "a wrong teacher's key")
             self.set_cookie(TEACHER_COOKIE, self.teacher_key, path=here, httponly=True,
                             samesite="Strict")
-            self.redirect(here)
+            rest = [(k, v) for k, v in urllib.parse.parse_qsl(self.request.query,
+                                                              keep_blank_values=True)
+                    if k != "key"]  # the page's language (lang=zh) stays in the address
+            self.redirect(here + (f"?{urllib.parse.urlencode(rest)}" if rest else ""))
             return
         cookie = self.get_cookie(TEACHER_COOKIE) or ""
         if not hmac.compare_digest(cookie.encode(), self.teacher_key.encode()):
@@ -194,6 +198,16 @@ def lan_address() -> str:
             return s.getsockname()[0]
     except OSError:
         return "127.0.0.1"
+
+
+def absolute_python_path() -> None:
+    """PYTHONPATH's folders made absolute (from where the app was started): the kernels run in
+    the notebook's folder (app/), where ``PYTHONPATH=.`` would name app/ and not the checkout
+    whose mjlib the app was started with."""
+    value = os.environ.get("PYTHONPATH")
+    if value:
+        os.environ["PYTHONPATH"] = os.pathsep.join(str(Path(p).resolve()) if p else p
+                                                   for p in value.split(os.pathsep))
 
 
 class ClassroomVoila(Voila):
@@ -225,6 +239,7 @@ class ClassroomVoila(Voila):
         folder = Path(self.results_dir).expanduser().resolve()
         class_results.store(folder)
         os.environ[class_results.FOLDER_VARIABLE] = str(folder)
+        absolute_python_path()
 
     def init_handlers(self):
         ours = {TemplateStaticFileHandler: TemplateStaticHandler, TornadoVoilaHandler: PageHandler}

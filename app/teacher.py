@@ -16,6 +16,10 @@ key): a drill shown to the class at the projector, and the class's answers to it
   lesson that teaches it; refreshed every few seconds; 清除 clears this drill's answers (asked
   twice).
 
+- **Language.** With ``lang=zh`` in its address (``/teacher?key=...&lang=zh``) the page is
+  Chinese alone, and so is the students' address it hands out (``lang=zh`` kept in the link and
+  the QR code); the words are classroom.WORDS', the app's one table of them.
+
 Everything is a method (``reveal``, ``reveal_all``, ``next_hand``, ``set_lesson``,
 ``refresh``...) that pytest calls as the buttons do; bad input is said in place and the page
 keeps its last state.
@@ -34,21 +38,40 @@ import ipywidgets as W
 
 import mjlib
 from mjlib import checklist, course
+from mjlib import reference as ref
 from mjlib.words import HEAD
 from mjlib.exercise import Drill
 from mjlib.fans import BY_ZH, FAMILIES
+from mjlib.vocabulary import chinese, pick
 from mjlib.widgets import present
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # app/ is a folder of scripts
 import class_results  # noqa: E402
-from classroom import DRILL_DEFAULT, SEED_LIMIT, drill_query  # noqa: E402
+from classroom import (DRILL_DEFAULT, SEED_LIMIT, both, drill_query,  # noqa: E402
+                       language_problem, say)
 
-SIZES = [("小 S", 18), ("中 M", 24), ("大 L", 32), ("特大 XL", 40)]  # font size, px
+SIZE_PX = [("size_s", 18), ("size_m", 24), ("size_l", 32), ("size_xl", 40)]  # font size, px
 DEFAULT_SIZE = 24
-LEVELS = [("1 · 本系列 the family's fans", 1), ("2 · 全部番种 every fan", 2),
-          ("3 · 番种与合计 fans and total", 3)]
-FAMILY_OPTIONS = ([("各系列 all families", "all"), ("常见小番 everyday fans", "everyday")]
-                  + [(f"{zh} {en}", key) for key, (zh, en) in FAMILIES.items()])
+LEVEL_KEYS = [("level_1", 1), ("level_2", 2), ("level_3", 3)]
+
+
+def sizes() -> list[tuple[str, int]]:
+    """The projector's sizes, labelled in the page's language."""
+    return [(say(key), px) for key, px in SIZE_PX]
+
+
+def levels() -> list[tuple[str, int]]:
+    return [(say(key), n) for key, n in LEVEL_KEYS]
+
+
+def family_options() -> list[tuple[str, str]]:
+    """The families to choose from: all of them mixed, the everyday fans, then each family by
+    its names (mjlib.FAMILIES)."""
+    return ([(say("all_families"), "all"), (say("everyday"), "everyday")]
+            + [(ref.both(names), key) for key, names in FAMILIES.items()])
+
+
+SIZES, LEVELS, FAMILY_OPTIONS = sizes(), levels(), family_options()  # the English page's
 FACE_DPI = 192  # tile faces sharp at the largest size
 REFRESH_SECONDS = 5.0
 DEFAULT_URL = "http://127.0.0.1:8866/"
@@ -91,8 +114,14 @@ def esc(text) -> str:
     return html.escape(str(text), quote=True)
 
 
+def txt(text) -> str:
+    """``text`` escaped as an element's text (quotes left as they are)."""
+    return html.escape(str(text), quote=False)
+
+
 def fan_words(fan) -> str:
-    return f"{fan.zh} {fan.en}"
+    """'清龙 Pure Straight', or '清龙' in Chinese."""
+    return ref.fan_name(fan)
 
 
 def student_url() -> str:
@@ -108,15 +137,20 @@ def qr_svg(text: str) -> str:
 
 
 def _by(e) -> str:
-    return fan_words(e.by) if hasattr(e.by, "points") else "所选组合 the chosen reading"
+    return fan_words(e.by) if hasattr(e.by, "points") else ref.both(HEAD["the_reading"])
+
+
+def _both(zh: str, en: str) -> str:
+    return zh if chinese() else f"{zh} {en}"
 
 
 def step_html(step, result, so_far: int) -> str:
     """One step of the checklist on this hand: what it adds, what it strikes, the running total."""
     lines = []
     if step.key == "read":
-        lines.append(f'<div>组合 reading: {esc(result.reading.zh)} {esc(result.reading.en)}: '
-                     f'{esc(" ".join(str(g) for g in result.reading.groups))}</div>')
+        groups = " ".join(str(g) for g in result.reading.groups)
+        lines.append("<div>" + txt(say("reading_line", zh=result.reading.zh,
+                                          en=result.reading.en, groups=groups)) + "</div>")
     for c in step.adds:
         times = f" ×{c.count}" if c.count > 1 else ""
         sets = f' <small>({esc(" ".join(str(g) for g in c.sets))})</small>' if c.sets else ""
@@ -124,32 +158,40 @@ def step_html(step, result, so_far: int) -> str:
                      f"{sets}</div>")
     for e in step.strikes:
         p = e.principle
-        lines.append(f'<div class="mj-step-strike">不计 not counted: <s>{esc(fan_words(e.fan))}'
-                     f'</s> · <span class="mj-badge" style="border-color:{p.colour}">'
-                     f"{esc(p.zh)} {esc(p.en)}</span> · 因 by {esc(_by(e))}</div>")
+        by = pick(f"因 by {_by(e)}", f"因{_by(e)}")
+        lines.append(f'<div class="mj-step-strike">{txt(say("not_counted"))}<s>'
+                     f'{esc(fan_words(e.fan))}</s> · <span class="mj-badge" '
+                     f'style="border-color:{p.colour}">{esc(_both(p.zh, p.en))}</span> · '
+                     f"{esc(by)}</div>")
     if step.key == "minimum":
         cls, key = ("mj-reaches", "reaches") if result.meets_minimum else ("mj-short", "short")
-        words = " ".join(HEAD[key])
-        lines.append(f'<div class="{cls}">不计花牌 without flowers: '
-                     f"{result.total_without_flowers}: {words}</div>")
+        words = _both(*HEAD[key])
+        lines.append(f'<div class="{cls}">'
+                     f'{txt(say("without_flowers", n=result.total_without_flowers, verdict=words))}'
+                     "</div>")
     if step.key == "flowers":
         n = result.win.flowers
-        lines.append(f"<div>花牌 flowers: {n}</div>" if n else "")
+        lines.append(f"<div>{txt(say('flowers', n=n))}</div>" if n else "")
     if not step.adds and not step.strikes and step.key not in ("read", "minimum"):
-        lines.append('<div class="mj-step-none">此步无番 nothing at this step</div>')
+        lines.append(f'<div class="mj-step-none">{txt(say("nothing_here"))}</div>')
     return (f'<div class="mj-step" data-step="{esc(step.key)}">'
-            f'<div class="mj-step-head">{step.number}. {esc(step.zh)} {esc(step.en)}</div>'
-            + "".join(lines) + f'<div class="mj-step-sum">累计 so far: {so_far}</div></div>')
+            f'<div class="mj-step-head">{step.number}. {esc(_both(step.zh, step.en))}</div>'
+            + "".join(lines) + f'<div class="mj-step-sum">{txt(say("so_far", n=so_far))}</div>'
+            "</div>")
 
 
 class TeacherPage:
     """The teacher's page; show it as a cell's value. ``TeacherPage(results=folder)`` reads the
     class's answers from that folder (default: the one the app's server names; None there: no
-    results section)."""
+    results section). The page is in the language mjlib writes (classroom.start set it from the
+    page's address); a ``lang`` in ``query`` (default: the page's address) that is not en or zh
+    is said above the drill."""
 
     def __init__(self, family: str | None = DRILL_DEFAULT["family"],
                  seed: int = DRILL_DEFAULT["seed"], level: int = DRILL_DEFAULT["level"],
-                 results: Path | str | None = None):
+                 results: Path | str | None = None, query: str | None = None):
+        self.language = mjlib.language().value  # the students' address asks for it too
+        self.address_problem = language_problem(query)
         folder = class_results.folder() if results is None else Path(results)
         self.store = class_results.store(folder) if folder is not None else None
         self.size = DEFAULT_SIZE
@@ -175,31 +217,32 @@ class TeacherPage:
         faces = present.tile_faces(dpi=FACE_DPI)
         self.style = W.HTML(present.face_css(faces, scope=".mj-teacher") + f"<style>{CSS}</style>")
         wide = {"description_width": "initial"}
-        self.family_picker = W.Dropdown(options=FAMILY_OPTIONS, description="系列 family",
+        self.family_picker = W.Dropdown(options=family_options(), description=say("family"),
                                         style=wide, layout=W.Layout(width="22em"))
-        self.level_picker = W.ToggleButtons(options=LEVELS, description="级 level", style=wide)
-        self.seed_box = W.Text(description="种子 seed", style=wide, continuous_update=False,
+        self.level_picker = W.ToggleButtons(options=levels(), description=say("level"),
+                                            style=wide)
+        self.seed_box = W.Text(description=say("seed"), style=wide, continuous_update=False,
                                layout=W.Layout(width="20em"))
-        self.new_seed = W.Button(description="新种子 new seed", layout=W.Layout(width="10em"))
-        self.size_picker = W.ToggleButtons(options=SIZES, value=self.size,
-                                           description="字号 size", style=wide)
+        self.new_seed = W.Button(description=say("new_seed"), layout=W.Layout(width="10em"))
+        self.size_picker = W.ToggleButtons(options=sizes(), value=self.size,
+                                           description=say("size"), style=wide)
         for w in (self.family_picker, self.level_picker, self.seed_box):
             w.observe(lambda _c: self._from_controls(), "value")
         self.new_seed.on_click(lambda _b: self.pick_new_seed())
         self.size_picker.observe(lambda c: self.set_size(c["new"]), "value")
         self.error = W.HTML("")
+        problem = self.address_problem
+        self.address_error = W.HTML("" if problem is None else
+                                    f'<div class="mj-teacher-error">&#9888; {txt(problem)}</div>')
         self.link = W.HTML("")
         self.link.add_class("mj-teacher-link")
         self.hand_view = W.HTML("")
         self.hand_view.add_class("mj-teacher-hand-view")
-        buttons = {"previous": ("上一手 Previous", self.previous_hand),
-                   "reveal": ("揭晓 Reveal", self.reveal),
-                   "reveal_all": ("全部揭晓 Reveal all", self.reveal_all),
-                   "hide": ("藏起 Hide", self.hide),
-                   "next": ("下一手 Next", self.next_hand)}
+        buttons = {"previous": self.previous_hand, "reveal": self.reveal,
+                   "reveal_all": self.reveal_all, "hide": self.hide, "next": self.next_hand}
         self.buttons = {}
-        for key, (words, action) in buttons.items():
-            b = W.Button(description=words, layout=W.Layout(width="11em", height="2.6em"),
+        for key, action in buttons.items():
+            b = W.Button(description=say(key), layout=W.Layout(width="11em", height="2.6em"),
                          button_style="primary" if key == "reveal" else "")
             b.add_class(f"mj-teacher-{key.replace('_', '-')}")
             b.on_click(lambda _b, action=action: self._safely(action))
@@ -208,18 +251,18 @@ class TeacherPage:
         self.steps_view.add_class("mj-teacher-steps")
         self.results_view = W.HTML("")
         self.results_view.add_class("mj-teacher-results")
-        self.refresh_button = W.Button(description="刷新 Refresh", layout=W.Layout(width="10em"))
-        self.clear_button = W.Button(description="清除 Clear this drill's answers",
-                                     layout=W.Layout(width="20em"))
+        self.refresh_button = W.Button(description=say("refresh"), layout=W.Layout(width="10em"))
+        self.clear_button = W.Button(description=say("clear"), layout=W.Layout(width="20em"))
         self.refresh_button.on_click(lambda _b: self._safely(self.refresh))
         self.clear_button.on_click(lambda _b: self._safely(self.click_clear))
-        results = [W.HTML("<h2>全班结果 The class's answers</h2>"), self.results_view,
+        results = [W.HTML(f"<h2>{txt(say('class_answers'))}</h2>"), self.results_view,
                    W.HBox([self.refresh_button, self.clear_button])]
         self.widget = W.VBox([
             self.style,
             W.HBox([self.family_picker, self.seed_box, self.new_seed],
                    layout=W.Layout(flex_flow="row wrap")),
             W.HBox([self.level_picker, self.size_picker], layout=W.Layout(flex_flow="row wrap")),
+            *([self.address_error] if self.address_problem is not None else []),
             self.error, self.link, self.hand_view,
             W.HBox(list(self.buttons.values()), layout=W.Layout(flex_flow="row wrap")),
             self.steps_view,
@@ -241,8 +284,8 @@ class TeacherPage:
             self.error.value = f'<div class="mj-teacher-error">&#9888; {esc(e)}</div>'
         except Exception as e:  # never a traceback on the page
             self.failures.append(e)
-            self.error.value = (f'<div class="mj-teacher-error">&#9888; internal error: '
-                                f"{esc(type(e).__name__)}: {esc(e)}</div>")
+            self.error.value = (f'<div class="mj-teacher-error">&#9888; '
+                                f"{esc(present.internal_error(e))}</div>")
         return None
 
     def _wrap(self, body: str) -> str:
@@ -258,7 +301,7 @@ class TeacherPage:
     def address(self) -> str:
         """The address that gives every student this drill."""
         d = self.drill
-        return f"{student_url()}?{drill_query(d.family, d.seed, d.level)}"
+        return f"{student_url()}?{drill_query(d.family, d.seed, d.level, self.language)}"
 
     def set_lesson(self, family, seed, level) -> None:
         """Another drill: family id or "all", seed (a whole number below 2**64, or its digits),
@@ -266,8 +309,7 @@ class TeacherPage:
         if isinstance(seed, str):
             text = seed.strip()
             if not (text.isascii() and text.isdigit() and len(text) <= 20):
-                raise mjlib.HandError(f"the seed is a whole number from 0 to {SEED_LIMIT - 1} in "
-                                      f"the digits 0-9, not {text[:30]!r}")
+                raise _bad_seed(text)
             seed = int(text)
         drill = Drill(family=None if family == "all" else family, seed=seed, level=level,
                       rules=RULES)
@@ -345,14 +387,13 @@ class TeacherPage:
         ex = d.exercise
         self.link.value = self._wrap(
             '<div style="display:flex;gap:1.2em;align-items:center;font-size:0.7em">'
-            f'<div class="mj-qr">{qr_svg(self.address)}</div><div>学生的网址 The students\' '
-            "address, the same drill for everyone:<br>"
+            f'<div class="mj-qr">{qr_svg(self.address)}</div><div>'
+            f'{txt(say("students_address"))}<br>'
             f'<a class="mj-link" href="{esc(self.address)}" target="_blank">'
             f"{esc(self.address)}</a></div></div>")
         hand = present.hand_html(ex.result.hand)
         self.hand_view.value = self._wrap(
-            f'<div class="mj-teacher-count">第 {d.index + 1} / {d.n} 手 hand {d.index + 1} of '
-            f"{d.n}</div>"
+            f'<div class="mj-teacher-count">{txt(say("hand_count", i=d.index + 1, n=d.n))}</div>'
             f'<div class="mj-teacher-hand">{hand}</div>'
             f'<div class="mj-teacher-how">{esc(" · ".join(ex.how_won()))}</div>'
             f"<div>{esc(ex.question())}</div>")
@@ -366,9 +407,7 @@ class TeacherPage:
     def steps_html(self) -> str:
         """The steps revealed so far, in the checklist's order; before any, only a prompt."""
         if self.shown == 0:
-            return ('<div class="mj-predict">先猜一猜：哪些番计分？合计多少？ Predict first: which '
-                    "fans count, and what is the total? Then press 揭晓 Reveal, one step at a "
-                    "time.</div>")
+            return f'<div class="mj-predict">{txt(say("predict"))}</div>'
         result = self.result
         parts, so_far = [], 0
         for step in self.steps()[:self.shown]:
@@ -376,7 +415,7 @@ class TeacherPage:
             parts.append(step_html(step, result, so_far))
         if self.shown >= len(checklist.STEPS):
             cls = "mj-reaches" if result.meets_minimum else "mj-short"
-            parts.append(f'<div class="mj-teacher-total {cls}">合计 total: {result.total} 番 fans'
+            parts.append(f'<div class="mj-teacher-total {cls}">{txt(say("total", n=result.total))}'
                          "</div>" + present.figure_html(result).data["text/html"])
         return "".join(parts)
 
@@ -394,11 +433,11 @@ class TeacherPage:
             return
         if not self._clearing:
             self._clearing = True
-            self.clear_button.description = "确定清除？ Press again to clear"
+            self.clear_button.description = say("clear_again")
             self.clear_button.button_style = "danger"
             return
         self._clearing = False
-        self.clear_button.description = "清除 Clear this drill's answers"
+        self.clear_button.description = say("clear")
         self.clear_button.button_style = ""
         class_results.clear(self.store, self.lesson)
         self.refresh()
@@ -419,31 +458,38 @@ class TeacherPage:
         self._timer = loop.call_later(REFRESH_SECONDS, tick)
 
 
+def _bad_seed(text: str) -> mjlib.HandError:
+    """What the page says of a seed that is not one, in English and in Chinese."""
+    en, zh = both("bad_seed", top=SEED_LIMIT - 1, value=repr(text[:30]))
+    return mjlib.HandError(en, zh=zh)
+
+
 def _fan_line(zh: str, times: int, how: str) -> str:
     fan = BY_ZH[zh]
     where = course.section(fan)
-    return (f"<li>{esc(fan_words(fan))}: {how} {times}× · 读 read "
-            f'<a href="{esc(where.link)}" target="_blank">{esc(where.heading)}</a> '
-            f"<small>({esc(where.notebook)})</small></li>")
+    link = (f'<a href="{esc(ref.heading_link(where))}" target="_blank">'
+            f"{esc(ref.section_words(where) if chinese() else where.heading)}</a>")
+    return ("<li>" + say("fan_line", fan=esc(fan_words(fan)), how=how, n=times, link=link,
+                         notebook=esc(where.notebook)) + "</li>")
 
 
 def results_html(s: class_results.Summary, current: int) -> str:
     """The class's answers: per hand, then the fans most missed and most wrongly ticked."""
     if not s.answers:
-        return ('<div class="mj-no-answers">还没有答案 No answers to this drill yet: the students '
-                "open the address above.</div>")
-    rows = ["<tr><th>手 hand</th><th>作答 answered</th><th>答对 right</th></tr>"]
+        return f'<div class="mj-no-answers">{txt(say("no_answers"))}</div>'
+    head = "".join(f"<th>{txt(say(key))}</th>" for key in ("hand_column", "answered", "right"))
+    rows = [f"<tr>{head}</tr>"]
     for h in s.hands:
         share = round(100 * h.share_right)
         cls = ' class="mj-current"' if h.index == current else ""
         rows.append(f'<tr{cls} data-hand="{h.index + 1}"><td>{h.index + 1}</td><td>{h.answered}'
                     f'</td><td><span class="mj-share" style="width:{share / 20:.2f}em"></span>'
                     f"{share}% ({h.right})</td></tr>")
-    missed = "".join(_fan_line(zh, n, "漏 missed") for zh, n in s.missed)
-    wrong = "".join(_fan_line(zh, n, "错勾 ticked wrongly") for zh, n in s.wrong)
-    return (f"<div>{s.pages} 位学生 students, {s.answers} 个答案 answers</div>"
+    missed = "".join(_fan_line(zh, n, txt(say("missed"))) for zh, n in s.missed)
+    wrong = "".join(_fan_line(zh, n, txt(say("ticked_wrongly"))) for zh, n in s.wrong)
+    return (f"<div>{txt(say('students', pages=s.pages, answers=s.answers))}</div>"
             f'<table class="mj-class">{"".join(rows)}</table>'
-            f'<div class="mj-missed"><b>最常漏的番 Most missed</b><ul>{missed or "<li>—</li>"}'
+            f'<div class="mj-missed"><b>{txt(say("most_missed"))}</b><ul>{missed or "<li>—</li>"}'
             f"</ul></div>"
-            f'<div class="mj-wrong"><b>最常错勾的番 Most wrongly ticked</b><ul>'
+            f'<div class="mj-wrong"><b>{txt(say("most_wrong"))}</b><ul>'
             f'{wrong or "<li>—</li>"}</ul></div>')

@@ -99,7 +99,7 @@ SCOPE_WORDS: dict[Scope, tuple[str, str] | None] = {  # None: every instance, no
     Scope.ALL: None,
     Scope.SETS: ("只限其自身的牌组", "only on its own sets"),
     Scope.ONE: HEAD["one_only"],
-    Scope.READING: ("另一种组合的番种", "a fan of another reading"),
+    Scope.READING: ("另一种拆法的番种", "a fan of another reading"),
 }
 CONTEXT_WORDS: dict[str, tuple[str, str]] = {  # how a hand was won, field by field of mjlib.Win
     "discard": HEAD["discard"],

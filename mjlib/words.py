@@ -5,6 +5,7 @@ the widgets all take their names of melds, of who discarded a tile, and their he
 from __future__ import annotations
 
 from .hand import CHOW, KONG, PUNG
+from .vocabulary import chinese
 
 FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed tile, by offer digit
 FROM_EN = {1: "left", 2: "across", 3: "right"}
@@ -88,10 +89,20 @@ def meld_words(m) -> tuple[str, str]:
 
 
 def meld_sentence(m) -> str:
-    """'吃 chow 567m, 2nd tile claimed', '碰 pung 999s from 下家 right' and the like."""
+    """'吃 chow 567m, 2nd tile claimed', '碰 pung 999s from 下家 right' and the like; in Chinese
+    alone when mjlib writes Chinese ('吃 567m，吃进第2张', '碰 999s，碰下家')."""
     from .tiles import format_tiles
 
     zh, tiles = meld_name(m)[0], format_tiles(m.tiles)
+    if chinese():
+        if m.kind == CHOW:
+            return f"{zh} {tiles}，吃进第{m.offer}张"
+        if m.kind == KONG and m.offer == 0:
+            return f"{zh} {tiles}"
+        whom = FROM_ZH[m.offer]
+        if m.kind == PUNG or m.added:
+            return f"{zh} {tiles}，碰{whom}"
+        return f"{zh} {tiles}，杠{whom}"
     if m.kind == CHOW:
         nth = {1: "1st", 2: "2nd", 3: "3rd"}[m.offer]
         return f"{zh} chow {tiles}, {nth} tile claimed"
@@ -106,8 +117,15 @@ def meld_sentence(m) -> str:
 
 
 def meld_label(m) -> str:
-    """A meld's short label under its tiles: '碰 上家 left', '暗杠 concealed', '吃 chow (2)'."""
+    """A meld's short label under its tiles: '碰 上家 left', '暗杠 concealed', '吃 chow (2)'; in
+    Chinese alone when mjlib writes Chinese: '碰 上家', '暗杠', '吃（2）'."""
     zh = meld_name(m)[0]
+    if chinese():
+        if m.kind == CHOW:
+            return f"{zh}（{m.offer}）"
+        if m.kind == KONG and m.offer == 0:
+            return zh
+        return f"{zh} {FROM_ZH[m.offer]}"
     if m.kind == CHOW:
         return f"{zh} chow ({m.offer})"
     if m.kind == KONG and m.offer == 0:

@@ -189,3 +189,46 @@ def test_figures_hold_no_english_sentence_when_mjlib_writes_chinese(zh):
         assert any("就高不就低" in t for t in texts) and any("因" in t for t in texts)
     finally:
         fonts.use_cjk(old)
+
+
+def _shown_words(widget) -> list[str]:
+    """Every text a widget tree shows: descriptions, placeholders, tooltips, option labels and
+    HTML values (tags and style sheets left out)."""
+    out = []
+    for name in ("description", "placeholder", "tooltip", "value"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str) and (name != "value" or type(widget).__name__ == "HTML"):
+            value = re.sub(r"<style>.*?</style>", "", value, flags=re.S)
+            out.append(re.sub(r"<[^>]+>", " ", value))
+    out += [str(label) for label in getattr(widget, "_options_labels", ())]
+    for child in getattr(widget, "children", ()) or ():
+        out += _shown_words(child)
+    return out
+
+
+def test_the_hand_builder_labels_and_scores_in_chinese_alone(zh):
+    from mjlib.widgets import HandBuilder
+    b = HandBuilder("[123m1][456p1][789s1]23pCC1p", figure_format="html")
+    assert b.status.value.count("合计9番：已达8番起和") == 1 and "花龙" in b.status.value
+    assert b.clear_button.description == "清空" and b.rules_picker.options[0][0] == "规则原文"
+    b.clear()
+    assert b.start_meld("pung", 2)
+    assert "点击刻子的牌" in b.meld_hint.value
+    assert "碰对家" in [label for label, _ in b.meld_from.options] and "取消" == b.meld_button.description
+    b.cancel_meld()
+    b.set_text("123m456p789s23pCCx")  # refused: said in Chinese
+    assert "手牌未变" in b.error.value
+    b.set_text("[123m1][456p1][789s1]23pCC1p")
+    figure = b.output_html()
+    assert "拆法：" in figure and "起和番" in figure and "组合 reading" not in figure
+    for text in _shown_words(b.widget) + [figure]:
+        found = ENGLISH.search(re.sub(r"<[^>]+>", " ", text))
+        assert not found, (found.group(0), text[:200])
+
+
+def test_the_hand_builder_in_english_keeps_both_languages():
+    from mjlib.widgets import HandBuilder
+    b = HandBuilder("[123m1][456p1][789s1]23pCC1p", figure_format="html")
+    assert "Total 合计 9 fans: reaches the 8-fan minimum 已达8番起和" in b.status.value
+    assert b.clear_button.description == "清空 clear"
+    assert "拆法 reading:" in b.output_html() and "起和番 8-fan minimum" in b.output_html()

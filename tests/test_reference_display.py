@@ -154,3 +154,22 @@ def test_the_english_display_is_unchanged_by_a_visit_to_chinese():
         mjlib.use_language(old)
     assert shown() == before != chinese
     assert "needs" in before[1] and "needs" not in chinese[1]
+
+
+def test_the_fan_picker_draws_html_figures_and_lists_chinese_headings_in_chinese(zh):
+    pytest.importorskip("ipywidgets")
+    import mjlib
+    from mjlib.widgets import FanReference
+
+    w = FanReference("三杠", figure_format="html")
+    outputs = [o["data"] for o in w.out.outputs]
+    assert not [o for o in outputs if "image/png" in o]
+    figures = [o for o in outputs if 'class="mj-figure-html"' in o.get("text/html", "")]
+    assert len(figures) == 2 and all(o["text/plain"].startswith("计分图：") for o in figures)
+    assert "拆法：" in figures[0]["text/html"] and "mj-fan-reference" in w._dom_classes
+    assert ("三杠（32番）", "three_kongs") in w.picker.options
+    for o in outputs:
+        found = ENGLISH.search(TYPED.sub("", _text(o.get("text/html", ""))))
+        assert not found, found.group(0)
+    with pytest.raises(mjlib.HandError, match="只能是 'png' 或 'html'"):
+        FanReference(figure_format="svg")

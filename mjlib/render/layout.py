@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
 from .. import words
+from ..vocabulary import chinese
 from . import fonts, style
 from .canvas import Canvas, letters
 from .tiles import UP, Placed, draw_strip, meld_modes, strip_height, strip_width
@@ -17,9 +18,9 @@ TAG_R = 0.16
 
 def two_lines(zh: str, en: str) -> str:
     """Chinese over English, or the English alone without a CJK font; the Chinese alone when
-    mjlib writes Chinese."""
+    mjlib writes Chinese (:func:`mjlib.use_language`) and the font has it."""
     if fonts.cjk() and zh:
-        return zh if fonts.zh_alone() else f"{zh}\n{en}"
+        return zh if chinese() else f"{zh}\n{en}"
     return en
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
-from ..vocabulary import Source
+from ..vocabulary import Source, chinese
 from .. import words
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
@@ -33,13 +33,14 @@ def fan_name(item) -> str:
 
 def by_text(e) -> str:
     """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low)."""
-    by = "因" if fonts.zh_alone() else "by "
+    zh = chinese() and fonts.cjk()  # Chinese alone: '因清一色（规则未列，可推知）'
+    by = words.HEAD["by"][0] if zh else "by "
     if isinstance(e.by, Reading):
         return by + fonts.bi(*words.HEAD["the_reading"])
     text = by + fonts.bi(e.by.zh, e.by.en)
     if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
-        if fonts.zh_alone():
-            return text + f"（{e.source.label_zh}）"
+        if zh:
+            return f"{text}（{e.source.label_zh}）"
         text += " (" + fonts.bi(e.source.label_zh, e.source.label_en, sep=", ") + ")"
     return text
 

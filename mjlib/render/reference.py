@@ -139,30 +139,36 @@ def _png(hand: str, context: tuple, rules: str) -> bytes:
     return to_png(draw_result(score(hand, rules=rules, **dict(context))))
 
 
-def figure(x: ref.Example) -> Shown:
-    """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
-    png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
+def figure_words(x: ref.Example) -> str:
+    """What a hand's figure shows, in words (the figure's plain text)."""
     if chinese():
         how = "，".join(w[0] for w in x.how())
         state = "计" if x.counts else "不计"
-        text = (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules][0]}）："
+        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules][0]}）："
                 f"{state}{x.fan.zh}")
-    else:
-        how = ", ".join(w[1] for w in x.how())
-        state = "counted" if x.counts else "not counted"
-        text = f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
-    return Shown({"image/png": base64.b64encode(png).decode("ascii"), "text/plain": text})
+    how = ", ".join(w[1] for w in x.how())
+    state = "counted" if x.counts else "not counted"
+    return f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
 
 
-def entry_outputs(fan, here: bool = True) -> list[Shown]:
-    """An entry as the outputs a notebook shows: the facts, then each hand's line and figure."""
+def figure(x: ref.Example) -> Shown:
+    """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
+    png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
+    return Shown({"image/png": base64.b64encode(png).decode("ascii"),
+                  "text/plain": figure_words(x)})
+
+
+def entry_outputs(fan, here: bool = True, draw=None) -> list[Shown]:
+    """An entry as the outputs a notebook shows: the facts, then each hand's line and figure.
+    ``draw`` makes a hand's figure from its example (default :func:`figure`, a PNG)."""
     e = ref.entry(fan)
+    draw = figure if draw is None else draw
     out = [Shown({"text/html": facts_html(e, here), "text/plain": "\n".join(ref.head_lines(e))})]
     for x in (e.example, e.struck):
         if x is not None:
             out.append(Shown({"text/html": example_html(e, x, here),
                               "text/plain": ref.example_line(e, x)}))
-            out.append(figure(x))
+            out.append(draw(x))
     return out
 
 

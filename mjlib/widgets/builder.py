@@ -22,7 +22,9 @@ import ipywidgets as W
 from ..errors import HandError
 from ..hand import CHOW, KONG, PUNG
 from ..tiles import TILES, Tile
-from ..vocabulary import pick
+from ..rules import PRESET_ZH
+from ..vocabulary import chinese, pick
+from ..words import FROM_ZH, GROUP, HEAD
 from . import present
 from .model import DEFAULT_OFFER, BuilderModel
 
@@ -53,13 +55,37 @@ FLAG_LABELS = {
     "fourth_tile": "和绝张 last copy of the tile",
 }
 
+# the same controls' words when mjlib writes Chinese (mjlib.use_language("zh")): Chinese alone
+RULES_OPTIONS_ZH = [(PRESET_ZH[name], name) for _, name in RULES_OPTIONS]
+WIND_OPTIONS_ZH = [(zh.split()[0], wind) for zh, wind in WIND_OPTIONS]
+KIND_OPTIONS_ZH = [(GROUP[key][0], kind) for key, kind in
+                   (("melded_chow", CHOW), ("melded_pung", PUNG), ("kong", KONG))]
+FROM_OPTIONS_ZH = {
+    CHOW: [(f"吃进第{n}张", n) for n in (1, 2, 3)],
+    PUNG: [(f"碰{FROM_ZH[n]}", n) for n in (1, 2, 3)],
+    KONG: [(GROUP["concealed_kong"][0], 0)]
+          + [(f"{GROUP['melded_kong'][0]} · {FROM_ZH[n]}", n) for n in (1, 2, 3)]
+          + [(f"{GROUP['added_kong'][0]} · 碰{FROM_ZH[n - 4]}", n) for n in (5, 6, 7)],
+}
+MELD_HINT_ZH = {CHOW: "点击顺子最小的一张", PUNG: "点击刻子的牌", KONG: "点击杠的牌"}
+FLAG_LABELS_ZH = {"self_drawn": HEAD["self_drawn"][0], "fourth_tile": "和绝张"}
+
+
+def _options(en, zh):
+    """The options of a control in the language mjlib writes."""
+    return zh if chinese() else en
+
 
 def _about_kong_label(self_drawn: bool) -> str:
+    if chinese():
+        return "杠上开花" if self_drawn else "抢杠和"
     return ("杠上开花 won on a kong's replacement tile" if self_drawn
             else "抢杠和 robbing a kong")
 
 
 def _wall_last_label(self_drawn: bool) -> str:
+    if chinese():
+        return "妙手回春" if self_drawn else "海底捞月"
     return "妙手回春 last tile of the wall" if self_drawn else "海底捞月 last discard"
 
 
@@ -151,9 +177,10 @@ class HandBuilder:
         rows = []
         for label, tiles in SUIT_ROWS:
             buttons = []
+            label = label.split()[0] if chinese() else label
             for t in tiles:
-                b = self._tile_button(t, f"加 add {present.tile_words(t)} to the hand",
-                                      "mj-palette")
+                b = self._tile_button(t, pick(f"加 add {present.tile_words(t)} to the hand",
+                                              f"加入 {present.tile_words(t)}"), "mj-palette")
                 b.on_click(lambda _b, t=t: self.palette_click(t))
                 self.palette[str(t)] = b
                 buttons.append(b)
@@ -162,23 +189,27 @@ class HandBuilder:
         self.palette_box = W.VBox(rows)
 
         self.example_picker = W.Dropdown(
-            options=[("— choose one —", "")] + [(k, k) for k in self.examples],
+            options=[(pick("— choose one —", "— 选一个 —"), "")]
+            + [(k, k) for k in self.examples],
             value="", layout=W.Layout(width="320px"),
-            description="例题 example", style={"description_width": "initial"})
+            description=pick("例题 example", "例题"), style={"description_width": "initial"})
         self.example_picker.observe(self._on_example, "value")
         self.example_picker.layout.display = None if self.examples else "none"
-        self.rules_picker = W.ToggleButtons(options=RULES_OPTIONS, value="green-book",
+        self.rules_picker = W.ToggleButtons(options=_options(RULES_OPTIONS, RULES_OPTIONS_ZH),
+                                            value="green-book",
                                             style={"button_width": "170px"})
         self.rules_picker.add_class("mj-rules")
         self.rules_picker.observe(lambda c: self._from_widget("rules", c["new"]), "value")
 
-        self.text = W.Text(description="手牌 hand", continuous_update=False,
-                           placeholder="[123m1][456p1][789s1]23pCC1p  (the last tile wins)",
+        self.text = W.Text(description=pick("手牌 hand", "手牌"), continuous_update=False,
+                           placeholder=pick("[123m1][456p1][789s1]23pCC1p  (the last tile wins)",
+                                            "[123m1][456p1][789s1]23pCC1p（最后一张是和张）"),
                            layout=W.Layout(width="640px"),
                            style={"description_width": "initial"})
         self.text.add_class("mj-text")
         self.text.observe(self._on_text, "value")
-        self.clear_button = W.Button(description="清空 clear", layout=W.Layout(width="110px"))
+        self.clear_button = W.Button(description=pick("清空 clear", "清空"),
+                                     layout=W.Layout(width="110px"))
         self.clear_button.on_click(lambda _b: self.clear())
         self.error = W.HTML(present.error_html(""))
         self.error.add_class("mj-error-box")
@@ -186,19 +217,19 @@ class HandBuilder:
         self.hand_box = W.HBox(layout=W.Layout(min_height="64px", align_items="flex-start",
                                                flex_flow="row wrap"))
         self.hand_box.add_class("mj-hand")
-        self.winning_picker = W.Dropdown(description="和张 winning tile",
-                                         options=[("— none yet", "")], value="",
+        self.winning_picker = W.Dropdown(description=pick("和张 winning tile", HEAD["win"][0]),
+                                         options=[(_none_yet(), "")], value="",
                                          layout=W.Layout(width="250px"),
                                          style={"description_width": "initial"})
         self.winning_picker.observe(self._on_winning, "value")
 
-        self.meld_kind = W.ToggleButtons(options=KIND_OPTIONS, value=CHOW,
-                                         style={"button_width": "80px"})
-        self.meld_from = W.Dropdown(options=FROM_OPTIONS[CHOW], value=1,
+        self.meld_kind = W.ToggleButtons(options=_options(KIND_OPTIONS, KIND_OPTIONS_ZH),
+                                         value=CHOW, style={"button_width": "80px"})
+        self.meld_from = W.Dropdown(options=_from_options(CHOW), value=1,
                                     layout=W.Layout(width="240px"))
         self.meld_kind.observe(self._on_meld_kind, "value")
         self.meld_from.observe(self._on_meld_from, "value")
-        self.meld_button = W.Button(description="组牌 make a meld", icon="plus",
+        self.meld_button = W.Button(description=_make_meld(), icon="plus",
                                     layout=W.Layout(width="170px"))
         self.meld_button.add_class("mj-meld-button")
         self.meld_button.on_click(lambda _b: self._toggle_meld())
@@ -206,18 +237,22 @@ class HandBuilder:
 
         self.checks = {}
         for name in ("self_drawn", "fourth_tile", "about_kong", "wall_last"):
-            cb = W.Checkbox(value=False, description=FLAG_LABELS.get(name, name), indent=False,
+            labels = _options(FLAG_LABELS, FLAG_LABELS_ZH)
+            cb = W.Checkbox(value=False, description=labels.get(name, name), indent=False,
                             layout=W.Layout(width="auto", margin="0 18px 0 0"))
             cb.add_class(f"mj-{name.replace('_', '-')}")
             cb.observe(lambda c, name=name: self._from_widget(name, c["new"]), "value")
             self.checks[name] = cb
-        self.seat = W.Dropdown(options=WIND_OPTIONS, value="E", description="门风 seat wind",
+        winds = _options(WIND_OPTIONS, WIND_OPTIONS_ZH)
+        self.seat = W.Dropdown(options=winds, value="E",
+                               description=pick("门风 seat wind", "门风"),
                                layout=W.Layout(width="190px"), style={"description_width": "initial"})
-        self.prevalent = W.Dropdown(options=WIND_OPTIONS, value="E",
-                                    description="圈风 prevalent wind",
+        self.prevalent = W.Dropdown(options=winds, value="E",
+                                    description=pick("圈风 prevalent wind", "圈风"),
                                     layout=W.Layout(width="210px"),
                                     style={"description_width": "initial"})
-        self.flowers = W.BoundedIntText(value=0, min=0, max=8, description="花 flowers",
+        self.flowers = W.BoundedIntText(value=0, min=0, max=8,
+                                        description=pick("花 flowers", HEAD["flowers"][0]),
                                         layout=W.Layout(width="150px"),
                                         style={"description_width": "initial"})
         self.seat.observe(lambda c: self._from_widget("seat_wind", c["new"]), "value")
@@ -237,9 +272,10 @@ class HandBuilder:
             W.HBox([self.hand_box]),
             self.winning_picker,
             self.palette_box,
-            W.HBox([W.HTML("<b>面子 melds</b>", layout=W.Layout(width="80px")), self.meld_kind,
+            W.HBox([W.HTML(f"<b>{pick('面子 melds', '副露')}</b>",
+                           layout=W.Layout(width="80px")), self.meld_kind,
                     self.meld_from, self.meld_button, self.meld_hint]),
-            W.HBox([W.HTML("<b>和牌 win</b>", layout=W.Layout(width="80px")),
+            W.HBox([W.HTML(f"<b>{pick('和牌 win', '和牌')}</b>", layout=W.Layout(width="80px")),
                     *self.checks.values()], layout=W.Layout(flex_flow="row wrap")),
             W.HBox([W.HTML("", layout=W.Layout(width="80px")), self.seat, self.prevalent,
                     self.flowers]),
@@ -365,7 +401,7 @@ class HandBuilder:
         kind = change["new"]
         self._syncing = True
         try:
-            self.meld_from.options = FROM_OPTIONS[kind]
+            self.meld_from.options = _from_options(kind)
             self.meld_from.value = DEFAULT_OFFER[kind]
         finally:
             self._syncing = False
@@ -454,7 +490,8 @@ class HandBuilder:
                          self._piece(("win", t), lambda: self._winning_box(t))]
         if not children:
             children = [self._piece(("empty",), lambda: W.HTML(
-                "<i>空手牌 Empty hand: click the tiles below to add them</i>",
+                pick("<i>空手牌 Empty hand: click the tiles below to add them</i>",
+                     "<i>空手牌：点击下面的牌加入</i>"),
                 _dom_classes=("mj-hand-empty",)))]
         self.hand_box.children = children
         if len(self._pieces) > MAX_PIECES:  # forget the pieces not shown now
@@ -467,7 +504,7 @@ class HandBuilder:
             self.winning_picker.value = str(m.winning)
             self.winning_picker.disabled = False
         else:
-            self.winning_picker.options = [("— none yet", "")]
+            self.winning_picker.options = [(_none_yet(), "")]
             self.winning_picker.value = ""
             self.winning_picker.disabled = True
 
@@ -482,7 +519,8 @@ class HandBuilder:
         words = present.meld_words(meld)
         buttons = []
         for t in meld.tiles:
-            b = self._tile_button(t, f"移除 remove the meld: {words}", "mj-in-hand")
+            b = self._tile_button(t, pick(f"移除 remove the meld: {words}", f"移除副露：{words}"),
+                                  "mj-in-hand")
             b.on_click(lambda _b: self._remove_meld_copy(meld, k))
             buttons.append(b)
         return W.VBox([W.HBox(buttons),
@@ -494,16 +532,18 @@ class HandBuilder:
         return self.remove_meld(at[k] if k < len(at) else -1)
 
     def _standing_button(self, t: Tile) -> W.Button:
-        b = self._tile_button(t, f"移除 remove {present.tile_words(t)} from the hand",
+        b = self._tile_button(t, pick(f"移除 remove {present.tile_words(t)} from the hand",
+                                      f"移除 {present.tile_words(t)}"),
                               "mj-standing", "mj-in-hand")
         b.on_click(lambda _b: self.remove_tile(t))
         return b
 
     def _winning_box(self, t: Tile) -> W.VBox:
-        b = self._tile_button(t, f"移除 remove {present.tile_words(t)}, the winning tile",
+        b = self._tile_button(t, pick(f"移除 remove {present.tile_words(t)}, the winning tile",
+                                      f"移除和张 {present.tile_words(t)}"),
                               "mj-win", "mj-in-hand")
         b.on_click(lambda _b: self.remove_tile(t, winning=True))
-        return W.VBox([b, W.HTML("<small>和 win</small>")])
+        return W.VBox([b, W.HTML(f"<small>{pick('和 win', '和')}</small>")])
 
     def _sync_palette(self) -> None:
         left = self.model.copies_left()
@@ -514,19 +554,20 @@ class HandBuilder:
     def _sync_meld(self) -> None:
         pending = self.model.pending
         if pending is None:
-            self.meld_button.description = "组牌 make a meld"
+            self.meld_button.description = _make_meld()
             self.meld_button.icon = "plus"
             self.meld_button.button_style = ""
             self.meld_hint.value = ""
         else:
             kind, offer = pending
             self.meld_kind.value = kind
-            self.meld_from.options = FROM_OPTIONS[kind]
+            self.meld_from.options = _from_options(kind)
             self.meld_from.value = offer
-            self.meld_button.description = "取消 cancel meld"
+            self.meld_button.description = pick("取消 cancel meld", "取消")
             self.meld_button.icon = "times"
             self.meld_button.button_style = "warning"
-            self.meld_hint.value = f"<b>{MELD_HINT[kind]} in the tiles above</b>"
+            self.meld_hint.value = pick(f"<b>{MELD_HINT[kind]} in the tiles above</b>",
+                                        f"<b>在上面的牌中{MELD_HINT_ZH[kind]}</b>")
 
     def _show_output(self) -> None:
         """Show what the state amounts to: the status line and the table at once, the figure after.
@@ -608,11 +649,13 @@ class HandBuilder:
             fig = present.draw(result)
             self._figure_height = present.figure_height(fig)
             bundle = present.figure_bundle(fig, self.figure_format,
-                                           f"<figure of {result.hand}: {result.total} fans>")
+                                           pick(f"<figure of {result.hand}: {result.total} fans>",
+                                                f"<{result.hand} 的计分图：{result.total}番>"))
             return (present.output(bundle),)
         except Exception as e:  # the table still shows without the figure
             self.failures.append(e)
-            return (present.stream(f"(no figure: {type(e).__name__}: {e})\n"),)
+            return (present.stream(pick(f"(no figure: {type(e).__name__}: {e})\n",
+                                        f"（没有计分图：{type(e).__name__}：{e}）\n")),)
 
     # reading the state -----------------------------------------------------------------------
     @property
@@ -635,6 +678,18 @@ class HandBuilder:
     def output_html(self) -> str:
         return "\n".join([self.status.value] + [o.get("data", {}).get("text/html", "")
                                                  for o in self.out.outputs])
+
+
+def _none_yet() -> str:
+    return pick("— none yet", "— 尚无")
+
+
+def _make_meld() -> str:
+    return pick("组牌 make a meld", "添加副露")
+
+
+def _from_options(kind: str) -> list:
+    return FROM_OPTIONS_ZH[kind] if chinese() else FROM_OPTIONS[kind]
 
 
 def _close_tree(w) -> None:

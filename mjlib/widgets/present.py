@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
 from ..vocabulary import chinese, pick
+from ..words import HEAD
 
 WIN_COLOUR = "#d99100"
 ERROR_COLOUR = "#b3261e"
@@ -231,20 +232,17 @@ def _by(e) -> tuple[str, str]:
     by = e.by
     if hasattr(by, "points"):  # a Fan
         return by.zh, by.en
-    return f"所取拆法 {by.zh}", f"the chosen reading: {by.en}"
-
-
-def bi(zh: str, en: str, sep: str = " ") -> str:
-    """'中文 English', or the Chinese alone when mjlib writes Chinese."""
-    return zh if chinese() else f"{zh}{sep}{en}"
+    return f"{HEAD['the_reading'][0]} {by.zh}", f"{HEAD['the_reading'][1]}: {by.en}"
 
 
 def total_words(result) -> str:
+    """'Total 合计 24 fans: reaches the 8-fan minimum 已达8番起和'; in Chinese alone when mjlib
+    writes Chinese: '合计24番：已达8番起和'."""
     flowers = result.total - result.total_without_flowers
     if chinese():
         extra = f"（不含花牌{result.total_without_flowers}番）" if flowers else ""
-        return (f"合计{result.total}番{extra}："
-                + ("已达8番起和" if result.meets_minimum else "不足8番"))
+        reach = HEAD["reaches" if result.meets_minimum else "short"][0]
+        return f"{HEAD['total'][0]}{result.total}番{extra}：{reach}"
     extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
     reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
              else "short of the 8-fan minimum 不足8番")
@@ -255,7 +253,7 @@ def result_table(result) -> Bundle:
     """The itemised table: counted fans, total, and each fan not counted (with why).
 
     It goes under the status line, which says the total in words and whether it reaches the
-    8-fan minimum."""
+    8-fan minimum. In Chinese alone when mjlib writes Chinese."""
     if chinese():
         return _result_table_zh(result)
     rows = []
@@ -290,60 +288,41 @@ def result_table(result) -> Bundle:
 
 
 def _result_table_zh(result) -> Bundle:
-    """The itemised table in Chinese alone."""
-    rows, plain = [], ["计分："]
+    """:func:`result_table` in Chinese alone."""
+    counted, excluded, total = HEAD["counted"][0], HEAD["excluded"][0], HEAD["total"][0]
+    rows, plain = [], [f"{counted}："]
     for c in result.fans:
         times = f"（{c.worth}）" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td>'
-                    f"<td colspan=2>{esc(c.fan.zh)}{times}</td></tr>")
+        rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td><td>{esc(c.fan.zh)}{times}'
+                    "</td></tr>")
         plain.append(f"  {c.points:>3}  {c.fan.zh}{times}")
-    head = "<tr><th>番数</th><th colspan=2>计分</th></tr>"
-    total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
-             f"<td colspan=2><b>合计</b></td></tr>")
-    plain.append(f"  {result.total:>3}  合计")
+    head = f"<tr><th>{HEAD['points'][0]}</th><th>{counted}</th></tr>"
+    last = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td><td><b>{total}</b></td>'
+            "</tr>")
+    plain.append(f"  {result.total:>3}  {total}")
     parts = ['<div class="mj-result">',
-             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>']
+             f'<table class="mj-table mj-counted">{head}{"".join(rows)}{last}</table>']
     if result.excluded:
-        ex = ["<tr><th>不计</th><th>原则</th><th>因</th><th>理由</th></tr>"]
-        plain.append("不计：")
+        ex = [f"<tr><th>{excluded}</th><th>原则</th><th>{HEAD['by'][0]}</th><th>原因</th></tr>"]
+        plain.append(f"{excluded}：")
         for e in result.excluded:
             by_zh = _by(e)[0]
             times = f"（{e.worth}）" if e.count > 1 else ""
             ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)}{times}'
                       f"</td><td>{esc(e.principle.zh)}</td><td>{esc(by_zh)}</td>"
                       f"<td>{esc(e.reason_zh)}</td></tr>")
-            plain.append(f"  {e.fan.zh}{times}：{e.principle.zh}，因{by_zh}：{e.reason_zh}")
+            plain.append(f"  {e.fan.zh}{times}：{e.principle.zh}，{HEAD['by'][0]}{by_zh}："
+                         f"{e.reason_zh}")
         parts.append(f'<table class="mj-table mj-excluded">{"".join(ex)}</table>')
     parts.append("</div>")
     return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
 
 
-def _outcome_words_zh(outcome) -> str:
-    k = outcome.kind
-    if k == "empty":
-        return "空手牌：还没有牌（和牌要14张，每副副露算3张）。"
-    if k == "short":
-        return (f"{outcome.count}张（每副副露算3张）：还差{outcome.missing}张；加上的第14张"
-                "就是和张。")
-    if k == "waiting":
-        if outcome.waits:
-            return (f"13张：差1张。听{len(outcome.waits)}张："
-                    f"{'、'.join(t.zh for t in outcome.waits)}。")
-        return "13张：差1张，但没有哪张牌能使它和牌（未听牌）。"
-    if k == "not-winning":
-        w = outcome.waits
-        then = f"去掉和张后听{'、'.join(t.zh for t in w)}" if w else "去掉和张后什么也不听"
-        return f"不是和牌：这14张牌组不成任何和牌牌型；{then}。"
-    if k == "refused":
-        return f"无法计番：{outcome.error}"
-    return total_words(outcome.result)
-
-
 def outcome_words(outcome) -> str:
-    """One line saying where the hand stands."""
+    """One line saying where the hand stands (in Chinese alone when mjlib writes Chinese)."""
+    k = outcome.kind
     if chinese():
         return _outcome_words_zh(outcome)
-    k = outcome.kind
     if k == "empty":
         return "Empty hand 空手牌: no tiles yet (14 tiles win, each meld counting as 3)."
     if k == "short":
@@ -362,6 +341,27 @@ def outcome_words(outcome) -> str:
         return f"Not a winning hand: its 14 tiles form no winning shape; {then}."
     if k == "refused":
         return f"Cannot score: {outcome.error}"
+    return total_words(outcome.result)
+
+
+def _outcome_words_zh(outcome) -> str:
+    k = outcome.kind
+    if k == "empty":
+        return "空手牌：还没有牌（14张成和，每副副露算3张）。"
+    if k == "short":
+        return (f"{outcome.count}张（每副副露算3张）：还差{outcome.missing}张；加入的第14张是"
+                "和张。")
+    if k == "waiting":
+        if outcome.waits:
+            return (f"13张：差1张。听{len(outcome.waits)}张：{tiles_words(outcome.waits)}"
+                    f"（{'、'.join(t.zh for t in outcome.waits)}）。")
+        return "13张：差1张，但没有哪张牌能和（未听牌）。"
+    if k == "not-winning":
+        w = outcome.waits
+        then = f"去掉和张听{tiles_words(w)}" if w else "去掉和张也不听牌"
+        return f"不是和牌：这14张牌组不成和牌的牌型；{then}。"
+    if k == "refused":
+        return f"不能计分：{outcome.error}"
     return total_words(outcome.result)
 
 
@@ -396,8 +396,9 @@ def internal_error(e: BaseException) -> str:
 def error_html(message: str) -> str:
     if not message:
         return '<div class="mj-error-line"></div>'
+    unchanged = pick("(the hand is unchanged)", "（手牌未变）")
     return (f'<div class="mj-error-line mj-error">&#9888; {esc(message)} '
-            f"<i>(the hand is unchanged)</i></div>")
+            f"<i>{unchanged}</i></div>")
 
 
 # the result as HTML: the tile faces the page already holds, laid out like draw_result --------
@@ -421,7 +422,7 @@ def _fig_tile(t, mode: str, win: bool = False) -> str:
         mark = f'<span class="mj-fig-arrow">{ARROW.get(whom, "")}{plus}</span>'
     if win:
         classes.append("mj-fig-win")
-        mark = f'<span class="mj-fig-winmark">{bi("和", "win")}</span>'
+        mark = f'<span class="mj-fig-winmark">{pick("和 win", "和")}</span>'
     text = "" if mode == BACK else esc(t)
     return (f'<span class="mj-fig-slot">{mark}<span class="{" ".join(classes)}" '
             f'title="{esc(tile_words(t))}">{text}</span></span>')
@@ -460,7 +461,7 @@ def hand_html(hand, flowers: int = 0) -> str:
 
     sets = _fig_sets(hand_slots(hand))
     if flowers:
-        sets.append(f'<div class="mj-fig-flowers">花 flowers ×{flowers}</div>')
+        sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{flowers}</div>')
     return (f'<div class="{FIGURE_CLASS} mj-hand-html"><div class="mj-fig-sets">{"".join(sets)}'
             "</div></div>")
 
@@ -482,14 +483,15 @@ def figure_html(result) -> Bundle:
 
     reading = result.reading
     sets = _fig_sets(reading_slots(reading, result.hand))
+    zh = chinese()
     if result.win.flowers:
-        sets.append(f'<div class="mj-fig-flowers">{bi("花", "flowers")} ×{result.win.flowers}</div>')
-    how = bi(*words.HEAD["self_drawn" if result.win.self_drawn else "discard"])
-    rules = result.rules.zh if chinese() else result.rules.name
-    colon = "：" if chinese() else ": "
+        sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{result.win.flowers}</div>')
+    how = _both(*words.HEAD["self_drawn" if result.win.self_drawn else "discard"])
+    rules = result.rules.zh if zh else result.rules.name
+    read = (f"{words.HEAD['reading'][0]}：{esc(reading.zh)}" if zh else
+            f"{' '.join(words.HEAD['reading'])}: {esc(reading.zh)} {esc(reading.en)}")
     head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(rules)}'
-            f'</div><div class="mj-fig-sub">{esc(bi(*words.HEAD["reading"]))}{colon}'
-            f"{esc(bi(reading.zh, reading.en))} · {esc(how)}</div>")
+            f'</div><div class="mj-fig-sub">{read} · {how}</div>')
 
     def letters(groups):
         if not groups:
@@ -499,46 +501,74 @@ def figure_html(result) -> Bundle:
 
     top = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in result.excluded])
     k = BAR_EM / top
-    rows = [f'<tr><th colspan=4>{bi(*words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
+    rows = [f'<tr><th colspan=4>{_both(*words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
     for c in result.fans:
         colour = FAMILY_COLOUR[c.fan.family]
         times = f" ×{c.count}" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fig-counted"><td>{esc(bi(c.fan.zh, c.fan.en))}{times}</td>'
+        rows.append(f'<tr class="mj-fig-counted"><td>{_fan_name(c.fan)}{times}</td>'
                     f"<td>{_fig_letters(letters(c.sets) or [])}</td>"
                     f"<td>{_fig_bar(c.points, colour, k)}</td>"
-                    f'<td class="mj-fig-family">{esc(bi(*FAMILIES[c.fan.family]))}</td></tr>')
+                    f'<td class="mj-fig-family">{esc(_both(*FAMILIES[c.fan.family]))}</td></tr>')
     stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
                     f'width:{c.points * k:.2f}em"></span>'
                     for c in result.fans if c.fan.id != "flower_tiles")
     total = str(result.total)
     if result.win.flowers:
-        total += (f"（{result.total_without_flowers} + 花牌{result.win.flowers}）" if chinese()
-                  else f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)")
+        total += (f"（{result.total_without_flowers} + {result.win.flowers} 花牌）" if zh else
+                  f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)")
     verdict = "reaches" if result.meets_minimum else "short"
-    rows.append(f'<tr class="mj-fig-total"><td><b>{bi("合计", "total")}</b><br><small>'
-                f'{bi("起和线", "8-fan minimum")}'
+    rows.append(f'<tr class="mj-fig-total"><td><b>{_both(*words.HEAD["total"])}</b><br><small>'
+                f'{_both(*words.HEAD["minimum"])}'
                 f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
                 f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
                 f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
                 f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
-                f'{esc(bi(*words.HEAD[verdict]))}</b></td></tr>')
+                f'{esc(_both(*words.HEAD[verdict]))}</b></td></tr>')
     if result.excluded:
-        rows.append(f'<tr><th colspan=4>{bi(*words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
+        rows.append(f'<tr><th colspan=4>{_both(*words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
     for e in result.excluded:
         times = f" ×{e.count}" if e.count > 1 else ""
         marks = letters(e.sets)
         where = (_fig_letters(marks, muted=True) if marks is not None
                  else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
         p = e.principle
-        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">'
-                    f"{esc(bi(e.fan.zh, e.fan.en))}{times}</td><td>{where}</td>"
+        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{_fan_name(e.fan)}'
+                    f"{times}</td><td>{where}</td>"
                     f"<td>{_fig_bar(e.points, '', k, struck=True)}</td>"
                     f'<td><span class="mj-fig-badge" style="border-color:{p.colour}">'
-                    f"{esc(bi(p.zh, p.en))}</span> {esc(by_text(e))}</td></tr>")
+                    f"{esc(_both(p.zh, p.en))}</span> {esc(_by_zh(e) if zh else by_text(e))}"
+                    "</td></tr>")
     body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
-    return Bundle({"text/html": body,
-                   "text/plain": f"<figure of {result.hand}: {result.total} fans>"})
+    plain = (f"<{result.hand} 的计分图：{result.total}番>" if zh
+             else f"<figure of {result.hand}: {result.total} fans>")
+    return Bundle({"text/html": body, "text/plain": plain})
+
+
+def _both(zh: str, en: str, sep: str = " ") -> str:
+    """'中文 English'; the Chinese alone when mjlib writes Chinese."""
+    return zh if chinese() else f"{zh}{sep}{en}"
+
+
+def _fan_name(fan) -> str:
+    return esc(fan.zh) if chinese() else f"{esc(fan.zh)} {esc(fan.en)}"
+
+
+def _flowers_word() -> str:
+    return HEAD["flowers"][0] if chinese() else "花 flowers"
+
+
+def _by_zh(e) -> str:
+    """Who removed an excluded fan, in Chinese: '因清一色', '因所取拆法'; where the removal's
+    authority is not the rules' own list, that too ('（规则未列，可推知）')."""
+    from ..vocabulary import Source
+
+    if not hasattr(e.by, "points"):  # the chosen reading (high-versus-low)
+        return HEAD["by"][0] + HEAD["the_reading"][0]
+    text = HEAD["by"][0] + e.by.zh
+    if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
+        text += f"（{e.source.label_zh}）"
+    return text
 
 
 FIGURE_CSS = [

@@ -6,6 +6,11 @@ The entry is the outputs the reference notebook shows for the fan
 (:func:`mjlib.render.reference.entry_outputs`), its links pointing at the reference notebook.
 ``find(text)`` and ``pick(fan)`` are what the search box and the list do; pytest calls them too.
 Outputs are written by setting the Output widget's ``outputs``, as the hand builder does.
+
+The hands are drawn as the reference notebook draws them (PNG), or with
+``figure_format="html"`` as the hand builder's HTML figure on the tile faces the widget's style
+sheet holds: a few kilobytes made in a millisecond, what a server answering a class needs. The
+words follow the language mjlib writes: in Chinese alone after ``use_language("zh")``.
 """
 
 from __future__ import annotations
@@ -15,13 +20,24 @@ from contextlib import contextmanager
 import ipywidgets as W
 
 from .. import reference as ref
+from ..errors import HandError
 from ..fans import named
-from ..render.reference import entry_outputs
+from ..render.reference import entry_outputs, figure_words
 from . import present
+
+FIGURE_FORMATS = ("png", "html")
+STYLE_CLASS = "mj-fan-reference"  # the class the HTML figures' style sheet is scoped to
 
 
 def _label(fan) -> str:
-    return ref.entry(fan).section.heading  # '全带五 All Fives (16)', as the reference heads it
+    """'全带五 All Fives (16)', as the reference heads it; '全带五（16番）' in Chinese."""
+    return ref.entry_heading(fan)
+
+
+def html_figure(x) -> present.Bundle:
+    """A hand of an entry drawn as the hand builder's HTML figure."""
+    return present.Bundle({"text/html": present.figure_html(x.result).data["text/html"],
+                           "text/plain": figure_words(x)})
 
 
 def matches(fan, text: str) -> bool:
@@ -38,9 +54,14 @@ def matches(fan, text: str) -> bool:
 
 class FanReference(W.VBox):
     """``FanReference()`` or ``FanReference("全带五")``: a search box, the list of the fans it
-    finds (all 81 and 明暗杠, in the rule text's order) and the entry of the one picked."""
+    finds (all 81 and 明暗杠, in the rule text's order) and the entry of the one picked.
+    ``figure_format`` is "png" (the default) or "html" (see the module's doc)."""
 
-    def __init__(self, fan=None):
+    def __init__(self, fan=None, figure_format: str = "png"):
+        if figure_format not in FIGURE_FORMATS:
+            raise HandError(f"figure_format is 'png' or 'html', not {figure_format!r}",
+                            zh=f"figure_format 只能是 'png' 或 'html'，不能是 {figure_format!r}")
+        self.figure_format = figure_format
         self.search = W.Text(description=ref.both(ref.WORDS["find"]),
                              placeholder=ref.both(ref.WORDS["find_hint"]),
                              continuous_update=True, layout=W.Layout(width="320px"))
@@ -51,7 +72,12 @@ class FanReference(W.VBox):
         self.out = W.Output()
         self.fan = named(fan) if fan is not None else ref.ORDER[0]
         self._syncing = False  # set while the widget changes its own controls
-        super().__init__([W.HBox([self.search, self.picker]), self.note, self.out])
+        parts = [W.HBox([self.search, self.picker]), self.note, self.out]
+        if figure_format == "html":
+            parts.insert(0, W.HTML(present.face_css(present.tile_faces(),
+                                                    scope="." + STYLE_CLASS)))
+        super().__init__(parts)
+        self.add_class(STYLE_CLASS)
         self.pick(self.fan)
         self.search.observe(self._on_search, "value")
         self.picker.observe(self._on_pick, "value")
@@ -95,7 +121,9 @@ class FanReference(W.VBox):
                 self.note.value = ""
                 self.picker.options = [(_label(f), f.id) for f in ref.ORDER]
             self.picker.value = self.fan.id
-        self.out.outputs = tuple(present.output(o) for o in entry_outputs(self.fan, here=False))
+        draw = html_figure if self.figure_format == "html" else None
+        self.out.outputs = tuple(present.output(o)
+                                 for o in entry_outputs(self.fan, here=False, draw=draw))
 
     def output_text(self) -> str:
         """What the entry shows, as its plain text."""

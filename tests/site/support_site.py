@@ -12,6 +12,7 @@ import functools
 import http.server
 import importlib.util
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -198,3 +199,44 @@ def chromium():
             yield browser
         finally:
             browser.close()
+
+
+# The app's pages in Chinese (?lang=zh) show no English phrase: two English words in a row, as
+# tests/test_chinese_edition.py finds one; what a user types (a tile string, family=chows,
+# 'rules', green-book) stays as it is.
+ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+TYPED = re.compile(r"green-book|common-practice|\bmjlib[.\w]*|\b[a-z_]+=\S+")
+
+
+def english(html: str) -> str | None:
+    """The first English phrase the reader of ``html`` sees (tags, style sheets and names a
+    user types left out), or None."""
+    text = re.sub(r"<style>.*?</style>|<svg.*?</svg>", "", html, flags=re.S)
+    found = ENGLISH.search(TYPED.sub("", re.sub(r"<[^>]+>", " ", text)))
+    return found.group(0) if found else None
+
+
+def shown_words(widget) -> list[str]:
+    """Every text a widget tree shows: descriptions, placeholders, tooltips, option labels and
+    HTML values."""
+    out = []
+    for name in ("description", "placeholder", "tooltip", "value"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str) and (name != "value" or "HTML" in type(widget).__name__):
+            out.append(value)
+    out += [str(label) for label in getattr(widget, "_options_labels", ())]
+    for child in getattr(widget, "children", ()) or ():
+        out += shown_words(child)
+    if hasattr(widget, "out"):  # an Output widget's outputs
+        out += [o.get("data", {}).get("text/html", "") for o in widget.out.outputs]
+    return out
+
+
+def whole_page_screenshot(page, path) -> None:
+    """A screenshot of the whole page. Voilà's page scrolls inside an element of its own, which
+    a full-page screenshot cuts to the window: the window is made as tall as that first."""
+    height = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), "
+                           "e => e.scrollHeight))")
+    page.set_viewport_size({"width": page.viewport_size["width"], "height": min(height, 16000)})
+    page.wait_for_timeout(300)  # laid out again at the new height
+    page.screenshot(path=str(path), full_page=True)

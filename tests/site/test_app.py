@@ -6,7 +6,8 @@ the hand builder ends with the score mjlib gives that hand; the drill section sh
 (or, with an mjlib that has none, says so); the sandbox lists the waits of a typed hand. A bad
 address says why above a working default drill; closing the page stops its kernel. Over raw HTTP
 and the kernel's websocket: a path leaving a folder is 403 or 404, never 500; a page can neither
-run code on its kernel nor restart it.
+run code on its kernel nor restart it. With ``?lang=zh`` the classroom page and the teacher's
+page are Chinese alone, and answer clicks as in English (screenshots in artifacts/app).
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ import pytest
 
 import mjlib
 import mjlib.widgets
-from support_site import (ARTIFACTS, Watch, app_client, chromium, free_port, make_server,
-                          require_browser)
+from support_site import (ARTIFACTS, ROOT, Watch, app_client, chromium, english, free_port,
+                          make_server, require_browser, whole_page_screenshot)
 
 CLICKS = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "E", "E", "E", "5p", "5p"]
 HAND = "123456789mEEE5p5p"
 SANDBOX_HAND = "1112345678999m"  # nine gates: every tile of the suit completes it
+TEACHER_KEY = "a-key-for-the-app-test"
+APP_ARTIFACTS = ROOT / "artifacts" / "app"  # the pages in Chinese, for a Chinese reader to look at
 
 
 def wait_for_port(port: int, proc, log, seconds: float = 60) -> None:
@@ -44,7 +47,8 @@ def app(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("app")
     port = free_port()
     args = (f"--no-browser --port={port} --Voila.ip=127.0.0.1 "
-            f"--ClassroomVoila.results_dir={tmp / 'results'}")
+            f"--ClassroomVoila.results_dir={tmp / 'results'} "
+            f"--ClassroomVoila.teacher_key={TEACHER_KEY}")
     with make_server("app", "APP_ARGS", args, tmp) as (proc, log):
         wait_for_port(port, proc, log)
         yield f"http://127.0.0.1:{port}/"
@@ -224,3 +228,73 @@ def test_a_page_cannot_restart_its_kernel(app):
         ws.close()
     assert after is not None and after["content"]["comms"] == widgets
     assert app_client.kernel_model(app, kernel_id) is not None
+
+
+def test_the_classroom_page_in_chinese(app):
+    expected = mjlib.score(HAND)
+    waits = mjlib.waits(SANDBOX_HAND)
+    APP_ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with chromium() as browser:
+        page = browser.new_page(viewport={"width": 1200, "height": 1800})
+        watch = Watch(page)
+        page.goto(app + "?lang=zh")
+        palette = ".mj-builder .mj-palette"
+        page.locator(f"{palette}.mj-t-1m").wait_for(timeout=90_000)
+        try:
+            page.locator(".mjlib-entry").wait_for(timeout=60_000)  # the last section is there
+            headings = [h.strip() for h in page.locator(".classroom-section h1, "
+                                                        ".classroom-section h2").all_inner_texts()]
+            assert headings == ["国标麻将课堂", "组牌", "练习", "听牌：和哪几张？", "番种表"]
+            page.get_by_role("button", name="计分", exact=True).wait_for()
+            page.get_by_role("button", name="清空", exact=True).wait_for()
+            page.locator(".mjlib-drill").get_by_text(
+                f"练习：{mjlib.FAMILIES['chows'][0]}").first.wait_for()
+            status = page.locator(".mj-builder .mj-status-box")
+            for i, tile in enumerate(CLICKS, start=1):
+                page.locator(f"{palette}.mj-t-{tile}").click()
+                page.wait_for_function("n => document.querySelectorAll("
+                                       "'.mj-builder .mj-hand .mj-tile').length === n",
+                                       arg=i, timeout=30_000)
+            status.get_by_text(f"合计{expected.total}番：已达8番起和").wait_for(timeout=30_000)
+            box = page.locator(".classroom-sandbox input[type=text]")
+            box.fill(SANDBOX_HAND)
+            box.press("Enter")
+            page.get_by_text(f"{SANDBOX_HAND} 听{len(waits)}张：").wait_for(timeout=30_000)
+            text = page.locator("body").inner_text()
+            assert "Total" not in text and "fans" not in text and "胡" not in text
+            assert english(text) is None, english(text)
+            whole_page_screenshot(page, APP_ARTIFACTS / "classroom_zh.png")
+        except Exception:
+            page.screenshot(path=str(APP_ARTIFACTS / "classroom_zh_failed.png"), full_page=True)
+            raise
+    assert not watch.problems(), watch.problems()
+
+
+def test_the_teachers_page_in_chinese(app):
+    APP_ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with chromium() as browser:
+        page = browser.new_page(viewport={"width": 1400, "height": 1600})
+        watch = Watch(page)
+        page.goto(app + f"teacher?key={TEACHER_KEY}&lang=zh")
+        try:
+            reveal = page.get_by_role("button", name="揭晓", exact=True)
+            reveal.wait_for(timeout=90_000)
+            assert urlparse(page.url).path == "/teacher" and urlparse(page.url).query == "lang=zh"
+            page.get_by_text("国标麻将教师页").wait_for()
+            link = page.locator(".mj-teacher-link a.mj-link")
+            assert link.inner_text().endswith("?family=chows&seed=42&level=2&lang=zh")
+            page.get_by_text("第 1 / 10 手").wait_for()
+            reveal.click()
+            page.locator('.mj-step[data-step="read"]').get_by_text("拆法：").wait_for(
+                timeout=30_000)
+            page.get_by_role("button", name="全部揭晓", exact=True).click()
+            page.locator(".mj-teacher-total").get_by_text("合计：").wait_for(timeout=30_000)
+            page.get_by_text("还没有答案").wait_for()
+            text = page.locator("body").inner_text()
+            assert "Reveal" not in text and "answers" not in text and "所选组合" not in text
+            assert english(text) is None, english(text)
+            whole_page_screenshot(page, APP_ARTIFACTS / "teacher_zh.png")
+        except Exception:
+            page.screenshot(path=str(APP_ARTIFACTS / "teacher_zh_failed.png"), full_page=True)
+            raise
+    assert not watch.problems(), watch.problems()

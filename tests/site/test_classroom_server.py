@@ -78,3 +78,14 @@ def test_a_template_path_outside_its_static_folder_is_404(path):
     with pytest.raises(HTTPError) as refused:
         handler.parse_url_path(path)
     assert refused.value.status_code == 404
+
+
+def test_the_kernels_get_the_python_path_the_app_was_started_with(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", f".{server.os.pathsep}lib{server.os.pathsep}/abs/path")
+    server.absolute_python_path()  # the kernels run in app/: "." would be app/ there
+    assert server.os.environ["PYTHONPATH"].split(server.os.pathsep) == [
+        str(tmp_path.resolve()), str((tmp_path / "lib").resolve()), "/abs/path"]
+    monkeypatch.delenv("PYTHONPATH")
+    server.absolute_python_path()
+    assert "PYTHONPATH" not in server.os.environ

@@ -139,3 +139,105 @@ def test_without_a_results_folder_the_drill_sends_nothing(monkeypatch):
     monkeypatch.delenv(class_results.FOLDER_VARIABLE, raising=False)
     shown = classroom.drill("family=pungs&seed=7")
     assert isinstance(shown, mjlib.widgets.Drill)
+
+
+# ---------------------------------------------------------------------------------------------
+# the page in Chinese: /teacher?key=...&lang=zh
+
+from support_site import english, shown_words  # noqa: E402
+
+
+@pytest.fixture
+def zh_page(tmp_path):
+    old = mjlib.language()
+    try:
+        assert classroom.start("lang=zh") == "zh"
+        yield teacher.TeacherPage(results=tmp_path, query="lang=zh")
+    finally:
+        mjlib.use_language(old)
+
+
+def everything_shown(page) -> list[str]:
+    return shown_words(page.widget)
+
+
+def test_the_teachers_page_in_chinese_alone(zh_page, tmp_path):
+    page = zh_page
+    assert page.buttons["reveal"].description == "揭晓" and page.buttons["next"].description == "下一手"
+    assert [label for label, _ in page.size_picker.options] == ["小", "中", "大", "特大"]
+    assert page.family_picker.options[0] == ("各系列", "all")
+    assert ("序数牌系列", "chows") in page.family_picker.options
+    assert page.level_picker.options[0][0] == "1 · 本系列番种"
+    assert "先猜一猜" in page.steps_view.value and "第 1 / 10 手" in page.hand_view.value
+    for n in range(len(checklist.STEPS)):  # each step as it is revealed, then the figure
+        page.reveal()
+        for text in everything_shown(page):
+            assert english(text) is None, english(text)
+    steps = page.steps_view.value
+    assert "拆法：" in steps and "组合" not in steps and f"合计：{page.result.total}番" in steps
+    assert "1. 看拆法" in steps and "累计：" in steps
+    for i in range(1, page.drill.n):  # every hand of the drill, revealed
+        page.go_to(i)
+        page.reveal_all()
+        assert english(page.steps_view.value) is None, (i, english(page.steps_view.value))
+    students = [classroom.drill("family=chows&seed=42&level=2&lang=zh", results=tmp_path)
+                for _ in range(2)]
+    for sent in students:
+        sent.drill.click_check()
+    page.go_to(0)
+    page.refresh()
+    view = page.results_view.value
+    assert "2 位学生，2 个答案" in view and "漏 2 次 · 读" in view and "课 · " in view
+    page.click_clear()
+    assert page.clear_button.description == "确定清除？再按一次"
+    for text in everything_shown(page):
+        assert english(text) is None, english(text)
+    page.click_clear()
+    assert "还没有答案" in page.results_view.value and english(page.results_view.value) is None
+    page.seed_box.value = "x"
+    assert "种子须是" in page.error.value and english(page.error.value) is None
+
+
+def test_the_students_link_keeps_the_pages_language(zh_page):
+    page = zh_page
+    page.family_picker.value = "pungs"
+    query = urllib.parse.urlparse(page.address).query
+    assert urllib.parse.parse_qs(query)["lang"] == ["zh"]
+    assert classroom.address_language(query) == "zh"  # the students' page is Chinese too
+    assert classroom.drill_settings(query) == {"family": "pungs", "seed": 42, "level": 2}
+    assert "lang=zh" in html.unescape(page.link.value)
+    assert teacher.qr_svg(page.address) in page.link.value  # the QR code is of that address
+
+
+def test_the_english_page_hands_out_an_english_link(page):
+    assert "lang" not in page.address
+    assert page.address.endswith("?family=chows&seed=42&level=2")
+
+
+def test_a_bad_language_in_the_teachers_address_is_said_in_both_languages(tmp_path):
+    page = teacher.TeacherPage(results=tmp_path, query="lang=fr")
+    said = page.address_error.value
+    assert "lang='fr' in the address is not a language" in said and "不是可用的语言" in said
+    assert page.address_error in page.widget.children
+    page.reveal()  # a click clears the error line, not what is wrong with the address
+    assert page.address_error.value == said
+    assert teacher.TeacherPage(results=tmp_path, query="lang=zh").address_problem is None
+
+
+def test_the_chosen_reading_is_a_reading_in_each_language():
+    from types import SimpleNamespace
+
+    not_a_fan = SimpleNamespace(by=object())
+    assert teacher._by(not_a_fan) == "所取拆法 the chosen reading"
+    old = mjlib.use_language("zh")
+    try:
+        assert teacher._by(not_a_fan) == "所取拆法"
+    finally:
+        mjlib.use_language(old)
+
+
+def test_the_first_step_names_the_reading(page):
+    page.reveal()
+    block = page.steps_view.value
+    reading = page.result.reading
+    assert f"拆法 reading: {reading.zh} {reading.en}: " in block and "组合" not in block

@@ -6,6 +6,7 @@ neither a student's page nor the teacher's can run code on its kernel."""
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 import sqlite3
 import time
@@ -141,3 +142,24 @@ def test_a_students_answer_reaches_the_store_and_the_page_cannot_read_it(app, tm
     assert info is not None
     assert not [m for m in before if m["parent_header"].get("msg_id") == ran]
     assert not leaked.exists()
+
+
+def test_the_teachers_page_in_chinese_keeps_its_language_when_the_key_leaves(app):
+    base, _proc, _db, _log = app
+    r = app_client.request(base, "GET", f"/teacher?key={KEY}&lang=zh")
+    assert r.status == 302 and r.headers["Location"] == "/teacher?lang=zh"
+    cookie = r.headers["Set-Cookie"].split(";")[0]
+    page = app_client.request(base, "GET", "/teacher?lang=zh", headers={"Cookie": cookie})
+    title = json.dumps("国标麻将教师页")[1:-1]  # the page holds its outputs as JSON
+    assert page.status == 200 and title in page.text
+    assert "Chinese Official Mahjong" not in page.text
+    kernel_id = app_client.KERNEL_ID.search(page.text).group(1)
+    ws = app_client.WidgetClient(base, kernel_id, timeout=60)
+    try:
+        reveal = ws.find("ButtonModel", "mj-teacher-reveal")
+        assert ws.states[reveal]["description"] == "揭晓"
+        links = [s["value"] for m, s in ws.states.items()
+                 if "mj-teacher-link" in s.get("_dom_classes", ())]
+        assert len(links) == 1 and "level=2&amp;lang=zh" in links[0]  # the students' link
+    finally:
+        ws.close()
