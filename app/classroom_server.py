@@ -22,6 +22,11 @@ as with ``voila``, and the settings are read from ``app/voila.json`` next to thi
   starts no kernel. A key rather than "served to 127.0.0.1 only": the teacher may open the page
   from another machine (a laptop at the projector), and a student on the teacher's machine
   (or behind the same proxy) would pass an address check.
+- :class:`CourseHandler` the course site (``make book``'s ``site/``, or ``ClassroomVoila.site_dir``)
+  at ``/course/``, so the teacher's page links each fan to the lesson that teaches it
+  (``/course/04b-score-big-chow-fans.html#清龙-Pure-Straight-(16)``, ``/course/zh/...`` on the
+  Chinese page); without the site a page says how to build it (404); a path leaving the folder
+  is refused as tornado's static handler refuses it (403 or 404).
 - The class's answers are kept in ``ClassroomVoila.results_dir`` (app/class_results.py); the
   kernels are told the folder, and the teacher's page the address students open, in their
   environment.
@@ -47,7 +52,7 @@ from pathlib import Path
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from tornado.web import HTTPError
+from tornado.web import HTTPError, StaticFileHandler
 from tornado.ioloop import IOLoop
 from traitlets import Integer, Unicode, default
 from voila.app import Voila
@@ -59,6 +64,7 @@ sys.path.insert(0, str(HERE))
 import class_results  # noqa: E402  (app/ is a folder of scripts)
 
 TEACHER_PAGE = "teacher.ipynb"
+COURSE_PATH = "/course/"  # the course site's pages, for the teacher page's links (teacher.py)
 TEACHER_PATH = "/teacher"
 TEACHER_COOKIE = "mjlib-teacher"
 STUDENT_URL_VARIABLE = "MJLIB_CLASSROOM_URL"  # the address students open, for the teacher's page
@@ -189,6 +195,23 @@ class TeacherHandler(PageHandler):
         return await super().get(path)
 
 
+class CourseHandler(StaticFileHandler):
+    """The course site's files; without a built site, a page saying how to make it."""
+
+    def validate_absolute_path(self, root, absolute_path):
+        if not Path(root, "index.html").is_file():
+            raise HTTPError(404, "the course site is not built")
+        return super().validate_absolute_path(root, absolute_path)
+
+    def write_error(self, status_code, **kwargs):
+        if status_code == 404 and not Path(self.root, "index.html").is_file():
+            self.finish("<!doctype html><meta charset=utf-8><title>mjlib</title><p>The course site "
+                        "is not built yet: run <code>make book</code> in the project, then reload. "
+                        "课程网页尚未生成：请在项目中运行 <code>make book</code>，再刷新本页。</p>")
+            return
+        super().write_error(status_code, **kwargs)
+
+
 def lan_address() -> str:
     """This machine's address on its network (the one a route to the outside leaves from; no
     packet is sent), or 127.0.0.1 when it has none."""
@@ -219,6 +242,8 @@ class ClassroomVoila(Voila):
         drill's.""")
     teacher_key = Unicode("", config=True, help="""The key of the teacher's page (/teacher?key=
         ...); empty: a new random one each time the app starts, printed with the address.""")
+    site_dir = Unicode(str(HERE.parent / "site"), config=True, help="""The course site (make
+        book's site/) served at /course/, which the teacher's page links each fan's lesson to.""")
     student_host = Unicode("", config=True, help="""The host name or address students reach this
         machine at, for the link and the QR code on the teacher's page; empty: this machine's
         network address when the app listens on every interface (--Voila.ip=0.0.0.0), else the
@@ -251,6 +276,10 @@ class ClassroomVoila(Voila):
         # before the page's own route, which takes every other path
         handlers.insert(page, (url_path_join(self.server_url, TEACHER_PATH), TeacherHandler,
                                settings))
+        course = url_path_join(self.server_url, COURSE_PATH)
+        handlers.insert(page, (course + "(.*)", CourseHandler,
+                               {"path": str(Path(self.site_dir).expanduser().resolve()),
+                                "default_filename": "index.html"}))
         return handlers
 
     def start(self):

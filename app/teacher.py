@@ -464,10 +464,20 @@ def _bad_seed(text: str) -> mjlib.HandError:
     return mjlib.HandError(en, zh=zh)
 
 
+def course_link(where) -> str:
+    """The page of the course site (served by the app at /course/; the link is relative to
+    /teacher) at the section ``where``,
+    in the page's language: ``course/04b-score-big-chow-fans.html#清龙-Pure-Straight-(16)``,
+    ``course/zh/04b-score-big-chow-fans.html#清龙（16番）``."""
+    lang = "zh" if chinese() else "en"
+    folder = "zh/" if lang == "zh" else ""
+    return f"course/{folder}{where.notebook}.html#{ref.heading_anchor(where, lang)}"
+
+
 def _fan_line(zh: str, times: int, how: str) -> str:
     fan = BY_ZH[zh]
     where = course.section(fan)
-    link = (f'<a href="{esc(ref.heading_link(where))}" target="_blank">'
+    link = (f'<a href="{esc(course_link(where))}" target="_blank">'
             f"{esc(ref.section_words(where) if chinese() else where.heading)}</a>")
     return ("<li>" + say("fan_line", fan=esc(fan_words(fan)), how=how, n=times, link=link,
                          notebook=esc(where.notebook)) + "</li>")

@@ -24,8 +24,14 @@ def app(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("teacher_app")
     port = free_port()
     folder = tmp / "results"
+    site = tmp / "site"
+    (site / "zh").mkdir(parents=True)
+    (site / "index.html").write_text("<h1>the course</h1>", encoding="utf-8")
+    (site / "zh" / "04b-score-big-chow-fans.html").write_text("<h1>序数牌系列</h1>", encoding="utf-8")
+    (tmp / "secret.txt").write_text("not the site's", encoding="utf-8")
     args = (f"--no-browser --port={port} --Voila.ip=127.0.0.1 "
-            f"--ClassroomVoila.teacher_key={KEY} --ClassroomVoila.results_dir={folder}")
+            f"--ClassroomVoila.teacher_key={KEY} --ClassroomVoila.results_dir={folder} "
+            f"--ClassroomVoila.site_dir={site}")
     with make_server("app", "APP_ARGS", args, tmp) as (proc, log):
         try:
             app_client.wait_for_port(port, proc, 60)
@@ -163,3 +169,23 @@ def test_the_teachers_page_in_chinese_keeps_its_language_when_the_key_leaves(app
         assert len(links) == 1 and "level=2&amp;lang=zh" in links[0]  # the students' link
     finally:
         ws.close()
+
+
+def test_the_app_serves_the_course_site_the_teachers_links_open(app):
+    base, _proc, db, _log = app
+    site = db.parent.parent / "site"
+    for path, says in [("/course/", "the course"), ("/course/index.html", "the course"),
+                       ("/course/zh/04b-score-big-chow-fans.html", "序数牌系列")]:
+        r = app_client.request(base, "GET", path, source=STUDENT)
+        assert r.status == 200 and says in r.text, (path, r.status)
+    for path in ["/course/../secret.txt", "/course/%2e%2e/secret.txt", "/course/zh/../../secret.txt",
+                 "/course/nothing.html"]:
+        r = app_client.request(base, "GET", path, source=STUDENT)
+        assert r.status in (403, 404) and "not the site's" not in r.text, (path, r.status)
+    (site / "index.html").rename(site / "index.away")  # a site not built: how to build it
+    try:
+        r = app_client.request(base, "GET", "/course/zh/04b-score-big-chow-fans.html",
+                               source=STUDENT)
+        assert r.status == 404 and "make book" in r.text
+    finally:
+        (site / "index.away").rename(site / "index.html")
