@@ -606,6 +606,17 @@ def _won(**flags):
     return recipe
 
 
+def _melded_hand(rng):
+    """全求人 of one suit (or one suit and honors), so that it reaches the 8-fan minimum more often."""
+    suit = rng.randrange(3)
+    menu = _booster(rng, suit)
+    sets = draw_sets(rng, menu, 4)
+    forms = [_random_meld_form(rng, s) for s in sets]
+    forms = [Form.PUNG if f is Form.CONCEALED else f for f in forms]
+    return regular(rng, sets, rng.choice(menu[2] or TILES), forms, win_on_pair=True,
+                   self_drawn=False)
+
+
 FAN_RECIPES = {
     "一般高": _two_chows(0), "连六": _two_chows(3), "老少副": _two_chows(6),
     "喜相逢": _chow_in_suits(2), "三色三同顺": _chow_in_suits(3),
@@ -629,6 +640,8 @@ FAN_RECIPES = {
     "门前清": _won(self_drawn=False, melds=0),
     "杠上开花": _won(self_drawn=True, about_kong=True, kong=True),
     "抢杠和": _won(self_drawn=False, about_kong=True),
+    "全求人": _melded_hand,
+    "海底捞月": _won(self_drawn=False, wall_last=True), "妙手回春": _won(self_drawn=True, wall_last=True),
 }
 
 
