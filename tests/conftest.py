@@ -4,3 +4,15 @@ import pytest
 @pytest.fixture(params=["green-book", "common-practice"])
 def rules(request):
     return request.param
+
+
+@pytest.fixture
+def zh():
+    """mjlib writes Chinese for the test, then the language it wrote before."""
+    import mjlib
+
+    old = mjlib.use_language("zh")
+    try:
+        yield
+    finally:
+        mjlib.use_language(old)

@@ -14,18 +14,10 @@ from mjlib.fans import BY_ZH as FANS_BY_ZH
 from mjlib.requirements import needs
 from mjlib.vocabulary import Principle
 
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")  # tests/test_language.py
+from support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"green-book|common-practice|\bmjlib[.\w]*(\(\))?")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
-
-@pytest.fixture
-def zh():
-    old = mjlib.use_language("zh")
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 def test_there_are_enough_terms_and_none_twice():

@@ -18,16 +18,8 @@ from mjlib.vocabulary import Both, Language, Principle
 
 # two English words in a row: what an English sentence or phrase needs (tile strings such as
 # 123m, [567p2] or WWW PP never hold two lower-case letters in a row)
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+from support.language import ENGLISH  # noqa: E402
 
-
-@pytest.fixture
-def zh():
-    old = mjlib.use_language("zh")
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 def test_a_hand_is_listed_in_chinese_alone(zh):

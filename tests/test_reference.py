@@ -213,17 +213,9 @@ def test_names_are_found_longest_first():
 
 # two English words in a row (tests/test_chinese_edition.py): what an English phrase needs; a
 # name a user types (mjlib.rulings.show) is left aside
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+from support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"\bmjlib[.\w]*")
 
-
-@pytest.fixture
-def zh():
-    old = mjlib.use_language("zh")
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 def test_an_entry_in_chinese_alone(zh):

@@ -87,19 +87,9 @@ def test_the_fan_reference_widget_finds_and_shows_an_entry():
 # ---------------------------------------------------------------------------------------------
 # in Chinese alone (mjlib.use_language("zh")), as the Chinese edition shows the reference
 
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")  # two English words
+from support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"\bmjlib[.\w]*")  # a name a user types
 
-
-@pytest.fixture
-def zh():
-    import mjlib
-
-    old = mjlib.use_language("zh")
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 def _text(html: str) -> str:

@@ -93,19 +93,11 @@ def test_families_select_their_questions_and_bad_keys_are_refused():
 # ---------------------------------------------------------------------------------------------
 # the questions in Chinese
 
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")  # tests/test_language.py
+from support.language import ENGLISH  # noqa: E402
 CJK = re.compile(r"[\u4e00-\u9fff]+")
 SOURCE_ZH = {"rule text, ": "规则原文（", "basics text, ": "基本规则（",
              "common practice, ": "通行做法（", rulings.SILENT: rulings.SILENT_ZH}
 
-
-@pytest.fixture
-def zh():
-    old = mjlib.use_language("zh")
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 def _kind(source: str, kinds) -> str:

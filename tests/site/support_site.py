@@ -204,7 +204,7 @@ def chromium():
 # The app's pages in Chinese (?lang=zh) show no English phrase: two English words in a row, as
 # tests/test_chinese_edition.py finds one; what a user types (a tile string, family=chows,
 # 'rules', green-book) stays as it is.
-ENGLISH = re.compile(r"[A-Za-z]*[a-z]{2}[A-Za-z]*[ ,:-]+[A-Za-z]*[a-z]{2}")
+from support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"green-book|common-practice|\bmjlib[.\w]*|\b[a-z_]+=\S+")
 
 
