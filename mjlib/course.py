@@ -49,8 +49,8 @@ class Lesson(NamedTuple):
 def _read() -> tuple[Lesson, ...]:
     data = json.loads(resources.files(__package__).joinpath("course.json")
                       .read_text(encoding="utf-8"))
-    return tuple(Lesson(d["stem"], d["teaches"], d["teaches_zh"], d["time"], d["family"], d["bilingual"],
-                        {h: tuple(ids) for h, ids in d["sections"].items()},
+    return tuple(Lesson(d["stem"], d["teaches"], d["teaches_zh"], d["time"], d["family"],
+                        d["bilingual"], {h: tuple(ids) for h, ids in d["sections"].items()},
                         d.get("reference", False))
                  for d in data["lessons"])
 
