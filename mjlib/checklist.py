@@ -30,7 +30,7 @@ from typing import NamedTuple
 from .explain import from_other_reading
 from .fans import BY_ZH, Fan
 from .result import CountedFan, ExcludedFan, Result
-from .vocabulary import Principle
+from .vocabulary import Principle, pick
 
 
 class Step(NamedTuple):
@@ -105,4 +105,32 @@ def steps(result: Result) -> list[Step]:
             for key, zh, en in STEPS]
 
 
-__all__ = ["Step", "STEPS", "steps", "step_of", "biggest"]
+def walk(result: Result) -> str:
+    """A result laid out in the seven steps as the lessons print it: each step, the reading at
+    step 1, the fans each step counts and strikes (with principle and cause), the 8-fan minimum
+    at step 6, then the total; in Chinese alone when mjlib writes Chinese."""
+    r, lines = result, []
+    for s in steps(r):
+        lines.append(pick(str(s), f"{s.number}. {s.zh}"))
+        if s.key == "read":
+            others = len(r.alternatives)
+            lines.append(pick(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
+                              f" ({others} other reading{'s' if others != 1 else ''})",
+                              f"     {r.reading.zh}：{r.reading}（其他拆法{others}种）"))
+        for c in s.adds:
+            lines.append(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
+                              f"     计    {c.fan.zh} {c.worth}"))
+        for e in s.strikes:
+            by = e.by.zh if isinstance(e.by, Fan) else pick("the chosen reading", "所取拆法")
+            lines.append(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, "
+                              f"by {by}", f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
+        if s.key == "minimum":
+            reach = "reaches" if r.meets_minimum else "is short of"
+            lines.append(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan "
+                              "minimum", f"     不计花牌{r.total_without_flowers}番："
+                              + ("已达8番起和" if r.meets_minimum else "不足8番")))
+    lines.append(pick(f"total {r.total}", f"合计 {r.total}"))
+    return "\n".join(lines)
+
+
+__all__ = ["Step", "STEPS", "steps", "step_of", "biggest", "walk"]

@@ -73,3 +73,28 @@ def test_every_fan_of_a_result_sits_in_exactly_one_step():
             assert sorted(adds) == sorted(id(c) for c in r.fans) and set(adds.values()) <= {1}
             assert sorted(strikes) == sorted(id(e) for e in r.excluded)
             assert set(strikes.values()) <= {1}
+
+
+def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
+    # lesson 02's hand: 混一色 6 + 箭刻 2 + 一般高 1 + 老少副 1 + 全带幺 4 + 单钓将 1 + 自摸 1 = 16,
+    # and one flower: 17; the second 老少副 is refused by non-identical, 幺九刻 by 箭刻
+    from mjlib.checklist import walk
+
+    lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1,
+                             rules=rules)).split("\n")
+    assert [line for line in lines if not line.startswith(" ")] == [
+        "1. 看拆法 read the hand", "2. 定主番 the biggest fan and its 不计 list",
+        "3. 数牌组 the sets, alone and together", "4. 看全手 the whole hand",
+        "5. 看和法 how it was won", "6. 够起和 the 8-fan minimum", "7. 加花牌 flowers", "total 17"]
+    assert "     strikes  老少副 Two Terminal Chows (1): 不得相同 non-identical, by 老少副" in lines
+    assert "     16 without flowers: reaches the 8-fan minimum" in lines
+    assert lines.index("     counts   混一色 Half Flush 6") == 3
+
+
+def test_walk_in_chinese_alone(zh):
+    from mjlib.checklist import walk
+
+    lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)).split("\n")
+    assert lines[:5] == ["1. 看拆法", "     四副牌组一对将：[789m3] 123m 123m CCC *99m（其他拆法0种）",
+                         "2. 定主番", "     计    混一色 6", "     不计  缺一门（1）：不重复，因混一色"]
+    assert lines[-1] == "合计 17" and "     不计花牌16番：已达8番起和" in lines

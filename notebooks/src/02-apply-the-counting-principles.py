@@ -62,7 +62,7 @@ import mjlib
 import mjlib.rulings
 from collections import Counter
 from mjlib import compare_presets, exclusions
-from mjlib.checklist import STEPS, biggest, steps
+from mjlib.checklist import STEPS, biggest, steps, walk
 from mjlib.claims import expect
 from mjlib.render import draw_combinations, draw_hand, draw_readings, draw_result
 from mjlib.vocabulary import Principle, Source, pick
@@ -163,9 +163,10 @@ draw_hand(r.hand, flowers=1)
 #
 # **Step 7, 加花牌 flowers.** One flower, 1: **17** in all.
 #
-# The same walk, printed by `steps(r)`:
+# The same walk, printed by `walk(r)` (`mjlib.checklist`), which lays out what `steps(r)`
+# returns:
 
-# %% [markdown] lang="zh" twin="82b4fdfa"
+# %% [markdown] lang="zh" twin="6cf5d486"
 # 像教科书那样，一步一步地算。
 #
 # **第1步，看拆法。** 七对、十三幺、全不靠都要求十四张牌全是立牌，这手牌既然有一副吃来的顺子，就只能是四副牌组一对将，而且它的牌只有一种分组方式：[789万]、123万、123万、中中中，将牌99万。没有别的拆法可以比较。
@@ -182,35 +183,11 @@ draw_hand(r.hand, flowers=1)
 #
 # **第7步，加花牌。** 一张花牌，1番：合计 **17** 番。
 #
-# 下面用 `steps(r)` 把同样的步骤打印出来：
+# 下面用 `walk(r)`（`mjlib.checklist`）把同样的步骤打印出来，它排出的就是 `steps(r)` 给出的各步：
 
 # %%
 # NBVAL_CHECK_OUTPUT
-def walk(r):
-    """Print a scored hand step by step: what each step of the checklist counts and strikes."""
-    for s in steps(r):
-        print(pick(str(s), f"{s.number}. {s.zh}"))
-        if s.key == "read":
-            others = len(r.alternatives)
-            print(pick(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
-                       f" ({others} other reading{'s' if others != 1 else ''})",
-                       f"     {r.reading.zh}：{r.reading}（其他拆法{others}种）"))
-        for c in s.adds:
-            print(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
-                       f"     计    {c.fan.zh} {c.worth}"))
-        for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, mjlib.Fan) else pick("the chosen reading", "所取拆法")
-            print(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}",
-                       f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
-        if s.key == "minimum":
-            reach = "reaches" if r.meets_minimum else "is short of"
-            print(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum",
-                       f"     不计花牌{r.total_without_flowers}番："
-                       f"{'已达8番起和' if r.meets_minimum else '不足8番'}"))
-    print(pick(f"total {r.total}", f"合计 {r.total}"))
-
-
-walk(r)
+print(walk(r))
 
 # %% tags=["check"]
 expect(r, total=17, only=True,

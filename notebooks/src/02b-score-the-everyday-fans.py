@@ -80,7 +80,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.rulings
-from mjlib.checklist import NUMBER, step_of, steps
+from mjlib.checklist import NUMBER, step_of, steps, walk
 from mjlib.claims import expect
 from mjlib.course import section
 from mjlib.diagnose import breaks
@@ -93,32 +93,6 @@ from mjlib.widgets import Drill, Exercise
 
 LESSON = "02b-score-the-everyday-fans"
 WAIT_FANS = ("边张", "坎张", "单钓将")
-
-# %% tags=["hide"]
-def walk(r):
-    """Print a scored hand step by step, as in lesson 02: what each step counts and strikes."""
-    for s in steps(r):
-        print(pick(str(s), f"{s.number}. {s.zh}"))
-        if s.key == "read":
-            others = len(r.alternatives)
-            print(pick(f"     {r.reading.zh} {r.reading.en}: {r.reading}"
-                       f" ({others} other reading{'s' if others != 1 else ''})",
-                       f"     {r.reading.zh}：{r.reading}（其他拆法{others}种）"))
-        for c in s.adds:
-            print(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
-                       f"     计     {c.fan.zh} {c.worth}"))
-        for e in s.strikes:
-            by = (e.by.zh if isinstance(e.by, mjlib.Fan)
-                  else pick("the chosen reading", "所取拆法"))
-            print(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, by {by}",
-                       f"     不计   {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
-        if s.key == "minimum":
-            reach = "reaches" if r.meets_minimum else "is short of"
-            print(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan minimum",
-                       f"     不计花牌{r.total_without_flowers}番："
-                       + ("已达8番起和" if r.meets_minimum else "不足8番")))
-    print(pick(f"total {r.total}", f"合计 {r.total}"))
-
 
 # %% [markdown]
 # ## The twelve, and the step where each counts
@@ -236,7 +210,7 @@ draw_result(r)
 
 # %% tags=["fold"]
 # NBVAL_CHECK_OUTPUT
-walk(r)
+print(walk(r))
 
 # %% [markdown]
 # 混一色 is the biggest fan, so it counts at step 2, and it strikes 缺一门: a hand of dots and
