@@ -66,36 +66,6 @@ def group_words(family: str | None) -> tuple[str, str]:
         return EVERYDAY_GROUP[1:]
     return FAMILIES[family] if family else ("各系列", "all families")
 
-# Fans learners mix up: the entries of the fan reference name them side by side.
-LOOK_ALIKES = (
-    "大四喜 小四喜 三风刻", "大三元 小三元 双箭刻 箭刻", "圈风刻 门风刻 三风刻", "字一色 大四喜 大三元",
-    "一般高 喜相逢 一色三同顺", "一色三同顺 三色三同顺 一色四同顺", "喜相逢 三色三同顺",
-    "清龙 花龙 连六", "一色三步高 三色三步高 一色四步高", "连六 老少副 一色三步高",
-    "老少副 三色双龙会 一色双龙会", "平和 一般高 喜相逢",
-    "三暗刻 双暗刻 四暗刻 碰碰和", "双同刻 三同刻", "一色三节高 三色三节高 一色四节高",
-    "暗杠 明杠 双暗杠 双明杠", "三杠 四杠 双明杠", "幺九刻 碰碰和", "四归一 暗杠",
-    "七对 连七对",
-    "清一色 混一色 缺一门", "无字 断幺 缺一门", "全大 大于五", "全小 小于五", "全中 断幺",
-    "推不倒 绿一色 缺一门", "五门齐 混一色",
-    "全带幺 混幺九 清幺九", "全带五 全双刻 全带幺",
-    "全不靠 七星不靠 组合龙", "十三幺 全不靠",
-    "自摸 不求人 门前清", "边张 坎张 单钓将", "全求人 单钓将", "和绝张 抢杠和",
-    "妙手回春 海底捞月", "杠上开花 抢杠和 自摸",
-    "九莲宝灯 无番和",
-)
-
-
-def _look_alikes() -> dict[Fan, list[Fan]]:
-    out: dict[Fan, list[Fan]] = {}
-    for group in LOOK_ALIKES:
-        fans = [BY_ZH[zh] for zh in group.split()]
-        for f in fans:
-            out.setdefault(f, []).extend(g for g in fans if g != f and g not in out[f])
-    return out
-
-
-ALIKE = _look_alikes()
-
 
 class Choices(NamedTuple):
     """One group of the answer form: its key, names, the fans in it, and whether it is open."""

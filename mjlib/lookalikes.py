@@ -3,8 +3,6 @@ others of its groups ("often confused with"), each with what it needs, so the di
 
 A group is a line of Chinese names. The groups cross families where learners do: 九莲宝灯 is
 mistaken for a 清一色 that happens to be concealed, 组合龙 for a 清龙 in three suits.
-(The exercises keep their own list, mjlib.exercise.LOOK_ALIKES, within one family each: they
-offer a family's look-alikes as wrong answers.)
 
 >>> [f.zh for f in confused_with(BY_ZH["全带五"])]
 ['全中', '断幺', '全双刻', '全带幺']
