@@ -5,6 +5,7 @@ start notebook's, the README's, the site's index) are that one table.
 When a notebook is edited, renamed or split, this fails until mjlib/course.json is fixed.
 """
 
+import functools
 import json
 import re
 import sys
@@ -29,6 +30,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 
+@functools.lru_cache(maxsize=None)
 def headings(stem: str) -> list[str]:
     """The markdown headings of a notebook source's text cells."""
     nb = jupytext.read(NOTEBOOKS / "src" / f"{stem}.py")
@@ -48,6 +50,7 @@ def test_each_fan_is_taught_in_one_section_of_a_lesson_of_its_family():
         assert lesson.family == BY_ID[fan].family, (lesson.stem, fan)
 
 
+@functools.lru_cache(maxsize=None)
 def built_headings(stem: str) -> list[str]:
     """The markdown headings of a built notebook (the reference's entries are made by the
     build)."""

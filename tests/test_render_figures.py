@@ -4,7 +4,8 @@ from collections import Counter
 
 import pytest
 from support.render import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
-                            score, strings, struck, texts, texts_with_gid, with_gid)
+                            score, strings, struck, texts, texts_with_gid, with_fonts, with_gid)
+from support.render import ASCII_HANDS
 
 import mjlib
 from mjlib.vocabulary import Principle, Source
@@ -41,7 +42,7 @@ def check_no_chinese_unless(fig, mode):
 
 # draw_result ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_result_ledger(hand, font_mode):
     r = score(hand)
     fig = draw(draw_result, r)
@@ -232,7 +233,7 @@ def test_no_split_inside_big_three_dragons(font_mode):
     assert {g.split(":")[1] for g in gids(fig, "combo-removed:")} == {"two_dragon_pungs"}
 
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_combinations_match_the_result(hand, font_mode):
     r = score(hand)
     fig = draw(draw_combinations, r)
@@ -273,7 +274,7 @@ def panel_marks(fig, kind):
     return out
 
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_readings_side_by_side(hand, font_mode):
     from mjlib.explain import from_other_reading, reading_principle
 
@@ -354,9 +355,12 @@ def test_one_reading_only(font_mode):
 
 # draw_family_map --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("family", FAMILIES)
-@pytest.mark.parametrize("rules", ["green-book", "common-practice"])
-def test_family_map_draws_the_table(family, rules, font_mode):
+MAPS = [(family, rules) for rules in ("green-book", "common-practice") for family in FAMILIES]
+
+
+@pytest.mark.parametrize("map_of,font_mode", with_fonts(MAPS), indirect=["font_mode"])
+def test_family_map_draws_the_table(map_of, font_mode):
+    family, rules = map_of
     fig = draw(draw_family_map, family, rules)
     check_no_chinese_unless(fig, font_mode)
     rows = family_rows(family, rules)
