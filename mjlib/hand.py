@@ -210,7 +210,7 @@ class Meld:
 
     def __setstate__(self, state):
         """Unpickled or copied, a meld is checked as when it is made."""
-        _restore(self, state, Meld)
+        restore(self, state, Meld)
 
     def __reduce__(self):
         return (Meld, (self.kind, self.tile, self.offer, self.added))
@@ -295,7 +295,7 @@ class Hand:
 
     def __setstate__(self, state):
         """Unpickled or copied, a hand is checked as when it is made."""
-        _restore(self, state, Hand)
+        restore(self, state, Hand)
 
     def __reduce__(self):
         return (Hand, (self.melds, self.standing, self.winning))
@@ -391,7 +391,7 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
     return [m for m, _ in melds], [w.tile for w in standing]
 
 
-def _restore(obj, state, cls) -> None:
+def restore(obj, state, cls) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
         raise HandError(f"not the state of a {cls.__name__}: {shown(state)}",
