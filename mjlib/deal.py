@@ -656,7 +656,14 @@ def _draw(rng, templates) -> Case:
 
 def random_hand(rng: random.Random) -> Case:
     """One legal winning hand with its context."""
+    _check_rng(rng)
     return _draw(rng, TEMPLATES)
+
+
+def _check_rng(rng) -> None:
+    if not isinstance(rng, random.Random):
+        raise HandError(f"rng is a random.Random (see hand_rng), not {shown(rng)}",
+                        zh=f"rng 须是 random.Random（见 hand_rng），不能是 {shown_zh(rng)}")
 
 
 def generate(n: int, seed: int) -> list[Case]:
@@ -693,6 +700,7 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     """
     from .score import score
 
+    _check_rng(rng)
     whole(tries, "tries", "tries（尝试次数）", 1, MAX_HANDS)
     family = family_id(family)
     wanted = None if fan is None else named(fan)

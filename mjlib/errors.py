@@ -61,6 +61,14 @@ def is_one_of(value, choices) -> bool:
     return isinstance(value, str) and value in choices
 
 
+def boolean(value, name: str) -> bool:
+    """``value`` if it is True or False; otherwise HandError naming the argument ``name``."""
+    if not isinstance(value, bool):
+        raise HandError(f"{name} must be True or False, not {shown(value)}",
+                        zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
+    return value
+
+
 def whole(value, name: str, name_zh: str, low: int = 0, high: int | None = None) -> int:
     """``value`` if it is a whole number (an int, not a bool) from ``low`` (to ``high``);
     otherwise HandError naming the argument (``name``; ``name_zh`` in the Chinese text).

@@ -23,7 +23,7 @@ from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks
-from .errors import HandError, is_one_of, shown, shown_zh, whole
+from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
@@ -115,6 +115,7 @@ def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
 
 def fan_words(fan: Fan) -> str:
     """A fan's name as the feedback writes it: ``花龙 Mixed Straight`` (Chinese alone in zh)."""
+    fan = named(fan)
     return fan.zh if chinese() else f"{fan.zh} {fan.en}"
 
 
@@ -288,10 +289,7 @@ class Exercise:
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
-        if not isinstance(ask_total, bool):
-            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}",
-                            zh=f"ask_total 只能是 True 或 False，不能是 {shown_zh(ask_total)}")
-        self.ask_total = ask_total
+        self.ask_total = boolean(ask_total, "ask_total")
         self.prompts: Both = _prompts(prompt)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)

@@ -210,7 +210,7 @@ class Meld:
 
     def __setstate__(self, state):
         """Unpickled or copied, a meld is checked as when it is made."""
-        restore(self, state, Meld)
+        _restore(self, state, Meld)
 
     def __reduce__(self):
         return (Meld, (self.kind, self.tile, self.offer, self.added))
@@ -295,7 +295,7 @@ class Hand:
 
     def __setstate__(self, state):
         """Unpickled or copied, a hand is checked as when it is made."""
-        restore(self, state, Hand)
+        _restore(self, state, Hand)
 
     def __reduce__(self):
         return (Hand, (self.melds, self.standing, self.winning))
@@ -391,7 +391,7 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
     return [m for m, _ in melds], [w.tile for w in standing]
 
 
-def restore(obj, state, cls) -> None:
+def _restore(obj, state, cls) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
         raise HandError(f"not the state of a {cls.__name__}: {shown(state)}",
@@ -455,3 +455,7 @@ def as_hand(hand, who: str) -> Hand:
         return checked(hand)
     raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}",
                     zh=f"{who} 接受 Hand 或手牌字符串，不能是 {type(hand).__name__}")
+
+# the public names; the checks and readers of parts of a hand are the package's own helpers
+__all__ = ["Kind", "Meld", "Hand", "parse", "read", "checked", "as_hand", "kind_zh", "CHOW",
+           "PUNG", "KONG", "PAIR", "MELD_KINDS"]

@@ -51,6 +51,9 @@ class Chinese:
 
 def how_won_zh(flags: dict) -> str:
     """How an example hand was won, in Chinese: ``自摸``, ``抢杠、本局最后打出的牌``, ``点和``."""
+    if not isinstance(flags, dict):
+        raise HandError(f"flags are a dict of score keywords, not {shown(flags)}",
+                        zh=f"flags 须是 score 关键字组成的 dict，不能是 {shown_zh(flags)}")
     on = {k for k, v in flags.items() if v}
     drawn = "self_drawn" in on
     words = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 
 from .errors import HandError, shown, shown_zh
-from .hand import Hand, restore
+from .hand import Hand, Meld, _restore, as_hand
 from .tiles import Tile, wind
 
 MAX_FLOWERS = 8
@@ -63,7 +63,7 @@ class Win:
 
     def __setstate__(self, state):
         """Unpickled or copied, a win context is checked as when it is made."""
-        restore(self, state, Win)
+        _restore(self, state, Win)
 
     def __reduce__(self):
         return (Win, tuple(getattr(self, name) for name in NAMES))
@@ -106,8 +106,9 @@ class Win:
         return self.about_kong and not self.self_drawn
 
     def against(self, hand: Hand) -> "Win":
-        """This context checked against a complete hand (:func:`checked_against`)."""
-        return checked_against(self, hand)
+        """This context checked against a complete hand or hand string
+        (:func:`checked_against`)."""
+        return checked_against(self, as_hand(hand, "Win.against()"))
 
     def __repr__(self) -> str:
         return "Win(" + ", ".join(f"{k}={v!r}" for k, v in self.changed().items()) + ")"
@@ -194,6 +195,10 @@ def checked_against(win, hand: Hand) -> Win:
 def check_melds(win: Win, melds) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
+    win = checked_win(win)
+    if not isinstance(melds, (tuple, list)) or not all(type(m) is Meld for m in melds):
+        raise HandError(f"melds are a list of Meld, not {shown(melds)}",
+                        zh=f"副露须是 Meld 组成的列表，不能是 {shown_zh(melds)}")
     if win.on_replacement_tile and not any(m.is_kong for m in melds):
         raise HandError(NO_KONG, field="about_kong", zh=NO_KONG_ZH)
 
@@ -207,5 +212,5 @@ NAMES = tuple(f.name for f in fields(Win))
 HELP = {f.name: f.metadata["help"] for f in fields(Win)}
 DEFAULT = Win()
 
-__all__ = ["Win", "checked_against", "checked_win", "check_fields", "check_melds", "NAMES", "HELP",
-           "DEFAULT", "MAX_FLOWERS", "WINDS"]
+__all__ = ["Win", "checked_against", "checked_win", "check_melds", "NAMES", "HELP", "DEFAULT",
+           "MAX_FLOWERS", "WINDS"]
