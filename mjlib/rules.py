@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .errors import HandError, shown, shown_zh
-from .fans.base import Fan
 
 MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
 
@@ -72,7 +71,9 @@ class Rules:
 
     def points(self, fan) -> int:
         """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""
-        if not isinstance(fan, Fan):
+        # a fan is known by its id and points (mjlib.fans sits above this module: no import)
+        if not (isinstance(getattr(fan, "id", None), str) and
+                isinstance(getattr(fan, "points", None), int)):
             raise HandError(f"points are asked of a mjlib Fan, not {shown(fan)}",
                             zh=f"只能问 mjlib 番种（Fan）的番数，不能是 {shown_zh(fan)}")
         if fan.id == "two_concealed_kongs":
