@@ -53,14 +53,13 @@ def draw_tiles(tiles) -> MahjongFigure:
     """A set of tiles (not a hand), one labelled row per suit: e.g. the tiles 推不倒 allows.
 
     Takes Tiles or their indices; returns a matplotlib Figure."""
-    from ..tiles import TILES
     from . import fonts
     from .tiles import draw_tile
 
     if not isinstance(tiles, (list, tuple, set, frozenset)):
         raise HandError(f"draw_tiles() takes a list of tiles, not {shown(tiles)}",
                         zh=f"draw_tiles() 接受牌的列表，不能是 {shown_zh(tiles)}")
-    chosen = sorted({TILES[Tile(t)] for t in tiles})
+    chosen = sorted({Tile(t) for t in tiles})
     rows = [(s, [t for t in chosen if t.suit == s]) for s in "mspz"]
     c = Canvas()
     for n, (suit, row) in enumerate(r for r in rows if r[1]):
