@@ -245,12 +245,14 @@ SAMPLES = {
     "offer": 1, "winning": False, "flags": None, "count": None, "only": False,
     "counted": None, "not_counted": None, "absent": (), "alternatives": None,
     "rng": None, "who": "score()", "a": "pure_straight", "b": "mixed_straight", "ch": "x",
-    "en": "yes", "zh": "是", **{k: v for k, v in dataclasses.asdict(mjlib.GREEN_BOOK).items()
+    "en": "yes", "zh": "是", "points": 8, "lang": None, "here": True, "draw": None,
+    "data": {"text/plain": "x"}, **{k: v for k, v in dataclasses.asdict(mjlib.GREEN_BOOK).items()
                                 if k != "name"},
 }
 # Records the package makes from its own data, holding what they are given as a NamedTuple
 # does: their constructors are not attacked (their methods are).
-RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.exercise.Feedback", "mjlib.rulings.Chinese", "mjlib.rulings.Example", "mjlib.rulings.Ruling"}
+RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.exercise.Feedback", "mjlib.rulings.Chinese",
+           "mjlib.reference.Example", "mjlib.reference.Entry", "mjlib.rulings.Example", "mjlib.rulings.Ruling"}
 
 
 def _sample(param):
@@ -274,14 +276,15 @@ SKIP = {
 def _objects():
     """Objects the package makes, to call their methods on: the first of each class is used; a
     class not found here is made from the samples."""
-    from mjlib import course, exclusions, glossary, rulings
+    from mjlib import course, exclusions, glossary, reference, rulings
 
     term = next(t for t in glossary.TERMS if t.variants)
     return [mjlib.parse(GOOD), Meld.parse("[123m1]"), RESULT, mjlib.FANS[0], mjlib.GREEN_BOOK,
             term, term.variants[0], rulings.RULINGS[0], rulings.RULINGS[0].examples[0],
             course.LESSONS[0], course.section(mjlib.FANS[0]),
             Exercise(GOOD).check(["花龙"]),
-            next(iter(exclusions.rows_for(mjlib.GREEN_BOOK).values()))[0]]
+            next(iter(exclusions.rows_for(mjlib.GREEN_BOOK).values()))[0],
+            reference.entry(mjlib.FANS[0]), reference.entry(mjlib.FANS[0]).example]
 
 
 MADE = {}  # class -> the object its methods are called on

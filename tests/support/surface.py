@@ -24,15 +24,18 @@ INTERNAL = {
     "mjlib.report": "writes the text of a Result score() built",
     "mjlib.result": "the records score() returns; made by the scorer alone",
     "mjlib.words": "the words of a meld, for the scorer's report and figures",
-    "mjlib.reference": "the fan reference's texts, made from its own entries for "
-                       "mjlib.render.reference and FanReference (attacked through FanReference)",
     "mjlib.reference_hands": "data: the reference's hands",
 }
 INTERNAL_PREFIXES = {
     "mjlib.fans.": "the fan detectors take the scorer's ReadingView; mjlib.fans itself is attacked",
-    "mjlib.render.": "mjlib.render's __all__ says what is public, and is attacked",
+    "mjlib.render.": "mjlib.render's __all__ says what is public, and is attacked (and the two "
+                     "modules the notebooks import, PUBLIC_SUBMODULES)",
     "mjlib.widgets.": "mjlib.widgets's __all__ says what is public, and is attacked",
 }
+
+
+# Submodules of those prefixes that the notebooks import from: attacked too.
+PUBLIC_SUBMODULES = ("mjlib.render.glossary", "mjlib.render.reference")
 
 
 def public_modules() -> list:
@@ -43,7 +46,7 @@ def public_modules() -> list:
         parts = name.split(".")
         if any(p.startswith("_") for p in parts) or name in INTERNAL:
             continue
-        if any(name.startswith(p) for p in INTERNAL_PREFIXES):
+        if any(name.startswith(p) for p in INTERNAL_PREFIXES) and name not in PUBLIC_SUBMODULES:
             continue
         out.append(importlib.import_module(name))
     return out
