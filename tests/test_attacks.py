@@ -446,3 +446,48 @@ def test_waits_refuses_a_hand_with_ten_copies_standing():
     object.__setattr__(h, "standing", (TILES[31],) * 10 + h.standing[:3])
     with pytest.raises(HandError, match="altered after it was made: more than four copies of C"):
         mjlib.waits(h)
+
+
+# the cases the issue names ----------------------------------------------------------------------
+@pytest.mark.parametrize("index", [-1, 1.5, "3", None, [1], True, 2 ** 64],
+                         ids=["-1", "1.5", "'3'", "None", "[1]", "True", "2**64"])
+def test_the_dealer_takes_a_whole_number_from_0_as_index(index):
+    from mjlib.deal import stream_hand
+
+    with pytest.raises(HandError) as err:
+        stream_hand(1, index)
+    assert "index (which hand of the stream) must be a whole number from 0 to 2**64 - 1" in \
+        err.value.en and "index（流中的第几手）须是 0 到 2**64 - 1 的整数" in err.value.zh
+
+
+def test_unhashable_arguments_are_named_in_both_languages():
+    from mjlib import glossary, rulings
+
+    drill = Drill(seed=1, n=2)
+    for call, en, zh in [
+            (lambda: Drill(level=[]), "level is 1", "level 只能是 1"),
+            (lambda: drill.set_level([]), "level is 1", "level 只能是 1"),
+            (lambda: rulings.show([]), "no open question []", "没有 [] 这个存疑问题"),
+            (lambda: rulings.show(family=[]), "unknown family []", "没有 [] 这个系列"),
+            (lambda: rulings.for_family({}), "unknown family {}", "没有 {} 这个系列"),
+            (lambda: glossary.in_group([]), "unknown glossary group []", "术语表没有 []"),
+            (lambda: glossary.rows([]), "unknown glossary group []", "术语表没有 []"),
+            (lambda: Drill(family=np.array([1, 2])), "unknown family array", "这个系列"),
+            (lambda: Exercise(GOOD, lesson=np.array([1])), "no lesson array", "这一课"),
+            (lambda: Meld(np.array([1]), Tile("1m")), "a meld is a chow", "副露只能是"),
+            (lambda: drill.weak_spots(1.0), "limit (how many fans) must be a whole number",
+             "limit（番种数）须是从 0 起的整数")]:
+        with pytest.raises(HandError) as err:
+            call()
+        assert en in err.value.en and zh in err.value.zh, (err.value.en, err.value.zh)
+
+
+def test_the_fan_reference_reads_only_ascii_digits_as_points():
+    from mjlib.widgets import FanReference
+
+    ref = FanReference()
+    for text in ("²", "①", "¹²", "9" * 5000, "١٢"):
+        assert ref.find(text) == [], text
+    assert {f.points for f in ref.find("12")} == {12}
+    with pytest.raises(HandError, match="the search is a text, not None"):
+        ref.find(None)
