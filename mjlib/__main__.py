@@ -57,12 +57,26 @@ def main(argv=None, prog: str = "python -m mjlib") -> int:
 
 
 def run(prog: str = "mjlib") -> int:
-    """The console entry point: a reader that stops early (``| head``) is not an error."""
+    """The console entry point: a reader that stops early (``| head``) is not an error; output
+    that cannot be written (a full disk, ``> /dev/full``) is, said in one line (exit 1)."""
     try:
-        return main(prog=prog)
+        code = main(prog=prog)
+        sys.stdout.flush()  # a write that fails, fails here and not as Python exits
+        return code
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _stdout_to_devnull()
         return 0
+    except OSError as e:
+        _stdout_to_devnull()
+        why = e.strerror or type(e).__name__
+        print(pick(f"error: cannot write the output: {why}", f"错误：无法写出结果：{why}"),
+              file=sys.stderr)
+        return 1
+
+
+def _stdout_to_devnull() -> None:
+    """What is left in stdout's buffer goes nowhere, so Python's exit does not fail on it."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -28,8 +28,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .explain import from_other_reading
-from .fans import BY_ZH, Fan
-from .result import CountedFan, ExcludedFan, Result
+from .fans import BY_ZH, Fan, named
+from .result import CountedFan, ExcludedFan, Result, as_result
 from .vocabulary import Principle, pick
 
 
@@ -69,6 +69,7 @@ FAMILY_STEP = {"honors": "sets", "chows": "sets", "pungs": "sets", "pairs": "rea
 
 def step_of(fan: Fan) -> str:
     """The step where ``fan`` is counted when it is not the biggest fan."""
+    fan = named(fan)
     if fan in SHAPE_FANS:
         return "read"
     if fan.zh == "花牌":
@@ -79,12 +80,14 @@ def step_of(fan: Fan) -> str:
 def biggest(result: Result) -> CountedFan | None:
     """The counted fan worth most (the first in the rule text's order on a tie), flowers and
     无番和 aside."""
+    result = as_result(result, "biggest()")
     main = [c for c in result.fans if c.fan.zh not in ("花牌", "无番和")]
     return max(main, key=lambda c: c.fan.points) if main else None
 
 
 def steps(result: Result) -> list[Step]:
     """The seven steps on ``result``, each with the counted fans it adds and those it strikes."""
+    result = as_result(result, "steps()")
     top = biggest(result)
     where: dict[Fan, str] = {}
     for c in result.fans:
@@ -109,6 +112,7 @@ def walk(result: Result) -> str:
     """A result laid out in the seven steps as the lessons print it: each step, the reading at
     step 1, the fans each step counts and strikes (with principle and cause), the 8-fan minimum
     at step 6, then the total; in Chinese alone when mjlib writes Chinese."""
+    result = as_result(result, "walk()")
     r, lines = result, []
     for s in steps(r):
         lines.append(pick(str(s), f"{s.number}. {s.zh}"))

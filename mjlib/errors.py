@@ -55,6 +55,41 @@ def shown_zh(value, limit: int = SHOWN) -> str:
     return shown(value, limit, zh=True)
 
 
+def is_one_of(value, choices) -> bool:
+    """Whether ``value`` is a string among ``choices`` (a dict's keys, a tuple of names). Safe for
+    any value: ``value in choices`` itself raises TypeError on a list, a dict or a numpy array."""
+    return isinstance(value, str) and value in choices
+
+
+def boolean(value, name: str) -> bool:
+    """``value`` if it is True or False; otherwise HandError naming the argument ``name``."""
+    if not isinstance(value, bool):
+        raise HandError(f"{name} must be True or False, not {shown(value)}",
+                        zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
+    return value
+
+
+def whole(value, name: str, name_zh: str, low: int = 0, high: int | None = None) -> int:
+    """``value`` if it is a whole number (an int, not a bool) from ``low`` (to ``high``);
+    otherwise HandError naming the argument (``name``; ``name_zh`` in the Chinese text).
+
+    >>> whole(3, "index", "序号")
+    3
+    >>> whole(1.5, "index", "序号")
+    Traceback (most recent call last):
+    mjlib.errors.HandError: index must be a whole number from 0, not 1.5
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or \
+            (high is not None and value > high):
+        if high is None:
+            raise HandError(f"{name} must be a whole number from {low}, not {shown(value)}",
+                            zh=f"{name_zh}须是从 {low} 起的整数，不能是 {shown_zh(value)}")
+        top = f"2**{high.bit_length()} - 1" if high > 2**32 and high & (high + 1) == 0 else high
+        raise HandError(f"{name} must be a whole number from {low} to {top}, not {shown(value)}",
+                        zh=f"{name_zh}须是 {low} 到 {top} 的整数，不能是 {shown_zh(value)}")
+    return value
+
+
 class HandError(ValueError):
     """A hand string or a win context that mjlib refuses, with what is wrong and where.
 

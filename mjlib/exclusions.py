@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, boolean, is_one_of, shown, shown_zh
 from .fans import BY_ID, BY_ZH, FAMILIES, families_zh
 from .rules import Rules
 from .vocabulary import Principle, Scope, Source, chinese
@@ -193,6 +193,9 @@ def criterion(row: Exclusion) -> Principle:
     high-versus-low; a combination of sets that is another pattern than the remover's is no-split;
     anything else (a condition the remover holds, or its pattern over fewer sets) is no-repeat.
     Every row of :data:`TABLE` follows it (the tests check)."""
+    if not isinstance(row, Exclusion):
+        raise HandError(f"criterion() takes a row of the exclusion table, not {shown(row)}",
+                        zh=f"criterion() 接受不计表中的一行（Exclusion），不能是 {shown_zh(row)}")
     if row.scope is Scope.READING:
         return Principle.HIGH_VERSUS_LOW
     if BY_ID[row.removes].combo and BY_ID[row.by].combo and not same_pattern(row.by, row.removes):
@@ -261,10 +264,11 @@ def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool 
     >>> sorted((BY_ID[r.by].zh, BY_ID[r.removes].zh) for r in family_rows("special"))
     [('九莲宝灯', '幺九刻'), ('九莲宝灯', '清一色'), ('九莲宝灯', '门前清')]
     """
-    if family not in FAMILIES:
+    if not is_one_of(family, FAMILIES):
         raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
                         zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     rules = Rules.named(rules)
+    boolean(derived, "derived")
     out, seen = [], set()
     for by, rows in rows_for(rules).items():
         if BY_ID[by].family != family:
@@ -311,3 +315,6 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
             source = r.source.label_en
         lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)
+
+# the public names: what the lessons show; the table's rows and look-ups are the scorer's own
+__all__ = ["family_rows", "family_table", "criterion"]

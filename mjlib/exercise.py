@@ -23,7 +23,7 @@ from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
@@ -51,7 +51,7 @@ EVERYDAY_ID = EVERYDAY_GROUP[0]  # where a family is asked for, "everyday" names
 
 def asked_family(family) -> str | None:
     """A family id, "everyday" (the everyday fans), or None (every family)."""
-    if family == EVERYDAY_ID:
+    if is_one_of(family, (EVERYDAY_ID,)):
         return EVERYDAY_ID
     try:
         return family_id(family)
@@ -61,7 +61,9 @@ def asked_family(family) -> str | None:
 
 
 def group_words(family: str | None) -> tuple[str, str]:
-    """(中文, English) of what a drill or an exercise asks about."""
+    """(中文, English) of what a drill or an exercise asks about (a family as
+    :func:`asked_family` takes it)."""
+    family = asked_family(family)
     if family == EVERYDAY_ID:
         return EVERYDAY_GROUP[1:]
     return FAMILIES[family] if family else ("各系列", "all families")
@@ -88,7 +90,8 @@ def open_families(lesson=None, family=None) -> tuple[str, ...]:
     if lesson is None:
         return ()
     stems = [les.stem for les in LESSONS]
-    found = [i for i, stem in enumerate(stems) if stem == lesson or stem.startswith(f"{lesson}-")]
+    found = [i for i, stem in enumerate(stems)
+             if isinstance(lesson, str) and (stem == lesson or stem.startswith(f"{lesson}-"))]
     if len(found) != 1:
         example = next(les.stem for les in LESSONS if les.family)  # the first family lesson
         raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {example!r}",
@@ -112,6 +115,7 @@ def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
 
 def fan_words(fan: Fan) -> str:
     """A fan's name as the feedback writes it: ``花龙 Mixed Straight`` (Chinese alone in zh)."""
+    fan = named(fan)
     return fan.zh if chinese() else f"{fan.zh} {fan.en}"
 
 
@@ -124,7 +128,7 @@ def _sets(groups) -> str:
 
 
 def _level(level) -> int:
-    if isinstance(level, bool) or level not in LEVELS:
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
         raise HandError(f"level is 1 ({LEVELS[1]}), 2 ({LEVELS[2]}) or 3 ({LEVELS[3]}), "
                         f"not {shown(level)}",
                         zh=f"level 只能是 1（{LEVELS_ZH[1]}）、2（{LEVELS_ZH[2]}）或 3"
@@ -134,6 +138,9 @@ def _level(level) -> int:
 
 def step_words(key: str) -> str:
     """A feedback line's head: the checklist step it is about, ``[3 数牌组 the sets]``."""
+    if not is_one_of(key, WORDS):
+        raise HandError(f"no checklist step {shown(key)}: use one of {', '.join(WORDS)}",
+                        zh=f"检查表没有 {shown_zh(key)} 这一步：可用 {'、'.join(WORDS)}")
     zh, en = WORDS[key]
     return f"[{NUMBER[key]} {zh}]" if chinese() else f"[{NUMBER[key]} {zh} {en}]"
 
@@ -282,10 +289,7 @@ class Exercise:
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
-        if not isinstance(ask_total, bool):
-            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}",
-                            zh=f"ask_total 只能是 True 或 False，不能是 {shown_zh(ask_total)}")
-        self.ask_total = ask_total
+        self.ask_total = boolean(ask_total, "ask_total")
         self.prompts: Both = _prompts(prompt)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
@@ -678,10 +682,7 @@ class Drill:
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise HandError(f"n (how many hands) is a whole number from 1, not {shown(n)}",
-                            zh=f"n（手数）须是从 1 起的整数，不能是 {shown_zh(n)}")
-        self.n = n
+        self.n = whole(n, "n (how many hands)", "n（手数）", 1)
         self.index = 0
         self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),
                             "wrong": Counter(), "steps": Counter()}
@@ -760,6 +761,7 @@ class Drill:
     def weak_spots(self, limit: int = 5) -> list[WeakSpot]:
         """The fans most often missed or ticked wrongly, most frequent first, each with the
         notebook section that teaches it."""
+        whole(limit, "limit (how many fans)", "limit（番种数）")
         missed, wrong = self.stats["missed"], self.stats["wrong"]
         names = sorted(set(missed) | set(wrong),
                        key=lambda zh: (-(missed[zh] + wrong[zh]), ORDER[BY_ZH[zh]]))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, is_one_of, shown, shown_zh
 from .fans import BY_ZH as FAN_BY_ZH
 from .requirements import needs
 from .vocabulary import Principle, chinese
@@ -382,7 +382,7 @@ BY_EN: dict[str, Term] = {t.en.lower(): t for t in TERMS}
 
 def in_group(group: str) -> tuple[Term, ...]:
     """The terms of one group (a key of :data:`GROUPS`), in the glossary's order."""
-    if group not in GROUPS:
+    if not is_one_of(group, GROUPS):
         raise HandError(f"unknown glossary group {shown(group)}: use one of {', '.join(GROUPS)}",
                         zh=f"术语表没有 {shown_zh(group)} 这一组：可用 "
                            f"{'、'.join(f'{k}（{zh}）' for k, (zh, _) in GROUPS.items())}")

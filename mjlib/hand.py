@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, is_one_of, shown, shown_zh
 from .notation import Group, Written, check_text, lex
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
 
@@ -117,7 +117,7 @@ class Meld:
     added: bool = False
 
     def __post_init__(self):
-        if self.kind not in MELD_KINDS:
+        if not is_one_of(self.kind, MELD_KINDS):
             notation = isinstance(self.kind, str) and "[" in self.kind
             hint = " (Meld.parse reads a meld written in the notation)" if notation else ""
             hint_zh = "；副露字符串请用 Meld.parse 读取" if notation else ""
@@ -455,3 +455,7 @@ def as_hand(hand, who: str) -> Hand:
         return checked(hand)
     raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}",
                     zh=f"{who} 接受 Hand 或手牌字符串，不能是 {type(hand).__name__}")
+
+# the public names; the checks and readers of parts of a hand are the package's own helpers
+__all__ = ["Kind", "Meld", "Hand", "parse", "read", "checked", "as_hand", "kind_zh", "CHOW",
+           "PUNG", "KONG", "PAIR", "MELD_KINDS"]

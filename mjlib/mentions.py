@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .errors import HandError, shown, shown_zh
 from .fans import BY_ZH, FAMILIES, Fan
 
 _FAMILY_NAMES = {zh for zh, _ in FAMILIES.values()}
@@ -23,6 +24,9 @@ _NAMES = re.compile("|".join(re.escape(name) for name in sorted(
 
 def mentions(text: str) -> list[tuple[int, int, Fan]]:
     """(start, end, fan) of each fan named in ``text``, in order."""
+    if not isinstance(text, str):
+        raise HandError(f"mentions are looked for in a text, not {shown(text)}",
+                        zh=f"只能在文字中查找番名，不能是 {shown_zh(text)}")
     return [(m.start(), m.end(), BY_ZH[m.group()]) for m in _NAMES.finditer(text)
             if m.group() in BY_ZH]
 

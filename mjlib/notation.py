@@ -23,7 +23,7 @@ from __future__ import annotations
 import unicodedata
 from typing import NamedTuple
 
-from .errors import HandError
+from .errors import HandError, boolean, shown, shown_zh
 from .tiles import FIRST_HONOR, HONORS, SUIT_SIZE, SUITS, TILES, Tile
 
 # The longest hand string read: a legal hand needs about 40 characters, spaces between tiles
@@ -55,6 +55,10 @@ class Group(NamedTuple):
 def describe(ch: str, zh: bool = False) -> str:
     """A character as an error message names it: ``'²' (U+00B2 SUPERSCRIPT TWO)``; with ``zh``
     in a Chinese message, ``'²'（U+00B2 SUPERSCRIPT TWO）``."""
+    if not isinstance(ch, str) or len(ch) != 1:
+        raise HandError(f"describe() takes one character, not {shown(ch)}",
+                        zh=f"describe() 只接受一个字符，不能是 {shown_zh(ch)}")
+    boolean(zh, "zh")
     if ch.isascii() and ch.isprintable():
         return repr(ch)
     control = unicodedata.category(ch).startswith("C")
@@ -71,6 +75,9 @@ WHAT_ZH = {"a hand": "手牌", "a meld": "副露"}  # what check_text and lex ar
 
 def check_text(text, what: str = "a hand") -> None:
     """A string of at most MAX_LENGTH characters; HandError otherwise."""
+    if not isinstance(what, str):
+        raise HandError(f"what (the name of what is written) is a text, not {shown(what)}",
+                        zh=f"what（所写内容的名称）须是文字，不能是 {shown_zh(what)}")
     what_zh = WHAT_ZH.get(what, what)
     if not isinstance(text, str):
         raise HandError(f"{what} is written as a string, not {type(text).__name__}",

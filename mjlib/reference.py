@@ -48,12 +48,14 @@ from .lookalikes import confused_with
 from .mentions import fans_named
 from .reference_hands import EXAMPLES, STRUCK
 from .requirements import needs as fan_needs
-from .result import ExcludedFan, Result
+from .errors import whole
+from .result import ExcludedFan, Result, as_result
 from .rules import GREEN_BOOK, PRESETS, PRESET_ZH
 from .rulings import RULINGS, Ruling
 from .score import score
 from .tiles import wind
-from .vocabulary import Language, Principle, Scope, Source, chinese
+from .vocabulary import Language, Principle, Scope, Source, _read_language, chinese
+from .win import checked_win
 from .words import HEAD
 
 # ---------------------------------------------------------------------------------------------
@@ -126,12 +128,13 @@ def both(words: tuple[str, str]) -> str:
 
 def fan_name(fan: Fan) -> str:
     """'全带五 All Fives'; '全带五' when mjlib writes Chinese."""
+    fan = named(fan)
     return fan.zh if chinese() else f"{fan.zh} {fan.en}"
 
 
 def _zh(lang) -> bool:
     """Whether ``lang`` ("en", "zh", or None: the language mjlib writes now) is Chinese."""
-    return chinese() if lang is None else Language(lang) is Language.ZH
+    return chinese() if lang is None else _read_language(lang) is Language.ZH
 
 
 def only_words() -> str:
@@ -177,6 +180,7 @@ def group_heading(points: int, lang=None) -> str:
     """The heading of the fans worth ``points``: '16番的番种 fans worth 16', or in Chinese (``lang``
     "zh", or None and mjlib writing Chinese) '16番的番种'; 明暗杠's group says that only common
     practice scores it."""
+    whole(points, "points", "points（番数）", 1, max(f.points for f in ORDER))
     zh, en = WORDS["worth"]
     alone = all(only_under(f) for f in ORDER if f.points == points)  # 5: 明暗杠 alone
     if _zh(lang):
@@ -203,6 +207,7 @@ _SECTION_FANS: dict[tuple[str, str], tuple[str, ...]] = {
 def chinese_points(fan: Fan) -> str:
     """What ``fan`` is worth, as a Chinese heading says it: '16番', '每张1番' (花牌),
     '5番，仅通行计法' (明暗杠)."""
+    fan = named(fan)
     zh = WORDS["points"][0]
     if fan.id in PER_TILE:
         return f"{WORDS['each'][0]}{fan.points}{zh}"
@@ -306,11 +311,14 @@ class Example:
 
 
 def counts(result: Result, fan: Fan) -> bool:
-    return any(c.fan == fan for c in result.fans)
+    """Whether ``result`` counts ``fan``."""
+    fan = named(fan)
+    return any(c.fan == fan for c in as_result(result, "counts()").fans)
 
 
 def context_words(win) -> list[tuple[str, str]]:
     """How a hand was won, part by part, in both languages."""
+    win = checked_win(win)
     out = [CONTEXT_WORDS["self_drawn" if win.self_drawn else "discard"]]
     for flag in ("fourth_tile", "about_kong", "wall_last"):
         if getattr(win, flag):
@@ -340,10 +348,12 @@ def _example(fan: Fan, hand: str, context: dict, by: Fan | None = None) -> Examp
 
 
 def removes(fan: Fan) -> list[Row]:
+    fan = named(fan)
     return [r for r in rows() if r.by == fan]
 
 
 def removed_by(fan: Fan) -> list[Row]:
+    fan = named(fan)
     return sorted((r for r in rows() if r.removes == fan), key=lambda r: _POSITION[r.by.id])
 
 
@@ -356,6 +366,7 @@ def concerns(ruling: Ruling, fan: Fan) -> bool:
 
 
 def rulings_for(fan: Fan) -> list[Ruling]:
+    fan = named(fan)
     return [r for r in RULINGS if concerns(r, fan)]
 
 
@@ -570,3 +581,9 @@ def example_line(e: Entry, x: Example) -> str:
 def lines(e: Entry) -> list[str]:
     """The entry as plain text, a line per part."""
     return head_lines(e) + [example_line(e, x) for x in (e.example, e.struck) if x]
+
+# the public names; the functions that write the parts of an entry (they take the entry, its
+# examples and rows as made here) are mjlib.render.reference's and FanReference's helpers
+__all__ = ["Entry", "Example", "Row", "ORDER", "WORDS", "entry", "entries", "rows", "by_points",
+           "by_family", "fan_name", "entry_heading", "only_under", "chinese_points", "removes",
+           "removed_by", "rulings_for", "needs_words", "group_heading", "counts", "context_words"]

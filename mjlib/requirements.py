@@ -7,7 +7,7 @@ kong; a pung may always be a kong unless the sentence says otherwise.
 
 from __future__ import annotations
 
-from .fans import Fan
+from .fans import Fan, named
 
 NEEDS: dict[str, tuple[str, str]] = {
     # 字牌系列 honors
@@ -200,10 +200,11 @@ NEEDS: dict[str, tuple[str, str]] = {
 
 def needs(fan: Fan) -> tuple[str, str]:
     """(English, 中文): what ``fan`` needs."""
-    return NEEDS[fan.id]
+    return NEEDS[named(fan).id]
 
 
 def needs_line(fan: Fan) -> str:
     """'平和 All Chows needs four chows and a pair of numbered tiles (...) — 四副顺子...'."""
+    fan = named(fan)
     en, zh = NEEDS[fan.id]
     return f"{fan.zh} {fan.en} needs {en} — {zh}"

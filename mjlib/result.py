@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import HandError, shown, shown_zh
+
 from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
@@ -132,3 +134,11 @@ class Result:
         if len(fans) > room:
             fans = fans[:room - 1] + "…"
         return head + fans + tail
+
+
+def as_result(result, who: str) -> Result:
+    """``result`` if it is a Result of :func:`mjlib.score`; HandError naming ``who`` otherwise."""
+    if not isinstance(result, Result):
+        raise HandError(f"{who} takes a Result of mjlib.score(), not {shown(result)}",
+                        zh=f"{who} 接受 mjlib.score() 的结果（Result），不能是 {shown_zh(result)}")
+    return result

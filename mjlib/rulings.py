@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, is_one_of, shown, shown_zh
 from .rules import PRESET_ZH
 from .vocabulary import chinese
 
@@ -51,6 +51,9 @@ class Chinese:
 
 def how_won_zh(flags: dict) -> str:
     """How an example hand was won, in Chinese: ``自摸``, ``抢杠、本局最后打出的牌``, ``点和``."""
+    if not isinstance(flags, dict):
+        raise HandError(f"flags are a dict of score keywords, not {shown(flags)}",
+                        zh=f"flags 须是 score 关键字组成的 dict，不能是 {shown_zh(flags)}")
     on = {k for k, v in flags.items() if v}
     drawn = "self_drawn" in on
     words = []
@@ -606,7 +609,7 @@ def for_family(family: str) -> tuple[Ruling, ...]:
     """The open questions that touch one family of fans (an id of mjlib.FAMILIES)."""
     from .fans import FAMILIES, families_zh
 
-    if family not in FAMILIES:
+    if not is_one_of(family, FAMILIES):
         raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
                         zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     return tuple(r for r in RULINGS if family in r.families)
@@ -617,9 +620,9 @@ def show(*keys: str, family: str | None = None) -> None:
     if family is not None:
         chosen = for_family(family)
     else:
-        unknown = [k for k in keys if k not in BY_KEY]
+        unknown = [k for k in keys if not is_one_of(k, BY_KEY)]
         if unknown:
-            raise HandError(f"no open question {unknown[0]!r}: use R1-R{len(RULINGS)}",
-                            zh=f"没有 {unknown[0]!r} 这个存疑问题：可用 R1-R{len(RULINGS)}")
+            raise HandError(f"no open question {shown(unknown[0])}: use R1-R{len(RULINGS)}",
+                            zh=f"没有 {shown_zh(unknown[0])} 这个存疑问题：可用 R1-R{len(RULINGS)}")
         chosen = tuple(BY_KEY[k] for k in keys)
     print("\n\n".join(r.describe() for r in chosen))

@@ -11,7 +11,7 @@ from .result import Result
 from .rules import Rules
 from .view import HandFacts, ReadingView
 from .report import compare
-from .win import Win
+from .win import Win, checked_against
 
 
 def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" = "green-book",
@@ -40,7 +40,7 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     """
     hand = as_hand(hand, "score()")
     rules = Rules.named(rules)
-    checked = Win.of(win, **context).against(hand)
+    checked = checked_against(Win.of(win, **context), hand)  # re-checked, as the hand is
     found = readings(hand, checked.self_drawn)
     if not found:
         raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape",

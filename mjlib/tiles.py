@@ -154,3 +154,7 @@ def format_tiles(tiles) -> str:
     if run_suit:
         out.append(run_suit)
     return "".join(out)
+
+# the public names; format_tiles and the index constants are the package's own helpers
+__all__ = ["Tile", "tile", "wind", "TILES", "WINDS", "DRAGONS", "SUITS", "HONORS", "KINDS",
+           "COPIES"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, boolean
 from .hand import Hand, as_hand
 from .shapes import completing_tiles
 from .tiles import COPIES, KINDS, Tile
@@ -21,9 +21,7 @@ def waits(hand: "Hand | str", formal: bool = False) -> list[Tile]:
     ([], [Tile('1m')])
     """
     hand = as_hand(hand, "waits()")
-    if not isinstance(formal, bool):
-        raise HandError(f"formal must be True or False, not {shown(formal)}",
-                        zh=f"formal 只能是 True 或 False，不能是 {shown_zh(formal)}")
+    boolean(formal, "formal")
     if hand.winning is not None:
         raise HandError(f"{hand} is complete (14 tiles); waits() takes a hand one tile short",
                         zh=f"{hand} 已是完整的手牌（14 张）；waits() 只接受差一张的手牌")

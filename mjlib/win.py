@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 
 from .errors import HandError, shown, shown_zh
-from .hand import Hand
+from .hand import Hand, Meld, _restore, as_hand
 from .tiles import Tile, wind
 
 MAX_FLOWERS = 8
@@ -53,33 +53,20 @@ class Win:
     flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
 
     def __post_init__(self):
-        for name in FLAGS:
+        for name in WIND_FIELDS:  # a letter is kept as its wind's Tile
             value = getattr(self, name)
-            if not isinstance(value, bool):
-                raise HandError(f"{name} must be True or False, not {shown(value)}",
-                                zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
-        for name in ("seat_wind", "prevalent_wind"):
-            value = getattr(self, name)
-            if isinstance(value, Tile) and value.is_wind:
-                continue
-            if not isinstance(value, str) or value not in WINDS:
-                raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not "
-                                f"{shown(value)}",
-                                zh=f"{name} 只能是 'E'、'S'、'W'、'N' 之一，不能是 "
-                                   f"{shown_zh(value)}")
-            object.__setattr__(self, name, wind(value))
-        f = self.flowers
-        if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
-            raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
-                            f"{shown(f)}",
-                            zh=f"flowers（花牌数）须是 0 到 {MAX_FLOWERS} 的整数，不能是 "
-                               f"{shown_zh(f)}")
-        if self.robbing_a_kong and self.wall_last:
-            raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
-                            "tile another player adds to a kong, which was never discarded) "
-                            "cannot both be", field="wall_last",
-                            zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
-                               "这张牌并未打出）不能同时成立")
+            if isinstance(value, str) and value in WINDS:
+                object.__setattr__(self, name, wind(value))
+        if isinstance(self.flowers, int) and not isinstance(self.flowers, bool):
+            object.__setattr__(self, "flowers", int(self.flowers))  # an int subclass as an int
+        check_fields(self)
+
+    def __setstate__(self, state):
+        """Unpickled or copied, a win context is checked as when it is made."""
+        _restore(self, state, Win)
+
+    def __reduce__(self):
+        return (Win, tuple(getattr(self, name) for name in NAMES))
 
     @classmethod
     def of(cls, win: "Win | None" = None, **keywords) -> "Win":
@@ -119,44 +106,99 @@ class Win:
         return self.about_kong and not self.self_drawn
 
     def against(self, hand: Hand) -> "Win":
-        """This context checked against a complete hand; HandError on a contradiction.
-
-        What the hand itself shows still counts: when the player's own melds hold the other three
-        copies of the winning tile, or the tile was robbed from a kong, the win is on the last
-        tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so.
-        """
-        win = hand.winning
-        if win is None:
-            raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
-                            "count as three), the last one written wins; for a hand waiting to "
-                            "win use waits()",
-                            zh=f"{hand} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
-                               "是和张；听牌的手牌请用 waits()")
-        check_melds(self, hand.melds)
-        in_melds = sum(m.tiles.count(win) for m in hand.melds)
-        in_hand = hand.concealed_tiles.count(win)
-        if self.fourth_tile and in_hand > 1:
-            raise HandError(f"和绝张 says the winning {win} is its last copy, but the hand holds "
-                            f"another {win} standing", field="fourth_tile",
-                            zh=f"和绝张是说和张 {win.written_zh} 是最后一张，但立牌中还有一张 "
-                               f"{win.written_zh}")
-        if self.robbing_a_kong and (in_melds or in_hand > 1):
-            raise HandError(f"抢杠和 (robbing a kong) means the other three {win} are in the kong "
-                            f"being made, so the hand cannot hold another {win}, in a meld or "
-                            "standing", field="about_kong",
-                            zh=f"抢杠和时另外三张 {win.written_zh} 都在别人正在加的杠里，手牌的副露"
-                               f"和立牌中不能再有 {win.written_zh}")
-        if (in_melds == 3 or self.robbing_a_kong) and not self.fourth_tile:
-            return replace(self, fourth_tile=True)
-        return self
+        """This context checked against a complete hand or hand string
+        (:func:`checked_against`)."""
+        return checked_against(self, as_hand(hand, "Win.against()"))
 
     def __repr__(self) -> str:
         return "Win(" + ", ".join(f"{k}={v!r}" for k, v in self.changed().items()) + ")"
 
 
+def check_fields(win) -> None:
+    """Each field of ``win`` is what a Win holds (True or False; a wind's Tile; 0 to 8 flowers),
+    and 海底捞月 does not come with 抢杠和; HandError otherwise."""
+    for name in FLAGS:
+        value = getattr(win, name)
+        if type(value) is not bool:
+            raise HandError(f"{name} must be True or False, not {shown(value)}",
+                            zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
+    for name in WIND_FIELDS:
+        value = getattr(win, name)
+        if type(value) is not Tile or value not in WIND_TILES:
+            raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not {shown(value)}",
+                            zh=f"{name} 只能是 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(value)}")
+    f = win.flowers
+    if type(f) is not int or not 0 <= f <= MAX_FLOWERS:
+        raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not {shown(f)}",
+                        zh=f"flowers（花牌数）须是 0 到 {MAX_FLOWERS} 的整数，不能是 {shown_zh(f)}")
+    if win.about_kong and not win.self_drawn and win.wall_last:
+        raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
+                        "tile another player adds to a kong, which was never discarded) "
+                        "cannot both be", field="wall_last",
+                        zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
+                           "这张牌并未打出）不能同时成立")
+
+
+def checked_win(win) -> Win:
+    """``win`` if it is a mjlib Win (not a subclass) whose fields still hold what its
+    constructor allows (:func:`check_fields`); HandError otherwise."""
+    if type(win) is not Win:
+        raise HandError(f"a win context is a mjlib.Win itself (not a subclass), not a "
+                        f"{type(win).__name__}",
+                        zh=f"和牌情况须是 mjlib.Win 本身（不能是它的子类），不能是 "
+                           f"{type(win).__name__}")
+    try:
+        check_fields(win)
+    except HandError as e:
+        raise HandError(f"this Win was altered after it was made: {e.message}", field=e.field,
+                        zh=f"这个 Win 在创建之后被改动过：{e.message_zh}") from None
+    return win
+
+
+def checked_against(win, hand: Hand) -> Win:
+    """``win`` checked against a complete hand: first that it is a mjlib Win whose fields hold
+    what its constructor allows (:func:`checked_win`), then that the hand does not contradict it;
+    HandError otherwise. The scorer asks it of every win context, so a Win altered after it was
+    made (``object.__setattr__``) or a subclass cannot score.
+
+    What the hand itself shows still counts: when the player's own melds hold the other three
+    copies of the winning tile, or the tile was robbed from a kong, the win is on the last
+    tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so.
+    """
+    win = checked_win(win)
+    tile = hand.winning
+    if tile is None:
+        raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
+                        "count as three), the last one written wins; for a hand waiting to "
+                        "win use waits()",
+                        zh=f"{hand} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
+                           "是和张；听牌的手牌请用 waits()")
+    check_melds(win, hand.melds)
+    in_melds = sum(m.tiles.count(tile) for m in hand.melds)
+    in_hand = hand.concealed_tiles.count(tile)
+    if win.fourth_tile and in_hand > 1:
+        raise HandError(f"和绝张 says the winning {tile} is its last copy, but the hand holds "
+                        f"another {tile} standing", field="fourth_tile",
+                        zh=f"和绝张是说和张 {tile.written_zh} 是最后一张，但立牌中还有一张 "
+                           f"{tile.written_zh}")
+    if win.robbing_a_kong and (in_melds or in_hand > 1):
+        raise HandError(f"抢杠和 (robbing a kong) means the other three {tile} are in the kong "
+                        f"being made, so the hand cannot hold another {tile}, in a meld or "
+                        "standing", field="about_kong",
+                        zh=f"抢杠和时另外三张 {tile.written_zh} 都在别人正在加的杠里，手牌的副露"
+                           f"和立牌中不能再有 {tile.written_zh}")
+    if (in_melds == 3 or win.robbing_a_kong) and not win.fourth_tile:
+        return replace(win, fourth_tile=True)
+    return win
+
+
 def check_melds(win: Win, melds) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
+    win = checked_win(win)
+    if not isinstance(melds, (tuple, list)) or not all(type(m) is Meld for m in melds):
+        raise HandError(f"melds are a list of Meld, not {shown(melds)}",
+                        zh=f"副露须是 Meld 组成的列表，不能是 {shown_zh(melds)}")
     if win.on_replacement_tile and not any(m.is_kong for m in melds):
         raise HandError(NO_KONG, field="about_kong", zh=NO_KONG_ZH)
 
@@ -164,8 +206,11 @@ def check_melds(win: Win, melds) -> None:
 NO_KONG = "杠上开花 (a win on a kong's replacement tile) needs a kong among the melds"
 NO_KONG_ZH = "杠上开花（用开杠后补进的牌和牌）要求副露中有杠"
 FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
+WIND_FIELDS = ("seat_wind", "prevalent_wind")
+WIND_TILES = tuple(wind(letter) for letter in WINDS)
 NAMES = tuple(f.name for f in fields(Win))
 HELP = {f.name: f.metadata["help"] for f in fields(Win)}
 DEFAULT = Win()
 
-__all__ = ["Win", "check_melds", "NAMES", "HELP", "DEFAULT", "MAX_FLOWERS", "WINDS"]
+__all__ = ["Win", "checked_against", "checked_win", "check_melds", "NAMES", "HELP", "DEFAULT",
+           "MAX_FLOWERS", "WINDS"]

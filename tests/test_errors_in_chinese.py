@@ -281,7 +281,7 @@ RAISED = [
     ('exercise attributes keyword', lambda: Exercise.from_attributes(OK, '{"colour": 1}'),
      'data-context has unknown keyword(s) colour: use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, rules'),
     ('drill n', lambda: Drill("chows", n=0),
-     'n (how many hands) is a whole number from 1, not 0'),
+     'n (how many hands) must be a whole number from 1, not 0'),
     ('drill seed', lambda: Drill("chows", seed=-1),
      'a seed is a whole number from 0 to 2**64 - 1, not -1'),
     ('drill level', lambda: Drill("chows", level=5),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import HandError, shown, shown_zh
+from ..errors import HandError, is_one_of, shown, shown_zh
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
@@ -60,9 +60,9 @@ def named(fan) -> Fan:
 
 def family_id(family) -> str | None:
     """A family id of FAMILIES, or None for every family ("all" or None)."""
-    if family is None or family == ALL_FAMILIES:
+    if family is None or is_one_of(family, (ALL_FAMILIES,)):
         return None
-    if isinstance(family, str) and family in FAMILIES:
+    if is_one_of(family, FAMILIES):
         return family
     raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}, or "
                     f"{ALL_FAMILIES!r}",

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from ..fans import Fan
 from ..readings import Reading
 from .. import words
+from ..errors import boolean
+from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, group_index, place_row, reading_slots, row_lift
@@ -165,6 +167,7 @@ def draw_combinations(result) -> MahjongFigure:
     """The sets as nodes and the fans between them as brackets: counted above (solid, coloured by
     family, with points), removed below (dashed grey, struck through, with the principle that
     removed them: count-once, non-identical or no-split, and the fan responsible)."""
+    result = as_result(result, "draw_combinations()")
     reading = result.reading
     edges, elsewhere = edges_of(result)
     up = [e for e in edges if e.counted]

@@ -13,6 +13,8 @@ from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from ..vocabulary import Principle
 from .. import words
+from ..errors import boolean
+from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, place_row, reading_slots, row_lift
@@ -122,6 +124,7 @@ def draw_readings(result) -> MahjongFigure:
     principle that keeps it from being counted: high-versus-low 就高不就低 (a lower or equal
     total), or no-split 不拆移 (Seven Pairs is not regrouped into sets). Fans counted only in
     another reading are marked "only in this reading"."""
+    result = as_result(result, "draw_readings()")
     panels = panels_of(result)
     extra = max(0, len(panels) - MAX_PANELS)
     panels = panels[:MAX_PANELS]

@@ -7,6 +7,8 @@ from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Source, chinese
 from .. import words
+from ..errors import boolean
+from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from ..report import WAIT_FANS
@@ -90,6 +92,8 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     struck through and greyed, with a badge naming the principle that removed them (Chinese and
     English) and the fan that did; the total; and the 8-fan line. ``ledger=False`` draws the
     reading alone."""
+    result = as_result(result, "draw_result()")
+    boolean(ledger, "ledger")
     c = Canvas()
     y = 0.0
     rules = result.rules.zh if fonts.zh_alone() else result.rules.name

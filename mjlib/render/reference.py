@@ -22,6 +22,7 @@ from functools import lru_cache
 from html import escape
 
 from .. import reference as ref
+from ..errors import HandError, boolean, is_one_of, shown, shown_zh
 from ..course import reference as entry_section
 from ..fans import FAMILIES, Fan, named
 from ..reference import WORDS, both, colon, fan_name, heading_anchor, heading_link
@@ -162,6 +163,10 @@ def entry_outputs(fan, here: bool = True, draw=None) -> list[Shown]:
     """An entry as the outputs a notebook shows: the facts, then each hand's line and figure.
     ``draw`` makes a hand's figure from its example (default :func:`figure`, a PNG)."""
     e = ref.entry(fan)
+    boolean(here, "here")
+    if draw is not None and not callable(draw):
+        raise HandError(f"draw makes a figure from an example: a function, not {shown(draw)}",
+                        zh=f"draw 须是由例子画图的函数，不能是 {shown_zh(draw)}")
     draw = figure if draw is None else draw
     out = [Shown({"text/html": facts_html(e, here), "text/plain": "\n".join(ref.head_lines(e))})]
     for x in (e.example, e.struck):
@@ -183,6 +188,11 @@ def show_entry(fan, here: bool = True) -> None:
 def index_markdown(kind: str, here: bool = True) -> str:
     """The index of the entries, as markdown: ``kind`` "points" (a line per number of points,
     most first) or "family" (a line per family)."""
+    if not is_one_of(kind, ("points", "family")):
+        raise HandError(f"an index is by 'points' or by 'family', not {shown(kind)}",
+                        zh=f"索引只能按 'points'（番数）或 'family'（系列），不能是 {shown_zh(kind)}")
+    boolean(here, "here")
+
     def links(fans) -> str:
         target = (lambda f: link(f, here))
         return " · ".join(f"[{fan_name(f)}](<{target(f)}>)" for f in fans)
@@ -190,10 +200,8 @@ def index_markdown(kind: str, here: bool = True) -> str:
     if kind == "points":
         return "\n".join(f"- **{ref.group_heading(points)}**{colon()}{links(fans)}"
                          for points, fans in ref.by_points())
-    if kind == "family":
-        return "\n".join(f"- **{both(FAMILIES[family])}**{colon()}{links(fans)}"
-                         for family, fans in ref.by_family())
-    raise ValueError(f"an index is by 'points' or by 'family', not {kind!r}")
+    return "\n".join(f"- **{both(FAMILIES[family])}**{colon()}{links(fans)}"
+                     for family, fans in ref.by_family())
 
 
 def show_index(kind: str) -> None:
@@ -202,3 +210,7 @@ def show_index(kind: str) -> None:
 
     text = index_markdown(kind)
     display(Shown({"text/markdown": text, "text/plain": text}))
+
+
+# the public names: what the reference notebook calls; the rest writes the parts of an entry
+__all__ = ["Shown", "show_entry", "show_index", "entry_outputs", "index_markdown"]

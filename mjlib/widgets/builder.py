@@ -19,7 +19,7 @@ from collections import Counter
 
 import ipywidgets as W
 
-from ..errors import HandError
+from ..errors import HandError, is_one_of, shown, shown_zh
 from ..hand import CHOW, KONG, PUNG
 from ..tiles import TILES, Tile
 from ..rules import PRESET_ZH
@@ -137,7 +137,7 @@ class HandBuilder:
         self.outcome = None
         self._view = present.Bundle({"text/html": "", "text/plain": ""})  # status line and table
         problems = []
-        if figure_format in FIGURE_FORMATS:
+        if is_one_of(figure_format, FIGURE_FORMATS):
             self.figure_format = figure_format
         else:
             problems.append(pick(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}",
@@ -362,8 +362,9 @@ class HandBuilder:
     def pick_example(self, label) -> bool:
         """Load one of the examples: its hand and its flags (the rest back to defaults)."""
         def load():
-            if label not in self.examples:
-                raise HandError(f"no example named {label!r}", zh=f"没有名为 {label!r} 的例子")
+            if not is_one_of(label, self.examples):
+                raise HandError(f"no example named {shown(label)}",
+                                zh=f"没有名为 {shown_zh(label)} 的例子")
             text, flags = self.examples[label]
             self.model.load(text, flags)
 
