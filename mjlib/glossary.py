@@ -208,8 +208,9 @@ TERMS: tuple[Term, ...] = (
          (_v("单钓", "the basics text's short form", "基本规则的简写"),
           _v("单吊", "the informal writing", "口语写法"))),
     Term("边坎钓", "the wait fans", "winning",
-         "边张, 坎张 and 单钓将 together; common practice counts at most one of them (R24)",
-         "边张、坎张、单钓将的合称；通行做法至多计其中一个（R24）"),
+         "边张, 坎张 and 单钓将 together; at most one of them counts, as the entries' own "
+         "examples show (R24)",
+         "边张、坎张、单钓将的合称；至多计其中一个，条目本身的例子即如此（R24）"),
     Term("自摸", "self-drawn", "winning",
          "winning on a tile the player drew", "自己抓进和张和牌",
          (_v("自摸和", "the longer form", "全称"),)),
@@ -319,8 +320,8 @@ TERMS: tuple[Term, ...] = (
 
     # 未决问题的用语 the open questions' words ---------------------------------------------------
     Term("未决问题", "open question", "rulings",
-         "a question the texts leave open, R1 to R24 (mjlib.rulings)",
-         "规则没有定论的问题，R1到R24（mjlib.rulings）",
+         "a question the texts leave open, R1 to R27 (mjlib.rulings)",
+         "规则没有定论的问题，R1到R27（mjlib.rulings）",
          (_v("存疑问题", "mjlib's error messages say it so", "mjlib 的报错信息这样说"),)),
     Term("条目", "entry", "rulings",
          "what the rule text writes under one fan", "规则原文中一个番种的说明"),
