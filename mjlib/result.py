@@ -53,8 +53,22 @@ class CountedFan:
 class ExcludedFan:
     """A fan the hand has but does not count: which principle removed it, and what caused it.
 
-    ``by`` is the counted Fan responsible, or the chosen Reading (high-versus-low, no-split
-    against another reading). ``source`` (a :class:`~mjlib.vocabulary.Source`) tells whether
+    ``by`` holds what caused it, and is a fan in every case but one:
+
+    - no-repeat, no-split inside the chosen reading: the counted Fan that removed it (清一色
+      for 无字);
+    - non-identical: the fan itself, already counted on the sets it would reuse;
+    - count-once: the counted fan that used up the link (the smallest on the chain, as a rule a
+      pair fan; ``reason`` names the whole chain);
+    - no-split against 七对: the Fan 七对 (or 连七对) whose pairs it would regroup;
+    - a fan of another reading that a counted fan's list names (一色四同顺 lists 一色三节高):
+      that counted Fan;
+    - any other fan only another reading has (high-versus-low): the chosen :class:`Reading`,
+      not a fan. No single fan decides between readings: the chosen reading's whole total is
+      higher (or ties, and the tie-break of open question R18 chose it). ``reason`` gives both
+      totals; ``isinstance(e.by, Reading)`` tells this case apart.
+
+    ``source`` (a :class:`~mjlib.vocabulary.Source`) tells whether
     the rule text lists the removal, whether only the basics text does, whether it is a
     necessary implication the texts leave out, whether only the common-practice preset removes
     it, or the principle's own reasoning.
