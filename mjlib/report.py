@@ -30,7 +30,10 @@ def _by(e) -> str:
 
 def text_report(r) -> str:
     """What ``str(result)`` prints: the reading, the counted fans and the total, the fans not
-    counted with their principle and reason, the other readings; in the current language."""
+    counted with their principle and reason, the other readings; in the current language.
+
+    A hand below the 8-fan minimum (flowers aside) has no total that stands: its line says what
+    was counted, and that the win is false (诈和)."""
     zh = chinese()
     reading = f"{r.reading.zh}" if zh else f"{r.reading.zh} {r.reading.en}"
     lines = [f"{r.hand}   ({r.rules.zh if zh else r.rules.name})",
@@ -43,9 +46,12 @@ def text_report(r) -> str:
     if r.total != r.total_without_flowers:
         without = pick(f" ({r.total_without_flowers} without flowers)",
                        f"（不含花牌{r.total_without_flowers}番）")
-    lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
-    lines.append("       " + (pick("reaches the 8-fan minimum", "已达8番起和") if r.meets_minimum
-                              else pick("does not reach the 8-fan minimum", "不足8番")))
+    if r.meets_minimum:
+        lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
+        lines.append("       " + pick("reaches the 8-fan minimum", "已达8番起和"))
+    else:  # no total stands: the fans are what was counted, and the win is false
+        lines.append(f"  {r.total:>3}  {pick('counted', '计得')}{without}")
+        lines.append("       " + pick("below the minimum: a false win (诈和)", "未达8番起和：诈和"))
     if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
         waited = waits(r.hand.without_winning(), formal=True)
         lines.append("       " + pick(f"waited on before the win: {format_tiles(waited)}",
