@@ -161,7 +161,7 @@ class Result:
             if discarder is not None:
                 raise HandError(f"a self-drawn win has no discarder, not {shown(discarder)}: "
                                 f"each of the three others pays {BASE} + {self.total}",
-                                zh=f"自摸和牌没有点和者，不能是 {shown_zh(discarder)}："
+                                zh=f"自摸和牌没有点炮者，不能是 {shown_zh(discarder)}："
                                    f"其他三家各付 {BASE} + {self.total}")
             out = {seat: -(BASE + self.total) for seat in WINDS}
             out[winner] = 3 * (BASE + self.total)
@@ -169,16 +169,16 @@ class Result:
         if discarder is None:
             raise HandError(f"a win on a discard needs the discarder's seat wind: "
                             f"settlement(discarder='E', 'S', 'W' or 'N')",
-                            zh="点和须给出点和者的门风：settlement(discarder='E'、'S'、'W' 或 'N')")
+                            zh="点和须给出点炮者的门风：settlement(discarder='E'、'S'、'W' 或 'N')")
         seat = str(discarder) if getattr(discarder, "is_wind", False) else discarder
         if not isinstance(seat, str) or seat not in WINDS:
             raise HandError(f"the discarder is a seat wind, 'E', 'S', 'W' or 'N', not "
                             f"{shown(discarder)}",
-                            zh=f"点和者须是门风 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(discarder)}")
+                            zh=f"点炮者须是门风 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(discarder)}")
         if seat == winner:
             raise HandError(f"the discarder ({seat}) cannot be the winner, whose seat wind is "
                             f"{winner}",
-                            zh=f"点和者（{seat}）不能是和牌者本人，和牌者的门风是 {winner}")
+                            zh=f"点炮者（{seat}）不能是和牌者本人，和牌者的门风是 {winner}")
         out = {s: -BASE for s in WINDS}
         out[seat] = -(BASE + self.total)
         out[winner] = 2 * BASE + BASE + self.total

@@ -83,14 +83,14 @@ def test_a_false_win_is_not_settled_in_chinese(zh):
 
 
 @pytest.mark.parametrize("hand,flags,discarder,words,words_zh", [
-    (MIXED, {}, None, "needs the discarder's seat wind", "点和须给出点和者的门风"),
+    (MIXED, {}, None, "needs the discarder's seat wind", "点和须给出点炮者的门风"),
     (MIXED, {}, "E", "cannot be the winner, whose seat wind is E", "不能是和牌者本人"),
     (MIXED, {"seat_wind": "W"}, "W", "cannot be the winner, whose seat wind is W", "不能是和牌者本人"),
-    (MIXED, {}, "X", "a seat wind, 'E', 'S', 'W' or 'N', not 'X'", "点和者须是门风"),
-    (MIXED, {}, "s", "a seat wind", "点和者须是门风"),
-    (MIXED, {}, 2, "a seat wind", "点和者须是门风"),
-    (MIXED, {}, mjlib.tile("C"), "a seat wind", "点和者须是门风"),
-    (MIXED, {"self_drawn": True}, "S", "a self-drawn win has no discarder", "自摸和牌没有点和者"),
+    (MIXED, {}, "X", "a seat wind, 'E', 'S', 'W' or 'N', not 'X'", "点炮者须是门风"),
+    (MIXED, {}, "s", "a seat wind", "点炮者须是门风"),
+    (MIXED, {}, 2, "a seat wind", "点炮者须是门风"),
+    (MIXED, {}, mjlib.tile("C"), "a seat wind", "点炮者须是门风"),
+    (MIXED, {"self_drawn": True}, "S", "a self-drawn win has no discarder", "自摸和牌没有点炮者"),
 ])
 def test_a_bad_discarder_is_refused_in_both_languages(hand, flags, discarder, words, words_zh):
     r = score(hand, **flags)

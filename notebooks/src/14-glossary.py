@@ -110,7 +110,7 @@ show_glossary()
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for word in ("胡", "嵌张", "单吊", "对对和", "全字", "国士无双", "九宝莲灯", "起和线", "点炮"):
+for word in ("胡", "嵌张", "单吊", "对对和", "全字", "国士无双", "九宝莲灯", "起和线", "放炮"):
     print(glossary.lookup(word))
 
 # %% tags=["check"]
