@@ -18,10 +18,15 @@ filed under is this course's classification, by one criterion per principle:
 
 ``source`` (a :class:`~mjlib.vocabulary.Source`) says on whose authority: SEED when the rule text's
 entry for ``by`` lists it, EXAMPLE when the rule text's worked example of a principle says it,
-BASICS when only the basics text lists it, IMPLIED when no text lists a necessary implication,
-PRESET when only the common-practice preset removes it, PRINCIPLE when no text lists it and no-split
-itself removes it (the scorer applies that rule to any such fan; the rows here name the cases that
-can occur, so the maps can draw them). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every
+BASICS when only the basics text lists it, IMPLIED when no text lists it and it is a necessary
+implication: on every hand where ``by`` counts, the hand has ``removes`` (the tests check this on
+thousands of generated hands; for a fan whose own condition is how the hand was won, on every win
+of that kind: see :data:`WON_ON`), PRESET when only the common-practice preset removes it,
+PRINCIPLE when no text lists it and the principle itself removes it where the hand has it: no-split
+(the scorer applies that rule to any such fan; the rows here name the cases that can occur, so the
+maps can draw them), or no-repeat on ``by``'s own sets when not every hand with ``by`` has the fan
+(三杠 and 四杠 remove 双明杠 and 明杠 on their melded kongs: a hand whose kongs are concealed has
+neither; the entries add concealed kongs only, "暗杠加计"). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every
 instance), SETS (only instances on ``by``'s own sets), ONE (a single instance) or READING (a fan of
 another reading).
 """
@@ -91,7 +96,10 @@ _ROWS = [
     ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, ONE, _nine_gates_one),  # the rules list it: common practice removes one
     ("九莲宝灯", "不求人", NO_REPEAT, PRESET, ALL, _common),
     ("四杠", "单钓将", NO_REPEAT, SEED, ALL, None),
-    ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, ALL, None),
+    ("四杠", "三杠 碰碰和", NO_REPEAT, IMPLIED, ALL, None),
+    # not implied: four concealed kongs have no melded kong; where the hand has them, they are
+    # 四杠's own kongs (the entry adds concealed kongs only, "暗杠加计")
+    ("四杠", "双明杠 明杠", NO_REPEAT, PRINCIPLE, ALL, None),
     ("四杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
     ("连七对", "清一色 门前清 单钓将 七对", NO_REPEAT, SEED, ALL, None),
     ("连七对", "不求人", NO_REPEAT, PRESET, ALL, _common),
@@ -126,7 +134,7 @@ _ROWS = [
     ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, ALL, None),
     ("三色三同顺", "喜相逢", NO_REPEAT, IMPLIED, ALL, None),
     ("三同刻", "双同刻", NO_REPEAT, IMPLIED, ALL, None),
-    ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, ALL, None),
+    ("三杠", "双明杠 明杠", NO_REPEAT, PRINCIPLE, ALL, None),  # as for 四杠: on its melded kongs
     ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
     ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
     ("七对", "门前清 单钓将", NO_REPEAT, SEED, ALL, None),
@@ -211,20 +219,34 @@ def _rows() -> list[Exclusion]:
     return rows
 
 
+# Fans whose own condition is how the hand was won: 门前清 needs a win on another player's
+# discard (和他家打出的牌), 不求人 and 自摸 a self-draw. A row implies such a fan only on wins of
+# that kind: 四暗刻 won on a discard has 门前清; self-drawn it has 不求人 in its place.
+WON_ON = {"concealed_hand": "discard", "fully_concealed_hand": "self-drawn",
+          "self_drawn": "self-drawn"}
+
+# Removals not chained through: 十三幺 has 混幺九's tiles but no set at all, so what 混幺九
+# removes on its pungs (碰碰和, 全带幺, 幺九刻) is never in a 十三幺 hand.
+_NOT_CHAINED = {("十三幺", "混幺九")}
+
+
 def _closure(rows: list[Exclusion]) -> list[Exclusion]:
-    """Add F removes H wherever F removes G and G removes H, both unconditionally for the whole hand.
+    """Add F removes H wherever F removes G and G removes H, both unconditionally for the whole
+    hand, and H is then in every hand where F counts (an implication: the tests check it).
 
     A fan that is not counted removes nothing itself, so what it would have removed is removed
     by the fan that removed it. Preset rows are not chained: under common practice 七对 removes
-    不求人 so that 自摸 is counted instead.
+    不求人 so that 自摸 is counted instead. Nor are the removals of :data:`_NOT_CHAINED`, whose
+    second step never meets the first fan's hands.
     """
     out = list(rows)
+    skip = {(BY_ZH[a].id, BY_ZH[b].id) for a, b in _NOT_CHAINED}
     changed = True
     while changed:
         changed = False
         have = {(x.by, x.removes, x.scope) for x in out}
         for a in list(out):
-            if a.scope is not ALL or a.applies is not None:
+            if a.scope is not ALL or a.applies is not None or (a.by, a.removes) in skip:
                 continue
             for b in list(out):
                 if b.by == a.removes and b.scope is ALL and b.applies is None and b.removes != a.by \

@@ -73,6 +73,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "counts_here": ("计此番的例子", "a hand where it counts"),
     "struck": ("有此番而不计的例子", "a hand where it is there but not counted"),
     "rulings": ("未决问题", "open questions"),
+    "ruling": ("未决问题", "open question"),
     "taught": ("讲解", "taught in"),
     "none": ("无", "none"),
     "via": ("经由", "through"),
@@ -105,6 +106,9 @@ SCOPE_WORDS: dict[Scope, tuple[str, str] | None] = {  # None: every instance, no
 }
 CONTEXT_WORDS: dict[str, tuple[str, str]] = {  # how a hand was won, field by field of mjlib.Win
     "discard": HEAD["discard"],
+    # a robbed kong is a 点和 (the basics text: "点和：和他人打出的牌(包括抢杠和)"), but its tile was
+    # added to a kong, not discarded (R15): the English does not say "a discard"
+    "robbed": ("点和", "won on another player's tile"),
     "self_drawn": HEAD["self_drawn"],
     "fourth_tile": ("绝张", "on the last copy of its tile"),
     "about_kong+self_drawn": ("杠后补牌", "on a kong's replacement tile"),
@@ -319,7 +323,8 @@ def counts(result: Result, fan: Fan) -> bool:
 def context_words(win) -> list[tuple[str, str]]:
     """How a hand was won, part by part, in both languages."""
     win = checked_win(win)
-    out = [CONTEXT_WORDS["self_drawn" if win.self_drawn else "discard"]]
+    out = [CONTEXT_WORDS["self_drawn" if win.self_drawn
+                         else "robbed" if win.robbing_a_kong else "discard"]]
     for flag in ("fourth_tile", "about_kong", "wall_last"):
         if getattr(win, flag):
             out.append(CONTEXT_WORDS.get(f"{flag}+self_drawn" if win.self_drawn else flag)
@@ -463,7 +468,37 @@ def row_parts(r: Row) -> list[str]:
     if len(r.presets) == 1 and r.source is not Source.PRESET:  # a preset row says so already
         preset = PRESET_WORDS[r.presets[0]]
         parts.append(f"{ONLY}{preset[0]}" if chinese() else both(preset))
+    if row_rulings(r):
+        parts.append(ruling_keys(row_rulings(r)))
     return parts
+
+
+def ruling_keys(keys: list[str]) -> str:
+    """'未决问题R2、R3', or '未决问题 open questions R2, R3'."""
+    if chinese():
+        return f"{WORDS['ruling'][0]}{'、'.join(keys)}"
+    return f"{both(WORDS['ruling' if len(keys) == 1 else 'rulings'])} {', '.join(keys)}"
+
+
+def row_rulings(r: Row) -> list[str]:
+    """The open questions behind a row only common practice makes: those whose question names
+    both its fans (清幺九 removing 双同刻 is R25). Such a row is where the presets part, not a
+    rule."""
+    if r.source is not Source.PRESET:
+        return []
+    return [q.key for q in RULINGS if {r.by, r.removes} <= set(fans_named(q.question))]
+
+
+def example_rulings(x: "Example") -> list[str]:
+    """The open questions asked on this very hand, won the same way, whose presets take
+    different readings: why its totals differ between the presets."""
+    out = []
+    for q in RULINGS:
+        asked = [(q.hand, q.flags, q.takes)] + [(m.hand, m.flags, m.takes) for m in q.more]
+        if any(hand == x.hand and flags == x.context and len(set(takes)) > 1
+               for hand, flags, takes in asked):
+            out.append(q.key)
+    return out
 
 
 def row_words(r: Row, other: Fan) -> str:
@@ -501,7 +536,9 @@ def totals_words(x: Example) -> str:
         if chinese():
             return f"{WORDS['total'][0]}{_points(x.result.total)}（{WORDS['same'][0]}）"
         return f"{both(WORDS['total'])} {x.result.total} ({both(WORDS['same'])})"
-    return f"{both(WORDS['total'])}{colon()}" + " · ".join(one(p) for p in x.results)
+    keys = example_rulings(x)
+    why = (("，" if chinese() else ", ") + ruling_keys(keys)) if keys else ""
+    return f"{both(WORDS['total'])}{colon()}" + " · ".join(one(p) for p in x.results) + why
 
 
 def minimum_words(x: Example) -> str:

@@ -28,9 +28,29 @@ def _by(e) -> str:
     return f"所取拆法（{by}）" if chinese() else f"the chosen reading ({by})"
 
 
+def last_tile_why(r) -> "tuple[str, str] | None":
+    """Why a counted 和绝张 holds without being told, in (English, Chinese), or None: the other
+    three copies of the winning tile are in the player's own melds, or in the kong being robbed
+    (抢杠和, which does not count 和绝张 beside it: the reason of the removal says so).
+    :meth:`mjlib.Win.against` infers 和绝张 in these two cases."""
+    if not any(f.fan.zh == "和绝张" for f in r.fans):
+        return None
+    win = r.hand.winning
+    if r.win.robbing_a_kong:
+        return (f"和绝张: the other three {win} are in the kong being robbed",
+                f"和绝张：另外三张{win.written_zh}都在被抢的杠里")
+    if sum(m.tiles.count(win) for m in r.hand.melds) == 3:
+        return (f"和绝张: the other three {win} are in your own melds",
+                f"和绝张：另外三张{win.written_zh}都在自己的副露中")
+    return None
+
+
 def text_report(r) -> str:
     """What ``str(result)`` prints: the reading, the counted fans and the total, the fans not
-    counted with their principle and reason, the other readings; in the current language."""
+    counted with their principle and reason, the other readings; in the current language.
+
+    A hand below the 8-fan minimum (flowers aside) has no total that stands: its line says what
+    was counted, and that the win is false (诈和)."""
     zh = chinese()
     reading = f"{r.reading.zh}" if zh else f"{r.reading.zh} {r.reading.en}"
     lines = [f"{r.hand}   ({r.rules.zh if zh else r.rules.name})",
@@ -43,9 +63,15 @@ def text_report(r) -> str:
     if r.total != r.total_without_flowers:
         without = pick(f" ({r.total_without_flowers} without flowers)",
                        f"（不含花牌{r.total_without_flowers}番）")
-    lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
-    lines.append("       " + (pick("reaches the 8-fan minimum", "已达8番起和") if r.meets_minimum
-                              else pick("does not reach the 8-fan minimum", "不足8番")))
+    if r.meets_minimum:
+        lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
+        lines.append("       " + pick("reaches the 8-fan minimum", "已达8番起和"))
+    else:  # no total stands: the fans are what was counted, and the win is false
+        lines.append(f"  {r.total:>3}  {pick('counted', '计得')}{without}")
+        lines.append("       " + pick("below the minimum: a false win (诈和)", "未达8番起和：诈和"))
+    why = last_tile_why(r)
+    if why:
+        lines.append("       " + pick(*why))
     if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
         waited = waits(r.hand.without_winning(), formal=True)
         lines.append("       " + pick(f"waited on before the win: {format_tiles(waited)}",

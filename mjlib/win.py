@@ -36,6 +36,13 @@ class Win:
     抢杠和). ``wall_last``: the last tile of the wall (self-drawn: 妙手回春; else the game's last
     discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N' (kept as the
     wind's Tile). ``flowers``: flower tiles, 0 to 8.
+
+    A win on the tile drawn to replace a flower (补花), including a flower drawn as a kong's
+    replacement, is ``self_drawn=True`` without ``about_kong``: the rule text's 杠上开花 entry
+    reads "杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸" (after a kong, a flower drawn and
+    replaced, then the win: no 杠上开花, 自摸 may count). ``about_kong=True`` on such a win
+    would count the 杠上开花 the text denies it; a Win does not know what was drawn, so it cannot
+    refuse it, and the flag is the player's to leave off.
     """
 
     self_drawn: bool = field(default=False, metadata={"help": "won on a self-drawn tile (自摸)"})
