@@ -13,15 +13,18 @@ both, whatever the language.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
+from typing import TypeGuard
+
 SHOWN = 80  # characters of a long input shown in a message
 
 
 # Whether mjlib writes Chinese now. The setting is mjlib.vocabulary's, a module that raises these
 # errors and so sits above this one: it hands its chinese() over here when it is loaded.
-_chinese = [lambda: False]
+_chinese: list[Callable[[], bool]] = [lambda: False]
 
 
-def follow_language(chinese) -> None:
+def follow_language(chinese: Callable[[], bool]) -> None:
     """Take ``chinese()`` (True while mjlib writes Chinese) as what ``str(error)`` follows."""
     _chinese[0] = chinese
 
@@ -36,7 +39,7 @@ def shorten(text: str, limit: int = SHOWN, zh: bool = False) -> str:
     return f"{text[:limit]}… ({len(text):,} characters)"
 
 
-def shown(value, limit: int = SHOWN, zh: bool = False) -> str:
+def shown(value: object, limit: int = SHOWN, zh: bool = False) -> str:
     """``repr(value)`` for a message, cut to about ``limit`` characters; a whole number too long
     to print is named by its size. With ``zh`` what is said about it is said in Chinese."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
@@ -50,18 +53,18 @@ def shown(value, limit: int = SHOWN, zh: bool = False) -> str:
     return shorten(text, limit, zh)
 
 
-def shown_zh(value, limit: int = SHOWN) -> str:
+def shown_zh(value: object, limit: int = SHOWN) -> str:
     """:func:`shown` for a Chinese message."""
     return shown(value, limit, zh=True)
 
 
-def is_one_of(value, choices) -> bool:
+def is_one_of(value: object, choices: Container[str]) -> TypeGuard[str]:
     """Whether ``value`` is a string among ``choices`` (a dict's keys, a tuple of names). Safe for
     any value: ``value in choices`` itself raises TypeError on a list, a dict or a numpy array."""
     return isinstance(value, str) and value in choices
 
 
-def boolean(value, name: str) -> bool:
+def boolean(value: object, name: str) -> bool:
     """``value`` if it is True or False; otherwise HandError naming the argument ``name``."""
     if not isinstance(value, bool):
         raise HandError(f"{name} must be True or False, not {shown(value)}",
@@ -69,7 +72,7 @@ def boolean(value, name: str) -> bool:
     return value
 
 
-def whole(value, name: str, name_zh: str, low: int = 0, high: int | None = None) -> int:
+def whole(value: object, name: str, name_zh: str, low: int = 0, high: int | None = None) -> int:
     """``value`` if it is a whole number (an int, not a bool) from ``low`` (to ``high``);
     otherwise HandError naming the argument (``name``; ``name_zh`` in the Chinese text).
 
@@ -105,7 +108,7 @@ class HandError(ValueError):
     """
 
     def __init__(self, message: str, text: str | None = None, position: int | None = None,
-                 field: str | None = None, *, zh: str | None = None):
+                 field: str | None = None, *, zh: str | None = None) -> None:
         self.message = message
         self.message_zh = message if zh is None else zh
         self.text = text

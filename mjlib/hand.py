@@ -19,12 +19,17 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from .errors import HandError, is_one_of, shown, shown_zh
 from .notation import Group, Written, check_text, lex
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class Kind(str, Enum):
@@ -38,7 +43,9 @@ class Kind(str, Enum):
     SINGLES = "singles"   # the fourteen single tiles of 十三幺 or 全不靠
 
     __str__ = str.__str__
-    __format__ = str.__format__
+
+    def __format__(self, format_spec: str) -> str:
+        return str.__format__(self, format_spec)
 
 
 CHOW, PUNG, KONG, PAIR = Kind.CHOW, Kind.PUNG, Kind.KONG, Kind.PAIR
@@ -52,14 +59,14 @@ OFFER_SAYS = {"chow": ("which tile was claimed", "吃的是第几张"),
               "pung": ("who discarded it", "打出这张牌的是上家、对家还是下家")}
 
 
-def kind_zh(kind) -> str:
+def kind_zh(kind: str) -> str:
     """A meld's kind in Chinese: 顺子, 刻子, 杠."""
     return KIND_ZH.get(str(kind), str(kind))
 
 
-def fifth_copy(tiles) -> int | None:
+def fifth_copy(tiles: Iterable[Tile]) -> int | None:
     """The index in ``tiles`` of the first tile that is one copy too many, or None."""
-    seen: Counter = Counter()
+    seen: Counter[Tile] = Counter()
     for i, t in enumerate(tiles):
         seen[t] += 1
         if seen[t] > COPIES:
@@ -67,7 +74,7 @@ def fifth_copy(tiles) -> int | None:
     return None
 
 
-def check_tiles(melds, concealed) -> None:
+def check_tiles(melds: Sequence[Meld], concealed: Sequence[Tile]) -> None:
     """The rules every hand obeys, complete or still being built: at most four melds, at most
     fourteen tiles, at most four copies of a tile. Raises HandError."""
     if len(melds) > MAX_MELDS:
@@ -88,7 +95,7 @@ def check_tiles(melds, concealed) -> None:
                         zh=f"{tiles[i].written_zh} 超过了四张")
 
 
-def _whole(value, what: str, what_zh: str) -> int:
+def _whole(value: object, what: str, what_zh: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise HandError(f"{what} must be a whole number, not {shown(value)}",
                         zh=f"{what_zh}须是整数，不能是 {shown_zh(value)}")
@@ -112,11 +119,12 @@ class Meld:
     """
 
     kind: Kind
-    tile: Tile | None = None
+    # None is refused by __post_init__ with its own message: a made Meld always holds a Tile
+    tile: Tile = None  # type: ignore[assignment]
     offer: int = 1
     added: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not is_one_of(self.kind, MELD_KINDS):
             notation = isinstance(self.kind, str) and "[" in self.kind
             hint = " (Meld.parse reads a meld written in the notation)" if notation else ""
@@ -208,11 +216,11 @@ class Meld:
                             text, at, zh="副露是一组方括号里的牌，如 [567m2]，此外不能有别的")
         return meld_of(items[0], text)
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: object) -> None:
         """Unpickled or copied, a meld is checked as when it is made."""
         _restore(self, state, Meld)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Meld], tuple[Kind, Tile, int, bool]]:
         return (Meld, (self.kind, self.tile, self.offer, self.added))
 
 
@@ -227,10 +235,11 @@ class Hand:
     """
 
     melds: tuple[Meld, ...]
-    standing: tuple[Tile, ...] | None = None
+    # None is refused by __post_init__ with its own message: a made Hand always holds a tuple
+    standing: tuple[Tile, ...] = None  # type: ignore[assignment]
     winning: Tile | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.melds, str):
             raise HandError("Hand.parse reads a hand written in the notation; Hand() takes melds, "
                             "standing tiles and the winning tile",
@@ -293,11 +302,12 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand.parse('{self}')"
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: object) -> None:
         """Unpickled or copied, a hand is checked as when it is made."""
         _restore(self, state, Hand)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Hand],
+                                  tuple[tuple[Meld, ...], tuple[Tile, ...], Tile | None]]:
         return (Hand, (self.melds, self.standing, self.winning))
 
     @property
@@ -391,7 +401,7 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
     return [m for m, _ in melds], [w.tile for w in standing]
 
 
-def _restore(obj, state, cls) -> None:
+def _restore(obj: object, state: object, cls: type[DataclassInstance]) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
         raise HandError(f"not the state of a {cls.__name__}: {shown(state)}",
@@ -401,7 +411,7 @@ def _restore(obj, state, cls) -> None:
         object.__setattr__(obj, name, getattr(fresh, name))
 
 
-def checked(hand) -> "Hand":
+def checked(hand: object) -> Hand:
     """``hand`` if it is a Hand whose every part still holds what a Hand made by the rules holds
     (exact types, tiles in range, legal melds, counts and size); HandError otherwise. Costs a
     few microseconds: the scorer asks it of every hand it is given."""
@@ -429,7 +439,7 @@ def _altered(why: str, why_zh: str) -> HandError:
                      zh=f"这个 Hand 在创建之后被改动过：{why_zh}")
 
 
-def _exact(t) -> Tile:
+def _exact(t: object) -> Tile:
     if type(t) is not Tile or not 0 <= t < KINDS:
         what = f"index {int(t)}" if isinstance(t, int) else shown(t)
         what_zh = f"编号 {int(t)}" if isinstance(t, int) else shown_zh(t)
@@ -447,7 +457,7 @@ def parse(text: str) -> Hand:
     return Hand.parse(text)
 
 
-def as_hand(hand, who: str) -> Hand:
+def as_hand(hand: object, who: str) -> Hand:
     """A hand given to ``who`` as a string or a Hand, read or checked (:func:`checked`)."""
     if isinstance(hand, str):
         return Hand.parse(hand)

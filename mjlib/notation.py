@@ -21,6 +21,7 @@ is (chow, pung, kong) and whether the hand is legal is :mod:`mjlib.hand`'s to sa
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from .errors import HandError, boolean, shown, shown_zh
@@ -73,7 +74,7 @@ def describe(ch: str, zh: bool = False) -> str:
 WHAT_ZH = {"a hand": "手牌", "a meld": "副露"}  # what check_text and lex are given, in Chinese
 
 
-def check_text(text, what: str = "a hand") -> None:
+def check_text(text: object, what: str = "a hand") -> None:
     """A string of at most MAX_LENGTH characters; HandError otherwise."""
     if not isinstance(what, str):
         raise HandError(f"what (the name of what is written) is a text, not {shown(what)}",
@@ -104,7 +105,7 @@ def _unexpected(text: str, i: int, where: str) -> HandError:
                      zh=f"无法识别的字符 {describe(ch, zh=True)}{hint_zh}")
 
 
-def _tiles(text: str, start: int, stop: int, where: str):
+def _tiles(text: str, start: int, stop: int, where: str) -> Iterator[Written]:
     """Yield Written tiles for the tiles written in text[start:stop]."""
     digits: list[tuple[str, int]] = []
     for i in range(start, stop):
@@ -157,7 +158,7 @@ def _group(text: str, open_at: int, close_at: int) -> Group:
     return Group(tuple(_tiles(text, open_at + 1, stop, "meld")), digit, open_at, digit_at)
 
 
-def lex(text: str, what: str = "a hand"):
+def lex(text: str, what: str = "a hand") -> Iterator[Group | Written]:
     """Yield the groups and standing tiles of ``text`` in the order written (Group and
     Written), so that a reader who checks each item as it comes reports the first problem of
     the text first."""

@@ -6,11 +6,12 @@ of fans.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import permutations
 
-from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE
-from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES
+from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE, Kind
+from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES, Tile
 
 # terminals of each suit, then every honor
 ORPHANS = tuple(s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1)) + \
@@ -25,9 +26,12 @@ KNITTED_PATTERNS = tuple(
     for order in permutations(range(3))
 )
 
+# One split of tiles into sets: each set as (CHOW or PUNG, its first tile's index).
+Split = tuple[tuple[Kind, int], ...]
+
 
 @lru_cache(maxsize=65536)
-def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def set_splits(counts: tuple[int, ...], sets: int) -> tuple[Split, ...]:
     """Every way to split ``counts`` into exactly ``sets`` chows/pungs (no pair).
 
     Each split is a tuple of ("pung" | "chow", first tile index); one split may come out more
@@ -38,7 +42,7 @@ def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int
         return ((),) if sets == 0 else ()
     if sets == 0:
         return ()
-    out = []
+    out: list[Split] = []
     c = list(counts)
     if c[i] >= 3:
         c[i] -= 3
@@ -52,15 +56,15 @@ def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int
     return tuple(out)
 
 
-def _set_order(s):
+def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
     """Sets in tile order, a pung before the chow that starts on the same tile."""
     return s[1], s[0] != PUNG
 
 
 @lru_cache(maxsize=65536)
-def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple], ...]:
+def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split], ...]:
     """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair."""
-    out = []
+    out: list[tuple[int, Split]] = []
     for t, n in enumerate(counts):
         if n >= 2:
             c = list(counts)
@@ -70,17 +74,17 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple
     return tuple(sorted(out))
 
 
-def is_seven_pairs(counts) -> bool:
+def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Seven pairs (four of a kind counts as two pairs)."""
     return sum(counts) == HAND_SIZE and all(c % 2 == 0 for c in counts)
 
 
-def is_thirteen_orphans(counts) -> bool:
+def is_thirteen_orphans(counts: Sequence[int]) -> bool:
     return sum(counts) == HAND_SIZE and all(counts[t] >= 1 for t in ORPHANS) and \
         sum(counts[t] for t in ORPHANS) == HAND_SIZE
 
 
-def honors_knitted_pattern(counts):
+def honors_knitted_pattern(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The knitted pattern of a 全不靠 hand (14 distinct tiles, numbers from one pattern), or None."""
     if sum(counts) != HAND_SIZE or any(c > 1 for c in counts):
         return None
@@ -91,7 +95,8 @@ def honors_knitted_pattern(counts):
     return None
 
 
-def knitted_straight_splits(counts, sets: int):
+def knitted_straight_splits(counts: Sequence[int], sets: int
+                            ) -> Iterator[tuple[tuple[int, ...], int, Split]]:
     """Readings as 组合龙 (the nine knitted tiles) + ``sets - 3`` sets + a pair.
 
     Yields (pattern, pair tile, split of the rest). ``sets`` is 4 minus the declared melds.
@@ -138,7 +143,7 @@ def _part_ok(part: tuple[int, ...], honors: bool, pair: bool) -> bool:
     return False
 
 
-def _is_regular(counts) -> bool:
+def _is_regular(counts: Sequence[int]) -> bool:
     """Whether ``counts`` is some number of sets plus one pair, suit by suit."""
     pair_seen = False
     for lo, hi in _PARTS:
@@ -152,7 +157,7 @@ def _is_regular(counts) -> bool:
     return pair_seen
 
 
-def is_winning(counts, melds: int) -> bool:
+def is_winning(counts: Iterable[int], melds: int) -> bool:
     """Whether ``counts`` (the concealed tiles) with ``melds`` declared sets form any winning shape."""
     counts = list(counts)
     if sum(counts) != HAND_SIZE - SET_SIZE * melds:
@@ -168,7 +173,7 @@ def is_winning(counts, melds: int) -> bool:
 
 
 
-def _regular_completions(counts: list) -> set[int]:
+def _regular_completions(counts: Sequence[int]) -> set[int]:
     """The tiles that make ``counts`` (one tile short) into sets plus a pair, suit by suit.
 
     Only the suit that receives the tile changes, so the other suits are judged once.
@@ -176,7 +181,7 @@ def _regular_completions(counts: list) -> set[int]:
     parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
     rems = [sum(p) % 3 for p in parts]
     ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
-    out = set()
+    out: set[int] = set()
     for s, (lo, hi) in enumerate(_PARTS):
         others = [i for i in range(4) if i != s]
         if not all(ok[i] for i in others):
@@ -197,7 +202,7 @@ def _regular_completions(counts: list) -> set[int]:
     return out
 
 
-def completing_tiles(counts, melds: int, limit: int = KINDS) -> list:
+def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> list[Tile]:
     """The tiles that complete a hand one tile short (formal: a fifth copy still counts).
 
     Stops looking at the special shapes once ``limit`` tiles are found (2 is enough to tell

@@ -17,6 +17,7 @@ them (杠上开花, 抢杠和, 和绝张): ``about_kong`` with ``self_drawn`` is
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from .errors import HandError, shown, shown_zh
 from .hand import Hand, Meld, _restore, as_hand
@@ -59,7 +60,7 @@ class Win:
         "help": "the wind of the round (圈风)"})
     flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for name in WIND_FIELDS:  # a letter is kept as its wind's Tile
             value = getattr(self, name)
             if isinstance(value, str) and value in WINDS:
@@ -68,15 +69,15 @@ class Win:
             object.__setattr__(self, "flowers", int(self.flowers))  # an int subclass as an int
         check_fields(self)
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: object) -> None:
         """Unpickled or copied, a win context is checked as when it is made."""
         _restore(self, state, Win)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Win], tuple[object, ...]]:
         return (Win, tuple(getattr(self, name) for name in NAMES))
 
     @classmethod
-    def of(cls, win: "Win | None" = None, **keywords) -> "Win":
+    def of(cls, win: Win | None = None, **keywords: Any) -> Win:
         """``win`` itself, or the Win the keywords of :func:`mjlib.score` describe (not both)."""
         if win is not None:
             if not isinstance(win, Win):
@@ -90,14 +91,14 @@ class Win:
         if unknown:
             raise HandError(f"unknown win context {unknown[0]!r}: use {', '.join(NAMES)}",
                             zh=f"没有 {unknown[0]!r} 这一项和牌情况：可用 {'、'.join(NAMES)}")
-        return cls(**keywords)
+        return cls(**keywords)  # keywords of any type (Any): the constructor checks each
 
-    def keywords(self) -> dict:
+    def keywords(self) -> dict[str, bool | int | str]:
         """The fields as :func:`mjlib.score` keywords, winds as letters: plain data (JSON)."""
         return {f.name: (str(v) if isinstance(v, Tile) else v)
                 for f in fields(self) for v in (getattr(self, f.name),)}
 
-    def changed(self) -> dict:
+    def changed(self) -> dict[str, bool | int | str]:
         """The keywords that differ from a plain win on a discard."""
         plain = DEFAULT.keywords()
         return {k: v for k, v in self.keywords().items() if v != plain[k]}
@@ -121,7 +122,7 @@ class Win:
         return "Win(" + ", ".join(f"{k}={v!r}" for k, v in self.changed().items()) + ")"
 
 
-def check_fields(win) -> None:
+def check_fields(win: Win) -> None:
     """Each field of ``win`` is what a Win holds (True or False; a wind's Tile; 0 to 8 flowers),
     and 海底捞月 does not come with 抢杠和; HandError otherwise."""
     for name in FLAGS:
@@ -146,7 +147,7 @@ def check_fields(win) -> None:
                            "这张牌并未打出）不能同时成立")
 
 
-def checked_win(win) -> Win:
+def checked_win(win: object) -> Win:
     """``win`` if it is a mjlib Win (not a subclass) whose fields still hold what its
     constructor allows (:func:`check_fields`); HandError otherwise."""
     if type(win) is not Win:
@@ -162,7 +163,7 @@ def checked_win(win) -> Win:
     return win
 
 
-def checked_against(win, hand: Hand) -> Win:
+def checked_against(win: object, hand: Hand) -> Win:
     """``win`` checked against a complete hand: first that it is a mjlib Win whose fields hold
     what its constructor allows (:func:`checked_win`), then that the hand does not contradict it;
     HandError otherwise. The scorer asks it of every win context, so a Win altered after it was
@@ -199,7 +200,7 @@ def checked_against(win, hand: Hand) -> Win:
     return win
 
 
-def check_melds(win: Win, melds) -> None:
+def check_melds(win: Win, melds: object) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
     win = checked_win(win)
