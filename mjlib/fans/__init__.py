@@ -44,7 +44,7 @@ BY_ZH = {f.zh: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 
 
 
-def named(fan) -> Fan:
+def named(fan: object) -> Fan:
     """A Fan from itself, its Chinese name or its id; HandError naming anything else."""
     if isinstance(fan, Fan):
         return fan
@@ -58,7 +58,7 @@ def named(fan) -> Fan:
                        "（如 pure_straight）")
 
 
-def family_id(family) -> str | None:
+def family_id(family: object) -> str | None:
     """A family id of FAMILIES, or None for every family ("all" or None)."""
     if family is None or is_one_of(family, (ALL_FAMILIES,)):
         return None
