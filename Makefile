@@ -26,6 +26,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 test: $(STAMP)
+	$(BIN)/python -m mypy
 	$(PYTEST) -m "not slow" $(PYTEST_ARGS)
 
 test-all: test test-slow

@@ -23,8 +23,14 @@ def _whole(text: str) -> int:
     return int(text)
 
 
+class _Parser(argparse.ArgumentParser):
+    def print_help(self, file=None) -> None:
+        """As argparse's, except that a write that fails is an error (argparse ignores it)."""
+        (file or sys.stdout).write(self.format_help())
+
+
 def main(argv=None, prog: str = "python -m mjlib") -> int:
-    p = argparse.ArgumentParser(prog=prog,
+    p = _Parser(prog=prog,
                                 description="Score a Chinese Official Mahjong (MCR) hand and explain it.")
     p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' (the last tile wins); "
                                 "with one tile fewer, its waits are listed")
@@ -60,7 +66,10 @@ def run(prog: str = "mjlib") -> int:
     """The console entry point: a reader that stops early (``| head``) is not an error; output
     that cannot be written (a full disk, ``> /dev/full``) is, said in one line (exit 1)."""
     try:
-        code = main(prog=prog)
+        try:
+            code = main(prog=prog)
+        except SystemExit as done:  # argparse, after --help or a usage error
+            code = done.code if isinstance(done.code, int) else 0 if done.code is None else 2
         sys.stdout.flush()  # a write that fails, fails here and not as Python exits
         return code
     except BrokenPipeError:

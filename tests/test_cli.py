@@ -48,9 +48,10 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_1():
         import pytest
 
         pytest.skip("no /dev/full on this machine")
-    for hand in ("[123m1][456p1][789s1]23pCC1p", "1112345678999m"):  # a score, then waits
+    # a score, waits, and the help (which argparse would write without noticing a failure)
+    for args in (["[123m1][456p1][789s1]23pCC1p"], ["1112345678999m"], ["--help"]):
         with open("/dev/full", "w") as full:
-            p = subprocess.run([sys.executable, "-m", "mjlib", hand], stdout=full,
+            p = subprocess.run([sys.executable, "-m", "mjlib", *args], stdout=full,
                                stderr=subprocess.PIPE, text=True)
         assert p.returncode == 1, p.stderr
         assert p.stderr.strip().split("\n") == [
