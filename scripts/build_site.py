@@ -60,7 +60,6 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
-import contextlib
 import copy
 import hashlib
 import html
@@ -130,16 +129,6 @@ FURNITURE = {
 
 def furniture(lang: str, key: str) -> str:
     return FURNITURE[lang][key]
-
-
-@contextlib.contextmanager
-def writing(lang: str):
-    """mjlib writes ``lang`` (an exercise's answer, a result's words) until the block ends."""
-    old = mjlib.use_language(lang)
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -288,7 +277,7 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         if not hand or context is None:
             raise BuildError(f"{where}: an exercise without data-hand or data-context")
         try:
-            with writing(lang):
+            with mjlib.writing(lang):
                 answer = exercise_answer(hand, context)
         except Exception as e:
             raise BuildError(f"{where}: the exercise {hand!r} ({context}) cannot be scored: "
@@ -895,7 +884,7 @@ def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
     for i, nb in enumerate(notebooks):
         prev = notebooks[i - 1] if i > 0 else None
         nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
-        with writing(edition.lang):
+        with mjlib.writing(edition.lang):
             body = body_html(nb, images, stems, edition)
         text = page_html(nb.title, body, pager(prev, nxt, edition.lang), edition.lang,
                          language_link(edition, nb.page))
