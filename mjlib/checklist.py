@@ -30,7 +30,7 @@ from typing import NamedTuple
 from .explain import from_other_reading
 from .fans import BY_ZH, Fan, named
 from .result import CountedFan, ExcludedFan, Result, as_result
-from .vocabulary import Principle, pick
+from .vocabulary import Both, Principle, pick
 
 
 class Step(NamedTuple):
@@ -58,7 +58,7 @@ STEPS = (
     ("flowers", "加花牌", "flowers"),
 )
 NUMBER = {key: i + 1 for i, (key, _, _) in enumerate(STEPS)}
-WORDS = {key: (zh, en) for key, zh, en in STEPS}
+WORDS = {key: Both(en, zh) for key, zh, en in STEPS}  # a step's name
 
 # The fans that make a reading special: they are read, not counted from sets.
 SHAPE_FANS = frozenset(BY_ZH[zh] for zh in "十三幺 七对 连七对 全不靠 七星不靠 组合龙 九莲宝灯".split())
