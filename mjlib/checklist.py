@@ -125,7 +125,7 @@ def walk(result: Result) -> str:
             lines.append(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
                               f"     计    {c.fan.zh} {c.worth}"))
         for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, Fan) else pick("the chosen reading", "所取拆法")
+            by = e.by_words.zh if isinstance(e.by, Fan) else str(e.by_words)  # a fan: its 中文
             lines.append(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, "
                               f"by {by}", f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
         if s.key == "minimum":
