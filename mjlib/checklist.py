@@ -30,7 +30,7 @@ from typing import NamedTuple
 from .explain import from_other_reading
 from .fans import BY_ZH, Fan, named
 from .result import CountedFan, ExcludedFan, Result, as_result
-from .vocabulary import Principle, pick
+from .vocabulary import Both, Principle, pick
 
 
 class Step(NamedTuple):
@@ -58,7 +58,7 @@ STEPS = (
     ("flowers", "加花牌", "flowers"),
 )
 NUMBER = {key: i + 1 for i, (key, _, _) in enumerate(STEPS)}
-WORDS = {key: (zh, en) for key, zh, en in STEPS}
+WORDS = {key: Both(en, zh) for key, zh, en in STEPS}  # a step's name
 
 # The fans that make a reading special: they are read, not counted from sets.
 SHAPE_FANS = frozenset(BY_ZH[zh] for zh in "十三幺 七对 连七对 全不靠 七星不靠 组合龙 九莲宝灯".split())
@@ -125,7 +125,7 @@ def walk(result: Result) -> str:
             lines.append(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
                               f"     计    {c.fan.zh} {c.worth}"))
         for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, Fan) else pick("the chosen reading", "所取拆法")
+            by = e.by_words.zh if isinstance(e.by, Fan) else str(e.by_words)  # a fan: its 中文
             lines.append(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, "
                               f"by {by}", f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
         if s.key == "minimum":

@@ -709,8 +709,8 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
                         zh="花牌不由发牌得出：它只计 flowers 参数给的花牌数")
     if wanted is not None and family is not None and wanted.family != family:
         raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}",
-                        zh=f"{wanted.zh}属于{FAMILIES[wanted.family][0]}（{wanted.family}），"
-                           f"不属于{FAMILIES[family][0]}（{family}）")
+                        zh=f"{wanted.zh}属于{FAMILIES[wanted.family].zh}（{wanted.family}），"
+                           f"不属于{FAMILIES[family].zh}（{family}）")
     source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
         wanted is not None or family is not None) else TEMPLATES
     if wanted is not None and wanted.zh in FAN_RECIPES:  # half the draws from the recipe
@@ -723,7 +723,7 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         if _counts_what_was_asked(result, family, wanted):
             return case
     what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
-    what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family][0]}番种"
+    what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family].zh}番种"
     raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries",
                     zh=f"按{Rules.named(rules).zh}试了 {tries} 手，没有一手计{what_zh}")
 

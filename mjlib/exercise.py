@@ -37,7 +37,6 @@ ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
 MAX_CONTEXT = 1000  # characters of a data-context: the keywords need about 200
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
 LEVELS_ZH = {1: "本系列番种", 2: "全部番种", 3: "番种与合计"}  # as the drill's level buttons say
-WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
 # The everyday fans: the small fans nearly every hand has or nearly has, taught in 02b and asked
 # about in every exercise; the answer form shows them as a group of their own, first.
@@ -45,8 +44,8 @@ EVERYDAY = tuple(BY_ZH[zh] for zh in
                  "断幺 缺一门 无字 门前清 自摸 不求人 幺九刻 边张 坎张 单钓将 混一色 全带幺".split())
 # The fans a hand can count more than once: the answer form asks their count.
 REPEATABLE = frozenset(BY_ZH[zh] for zh in "一般高 喜相逢 连六 老少副 双同刻 幺九刻 四归一".split())
-EVERYDAY_GROUP = ("everyday", "常见小番", "everyday fans")
-EVERYDAY_ID = EVERYDAY_GROUP[0]  # where a family is asked for, "everyday" names these fans
+EVERYDAY_ID = "everyday"  # where a family is asked for, "everyday" names these fans
+EVERYDAY_WORDS = Both("everyday fans", "常见小番")
 
 
 def asked_family(family) -> str | None:
@@ -57,24 +56,24 @@ def asked_family(family) -> str | None:
         return family_id(family)
     except HandError as e:
         raise HandError(f"{e.en}, or {EVERYDAY_ID!r} for the everyday fans",
-                        zh=f"{e.zh}，或用 {EVERYDAY_ID!r} 表示{EVERYDAY_GROUP[1]}") from None
+                        zh=f"{e.zh}，或用 {EVERYDAY_ID!r} 表示{EVERYDAY_WORDS.zh}") from None
 
 
-def group_words(family: str | None) -> tuple[str, str]:
-    """(中文, English) of what a drill or an exercise asks about (a family as
-    :func:`asked_family` takes it)."""
+def group_words(family: str | None) -> Both:
+    """What a drill or an exercise asks about, in words (a family as :func:`asked_family` takes
+    it)."""
     family = asked_family(family)
     if family == EVERYDAY_ID:
-        return EVERYDAY_GROUP[1:]
-    return FAMILIES[family] if family else ("各系列", "all families")
+        return EVERYDAY_WORDS
+    return FAMILIES[family] if family else Both("all families", "各系列")
 
 
 class Choices(NamedTuple):
     """One group of the answer form: its key, names, the fans in it, and whether it is open."""
 
     key: str
-    zh: str
     en: str
+    zh: str
     fans: tuple[Fan, ...]
     open: bool
 
@@ -106,21 +105,15 @@ def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
     the lesson whatever its hand; the everyday group and the lesson's families are open."""
     opened = open_families(lesson, family)
     everyday = set(EVERYDAY)
-    groups = [Choices(*EVERYDAY_GROUP, EVERYDAY, True)]
-    for fid, (zh, en) in FAMILIES.items():
+    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, True)]
+    for fid, names in FAMILIES.items():
         fans = tuple(f for f in FANS if f.family == fid and f not in everyday and f != FLOWERS)
-        groups.append(Choices(fid, zh, en, fans, fid in opened))
+        groups.append(Choices(fid, *names, fans, fid in opened))
     return tuple(groups)
 
 
-def fan_words(fan: Fan) -> str:
-    """A fan's name as the feedback writes it: ``花龙 Mixed Straight`` (Chinese alone in zh)."""
-    fan = named(fan)
-    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
-
-
 def _names(fans) -> str:
-    return pick(", ", "、").join(fan_words(f) for f in fans)
+    return pick(", ", "、").join(f.name for f in fans)
 
 
 def _sets(groups) -> str:
@@ -141,8 +134,7 @@ def step_words(key: str) -> str:
     if not is_one_of(key, WORDS):
         raise HandError(f"no checklist step {shown(key)}: use one of {', '.join(WORDS)}",
                         zh=f"检查表没有 {shown_zh(key)} 这一步：可用 {'、'.join(WORDS)}")
-    zh, en = WORDS[key]
-    return f"[{NUMBER[key]} {zh}]" if chinese() else f"[{NUMBER[key]} {zh} {en}]"
+    return f"[{NUMBER[key]} {WORDS[key].label()}]"
 
 
 class Line(NamedTuple):
@@ -373,7 +365,7 @@ class Exercise:
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
         fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
-            return pick(f"{fan_words(fan)} counts.", f"本局计{fan.zh}。")
+            return pick(f"{fan.name} counts.", f"本局计{fan.zh}。")
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
             en, zh = breaks(fan, self.result)
@@ -393,10 +385,9 @@ class Exercise:
         scorer's own reason."""
         if chinese():  # the reason names the principle and what removed the fan
             return e.reason_zh.rstrip("。")
-        if isinstance(e.by, Fan):
-            by = fan_words(e.by)
-        else:
-            by = f"所取拆法 the chosen reading, {e.by.zh} {e.by.en}"
+        by = e.by_words.label()
+        if not isinstance(e.by, Fan):
+            by += f", {e.by.zh} {e.by.en}"
         return f"{e.principle.zh} {e.principle.en}, because of {by}: {e.reason}"
 
     def explanation(self) -> list[str]:
@@ -418,12 +409,12 @@ class Exercise:
         top = self._biggest()
         if top is not None:
             where = f" from {_sets(top.sets)}" if top.sets else ""
-            lines.append(f"Biggest fan: {fan_words(top.fan)} {top.points}{where}: it needs "
+            lines.append(f"Biggest fan: {top.fan.name} {top.points}{where}: it needs "
                          f"{needs(top.fan)[0]}.")
         if r.excluded:
             items = []
             for e in r.excluded[:4]:
-                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法 the chosen reading"
+                by = e.by_words.zh if isinstance(e.by, Fan) else f"{e.by_words.zh} {e.by_words.en}"
                 again = " again" if any(c.fan == e.fan for c in r.fans) else ""
                 items.append(f"{e.fan.zh}{again} ({e.principle.zh} {e.principle.en}, by {by})")
             more = f" and {len(r.excluded) - 4} more" if len(r.excluded) > 4 else ""
@@ -451,7 +442,7 @@ class Exercise:
         if r.excluded:
             items = []
             for e in r.excluded[:4]:
-                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法"
+                by = e.by_words.zh
                 again = "（第二个）" if any(c.fan == e.fan for c in r.fans) else ""
                 items.append(f"{e.fan.zh}{again}（{e.principle.zh}，因{by}）")
             more = f"等{len(r.excluded)}种" if len(r.excluded) > 4 else ""
@@ -491,14 +482,13 @@ class Exercise:
         if self.result.win.fourth_tile and not c.robbing_a_kong:  # as given, or seen in the melds
             out.append(pick("the other three copies of the winning tile were already in sight",
                             "和张的另外三张已经亮明"))
-        seat, round_ = str(c.seat_wind), str(c.prevalent_wind)
+        seat, round_ = c.seat_wind, c.prevalent_wind
         n = c.flowers
         if chinese():
-            out.append(f"门风{WIND_ZH.get(seat, seat)}，圈风{WIND_ZH.get(round_, round_)}")
+            out.append(f"门风{seat.zh}，圈风{round_.zh}")
             out.append(f"花牌{n}张" if n else "无花牌")
             return out
-        out.append(f"seat 门风 {WIND_ZH.get(seat, seat)} {seat}, round 圈风 "
-                   f"{WIND_ZH.get(round_, round_)} {round_}")
+        out.append(f"seat 门风 {seat.zh} {seat}, round 圈风 {round_.zh} {round_}")
         out.append(f"{n} flower{'s' if n != 1 else ''} 花" if n else "no flowers")
         return out
 
@@ -513,7 +503,7 @@ class Exercise:
             if self.family == EVERYDAY_ID:
                 ask = "本局计哪些常见小番？"
             elif self.family:
-                ask = f"本局计哪些{FAMILIES[self.family][0]}番种？"
+                ask = f"本局计哪些{FAMILIES[self.family].zh}番种？"
             else:
                 ask = "本局计哪些番种？"
             ask += "逐一勾选" + ("，并写出合计（含花牌）" if self.ask_total else "")
@@ -521,8 +511,7 @@ class Exercise:
         if self.family == EVERYDAY_ID:
             ask = "Which of the everyday fans 常见小番 count?"
         elif self.family:
-            zh, en = FAMILIES[self.family]
-            ask = f"Which fans of the family {zh} {en} count?"
+            ask = f"Which fans of the family {FAMILIES[self.family].label()} count?"
         else:
             ask = "Which fans count?"
         ask += " Tick each one"
@@ -560,7 +549,7 @@ class Exercise:
                     text = f"漏计：本局计{fan.zh}{times}{where}。"
                 else:
                     where = f": {_sets(c.sets)}" if c.sets else ""
-                    text = f"Missed: {fan_words(fan)}{times} counts here{where}."
+                    text = f"Missed: {fan.name}{times} counts here{where}."
                 lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
@@ -569,7 +558,7 @@ class Exercise:
                 why = self.why_not(fan)
                 wrong.append((fan, why))
                 lines.append(Line(self._step(fan), fan,
-                                  pick(f"Not counted: {fan_words(fan)}: {why}", why)))
+                                  pick(f"Not counted: {fan.name}: {why}", why)))
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
@@ -605,8 +594,8 @@ class Exercise:
                 e = extra[0]
                 return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
             return f"{head}：{made}；本局没有别的{fan.zh}。"
-        head = (f"{fan_words(fan)} counts {c.count}×, not {ticked}×" if c.count != 1
-                else f"{fan_words(fan)} counts once, not {ticked}×")
+        head = (f"{fan.name} counts {c.count}×, not {ticked}×" if c.count != 1
+                else f"{fan.name} counts once, not {ticked}×")
         if ticked < c.count:
             return f"{head}: {made}."
         if extra:

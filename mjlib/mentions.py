@@ -17,7 +17,7 @@ import re
 from .errors import HandError, shown, shown_zh
 from .fans import BY_ZH, FAMILIES, Fan
 
-_FAMILY_NAMES = {zh for zh, _ in FAMILIES.values()}
+_FAMILY_NAMES = {names.zh for names in FAMILIES.values()}
 _NAMES = re.compile("|".join(re.escape(name) for name in sorted(
     set(BY_ZH) | _FAMILY_NAMES, key=lambda s: (-len(s), s))))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from .readings import Reading
 from .tiles import format_tiles
 from .vocabulary import chinese, pick
 from .waits import waits
@@ -17,15 +18,11 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cols)
 
 
-def _fan(fan) -> str:
-    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
-
-
-def _by(e) -> str:
-    by = e.by
-    if hasattr(by, "points"):
-        return _fan(by)
-    return f"所取拆法（{by}）" if chinese() else f"the chosen reading ({by})"
+def _by(e) -> str:  # e: an ExcludedFan (result.py imports this module)
+    """What removed ``e``: the removing fan's name, or the chosen reading with its sets."""
+    if isinstance(e.by, Reading):
+        return pick(f"{e.by_words.en} ({e.by})", f"{e.by_words.zh}（{e.by}）")
+    return e.by_words.label()
 
 
 def last_tile_why(r) -> "tuple[str, str] | None":
@@ -58,7 +55,7 @@ def text_report(r) -> str:
              "", pick("counted:", "计分：")]
     for c in r.fans:
         times = pick(f" ({c.worth})", f"（{c.worth}）") if c.count > 1 else ""
-        lines.append(f"  {c.points:>3}  {_fan(c.fan)}{times}")
+        lines.append(f"  {c.points:>3}  {c.fan.name}{times}")
     without = ""
     if r.total != r.total_without_flowers:
         without = pick(f" ({r.total_without_flowers} without flowers)",
@@ -84,7 +81,7 @@ def text_report(r) -> str:
                 lines.append(f"  {f'({e.points})':>5}  {e.fan.zh}{times}：{e.principle.zh}，因{_by(e)}")
                 lines.append(f"         {e.reason_zh}")
             else:
-                lines.append(f"  {f'({e.points})':>5}  {_fan(e.fan)}{times}: {e.principle.zh} "
+                lines.append(f"  {f'({e.points})':>5}  {e.fan.name}{times}: {e.principle.zh} "
                              f"{e.principle.en}, by {_by(e)}")
                 lines.append(f"         {e.reason} / {e.reason_zh}")
     if r.alternatives:

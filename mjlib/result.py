@@ -6,14 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import HandError, shown, shown_zh
-
 from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
-from .errors import HandError, shown, shown_zh
 from .rules import MINIMUM_FANS, Rules
+from .vocabulary import Both, Principle, Source, chinese
 from .win import WINDS, Win
-from .vocabulary import Principle, Source, chinese
+from .words import HEAD
 
 BASE = 8  # 底分: the base of the common MCR settlement, which the rule texts do not give
 
@@ -51,7 +50,7 @@ class CountedFan:
         return worth(self.points, self.count)
 
     def __str__(self) -> str:
-        return f"{self.fan.zh} {self.worth}" if chinese() else f"{self.fan.zh} {self.fan.en} {self.worth}"
+        return f"{self.fan.name} {self.worth}"
 
 
 @dataclass(frozen=True)
@@ -95,10 +94,26 @@ class ExcludedFan:
         """What the instances not counted would have made: ``8``, or value × count."""
         return worth(self.points, self.count)
 
+    @property
+    def by_words(self) -> Both:
+        """What removed this fan, in words: the removing fan's name, or "the chosen reading"
+        (所取拆法) when ``by`` is the chosen :class:`Reading` (high-versus-low). Each display
+        puts "by" (因) and its own layout around it.
+
+        >>> from mjlib import score
+        >>> r = score("[123m1][456p1][789s1]23pCC1p")
+        >>> r.excluded[0].fan.zh, r.excluded[0].by_words
+        ('连六', Both(en='Mixed Double Chow', zh='喜相逢'))
+        >>> [(e.fan.zh, e.by_words.label()) for e in score("22233344m234p99p4m").excluded
+        ...  if isinstance(e.by, Reading)]
+        [('双暗刻', '所取拆法 the chosen reading')]
+        """
+        return HEAD["the_reading"] if isinstance(self.by, Reading) else self.by.words
+
     def __str__(self) -> str:
         if chinese():
             return f"{self.fan.zh}：{self.principle} — {self.reason_zh}"
-        return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
+        return f"{self.fan.name}: {self.principle} — {self.reason}"
 
 
 @dataclass(frozen=True)

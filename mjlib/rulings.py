@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from .errors import HandError, is_one_of, shown, shown_zh
 from .rules import PRESET_ZH
 from .vocabulary import chinese
+from .win import ON_A_DISCARD, SELF_DRAWN
 
 SILENT = "the rules are silent"
 SILENT_ZH = "规则未作规定"
@@ -58,7 +59,7 @@ def how_won_zh(flags: dict) -> str:
     drawn = "self_drawn" in on
     words = []
     if drawn:
-        words.append("杠后补牌自摸" if "about_kong" in on else "自摸")
+        words.append(f"杠后补牌{SELF_DRAWN.zh}" if "about_kong" in on else SELF_DRAWN.zh)
     elif "about_kong" in on:
         words.append("抢杠")
     if "wall_last" in on:
@@ -67,7 +68,7 @@ def how_won_zh(flags: dict) -> str:
         words.append("和张是第四张")
     unknown = on - {"self_drawn", "about_kong", "wall_last", "fourth_tile"}
     words += sorted(unknown)  # a context named nowhere above is named as typed
-    return "、".join(words) or "点和"
+    return "、".join(words) or ON_A_DISCARD.zh
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,12 @@ from typing import Any
 from .errors import HandError, shown, shown_zh
 from .hand import Hand, Meld, _restore, as_hand
 from .tiles import Tile, wind
+from .vocabulary import Both
 
 MAX_FLOWERS = 8
-WINDS = ("E", "S", "W", "N")
+WINDS = ("E", "S", "W", "N")  # their Chinese names, 东南西北, are the tiles': wind("S").zh
+SELF_DRAWN = Both("self-drawn", "自摸")
+ON_A_DISCARD = Both("won on a discard", "点和")
 
 
 @dataclass(frozen=True)
@@ -112,6 +115,15 @@ class Win:
     def robbing_a_kong(self) -> bool:
         """抢杠和: a win on the tile another player adds to a pung to make a kong."""
         return self.about_kong and not self.self_drawn
+
+    @property
+    def how(self) -> Both:
+        """How the tile was won, in words: 自摸 self-drawn, or 点和 won on a discard.
+
+        >>> Win(self_drawn=True).how, Win().how.label()
+        (Both(en='self-drawn', zh='自摸'), '点和 won on a discard')
+        """
+        return SELF_DRAWN if self.self_drawn else ON_A_DISCARD
 
     def against(self, hand: Hand) -> "Win":
         """This context checked against a complete hand or hand string

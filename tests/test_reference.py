@@ -22,6 +22,7 @@ from mjlib.lookalikes import OFTEN_CONFUSED, confused_with
 from mjlib.mentions import fans_named, mentions
 from mjlib.reference_hands import EXAMPLES, STRUCK
 from mjlib.rulings import RULINGS
+from mjlib.vocabulary import Both
 
 ALL = list(FANS) + [CONCEALED_AND_MELDED_KONG]
 IDS = [f.id for f in ref.ORDER]
@@ -60,10 +61,10 @@ def test_the_example_counts_its_fan_and_says_whether_it_reaches_the_minimum(fan_
     assert x.counts, (e.fan.zh, x.hand, [c.fan.zh for c in x.result.fans])
     assert x.rules == EXAMPLES[fan_id][1].get("rules", "green-book")
     line = ref.example_line(e, x)
-    reaches, short = ref.WORDS["reaches"][1], ref.WORDS["short"][1]
+    reaches, short = ref.WORDS["reaches"].en, ref.WORDS["short"].en
     assert (reaches in line, short in line) == (x.result.meets_minimum, not x.result.meets_minimum)
     for preset, result in x.results.items():  # the totals the scorer gives, printed
-        assert (f"{ref.both(ref.PRESET_WORDS[preset])} {result.total}" in line if x.differs
+        assert (f"{ref.PRESET_WORDS[preset].label()} {result.total}" in line if x.differs
                 else f"total {result.total} (" in line)
 
 
@@ -164,20 +165,20 @@ def test_every_word_is_there_in_chinese_and_in_english(table):
     for key, words in getattr(ref, table).items():
         if words is None:  # a scope that needs no words
             continue
-        zh, en = words
-        assert _cjk(zh) and not _cjk(en) and en.strip(), (key, words)
+        assert isinstance(words, Both), (key, words)
+        assert _cjk(words.zh) and not _cjk(words.en) and words.en.strip(), (key, words)
 
 
 def test_how_a_hand_was_won_in_words():
     e = ref.entry("三风刻")
-    assert e.example.how() == [("点和", "won on a discard"), ("门风南", "seat wind S")]
-    assert ref.entry("海底捞月").example.how() == [("点和", "won on a discard"),
-                                                   ("最后一张打出的牌", "on the game's last discard")]
-    assert ref.entry("妙手回春").example.how()[1] == ("牌墙最后一张", "on the wall's last tile")
-    assert ref.entry("花牌").example.how()[1] == ("花牌5", "5 flowers")
+    assert e.example.how() == [Both("won on a discard", "点和"), Both("seat wind S", "门风南")]
+    assert ref.entry("海底捞月").example.how() == [Both("won on a discard", "点和"),
+                                                   Both("on the game's last discard", "最后一张打出的牌")]
+    assert ref.entry("妙手回春").example.how()[1] == Both("on the wall's last tile", "牌墙最后一张")
+    assert ref.entry("花牌").example.how()[1] == Both("5 flowers", "花牌5")
     # a robbed kong is a 点和 on another player's tile, but not a discard (R15)
-    robbed = [("点和", "won on another player's tile"), ("绝张", "on the last copy of its tile"),
-              ("抢杠", "on a tile robbed from a kong")]
+    robbed = [Both("won on another player's tile", "点和"), Both("on the last copy of its tile", "绝张"),
+              Both("on a tile robbed from a kong", "抢杠")]
     assert ref.entry("抢杠和").example.how() == robbed
     assert ref.entry("和绝张").struck.how() == robbed
 

@@ -475,3 +475,18 @@ def test_projector_sizes(fn, font_mode):
 def test_projector_sizes_family_map(font_mode):
     fig = draw(draw_family_map, "pungs")
     assert min(t.get_fontsize() for t in texts(fig)) >= 12
+
+
+@pytest.mark.parametrize("font_mode", ["cjk"], indirect=True)
+def test_in_chinese_every_figure_says_what_removed_a_fan_with_yin(font_mode, zh):
+    """The result and the readings side by side write the cause the same way: '因喜相逢', no
+    English "by" in Chinese alone (the readings figure once said 'by 喜相逢')."""
+    for hand in ("regular", "high-versus-low"):
+        r = score(hand)
+        for fn in (draw_result, draw_readings):
+            causes = texts_with_gid(draw(fn, r), "by")
+            assert causes, (hand, fn.__name__)
+            assert all(c.startswith("因") and "by" not in c for c in causes), causes
+            assert {c.removeprefix("因").split("（")[0] for c in causes} <= {
+                e.by_words.zh for e in r.excluded + tuple(x for a in r.alternatives
+                                                           for x in a.excluded)}

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ..hand import Kind
 from ..tiles import Tile
+from ..vocabulary import Both
 
 if TYPE_CHECKING:
     from ..view import ReadingView
@@ -37,6 +38,17 @@ class Fan:
     detect: Detector = field(repr=False, compare=False)
     combo: Kind | None = None  # CHOW or PUNG for fans that combine several sets
     arity: int = 0  # how many sets (not counting a pair) a combination fan combines
+
+    @property
+    def words(self) -> Both:
+        """The fan's name in English and in Chinese."""
+        return Both(self.en, self.zh)
+
+    @property
+    def name(self) -> str:
+        """The fan's name as mjlib writes it: '花龙 Mixed Straight'; '花龙' when mjlib writes
+        Chinese."""
+        return self.words.label()
 
     def __str__(self) -> str:
         return f"{self.zh} {self.en} ({self.points})"

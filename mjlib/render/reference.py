@@ -25,7 +25,7 @@ from .. import reference as ref
 from ..errors import HandError, boolean, is_one_of, shown, shown_zh
 from ..course import reference as entry_section
 from ..fans import FAMILIES, Fan, named
-from ..reference import WORDS, both, colon, fan_name, heading_anchor, heading_link
+from ..reference import WORDS, colon, fan_name, heading_anchor, heading_link
 from ..vocabulary import chinese
 from .canvas import to_png
 from .ledger import draw_result
@@ -64,7 +64,7 @@ def _fan(fan: Fan, here: bool) -> str:
 
 
 def _label(key: str) -> str:
-    return escape(both(WORDS[key]))
+    return escape(WORDS[key].label())
 
 
 def _principle(p) -> str:
@@ -90,7 +90,7 @@ def _list(items: list[str]) -> str:
 def facts_html(e: ref.Entry, here: bool = True) -> str:
     """The entry's facts: points and family, what it needs, what it removes and what removes it,
     its look-alikes (each with what it needs), the open questions, the lesson that teaches it."""
-    zh, en = e.needs
+    en, zh = e.needs
     rows = [
         ("needs", escape(zh) if chinese() else f"{escape(zh)}<br>{escape(en)}"),
         ("removes", _list([_row(r, r.removes, here) for r in e.removes])),
@@ -102,7 +102,7 @@ def facts_html(e: ref.Entry, here: bool = True) -> str:
     ]
     table = "".join(f'<tr><th style="{HEAD}">{_label(k)}</th><td style="{CELL}">{v}</td></tr>'
                     for k, v in rows)
-    head = (f"<b>{escape(ref.points_words(e))}</b> · {escape(both(e.family))}")
+    head = (f"<b>{escape(ref.points_words(e))}</b> · {escape(e.family.label())}")
     return (f'<div class="mjlib-entry" data-fan="{escape(e.fan.id)}" style="{BOX}">'
             f'<div>{head}</div><table style="{TABLE}">{table}</table></div>')
 
@@ -120,7 +120,7 @@ def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
         return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>：'
                 f"<code>{escape(x.hand)}</code>（{escape(ref.how_words(x))}）：{what}；"
                 f"{escape(ref.totals_words(x))}；{escape(ref.minimum_words(x))}</div>")
-    how = ", ".join(both(w) for w in x.how())
+    how = ", ".join(w.label() for w in x.how())
     if x.row is None:
         what = f"{escape(x.fan.zh)} {_label('counted')}"
     else:
@@ -129,7 +129,7 @@ def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
                 f", {_label('by')} {_fan(x.row.by, here)}{reason}")
     return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>: '
             f"<code>{escape(x.hand)}</code> ({escape(how)}; {_label('under')} "
-            f"{escape(both(ref.PRESET_WORDS[x.rules]))}): {what}; {escape(ref.totals_words(x))}; "
+            f"{escape(ref.PRESET_WORDS[x.rules].label())}): {what}; {escape(ref.totals_words(x))}; "
             f"{escape(ref.minimum_words(x))}</div>")
 
 
@@ -143,11 +143,11 @@ def _png(hand: str, context: tuple, rules: str) -> bytes:
 def figure_words(x: ref.Example) -> str:
     """What a hand's figure shows, in words (the figure's plain text)."""
     if chinese():
-        how = "，".join(w[0] for w in x.how())
+        how = "，".join(w.zh for w in x.how())
         state = "计" if x.counts else "不计"
-        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules][0]}）："
+        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules].zh}）："
                 f"{state}{x.fan.zh}")
-    how = ", ".join(w[1] for w in x.how())
+    how = ", ".join(w.en for w in x.how())
     state = "counted" if x.counts else "not counted"
     return f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
 
@@ -200,7 +200,7 @@ def index_markdown(kind: str, here: bool = True) -> str:
     if kind == "points":
         return "\n".join(f"- **{ref.group_heading(points)}**{colon()}{links(fans)}"
                          for points, fans in ref.by_points())
-    return "\n".join(f"- **{both(FAMILIES[family])}**{colon()}{links(fans)}"
+    return "\n".join(f"- **{FAMILIES[family].label()}**{colon()}{links(fans)}"
                      for family, fans in ref.by_family())
 
 

@@ -66,10 +66,10 @@ class FanReference(W.VBox):
                             zh=f"figure_format 只能是 'png' 或 'html'，不能是 "
                                f"{shown_zh(figure_format)}")
         self.figure_format = figure_format
-        self.search = W.Text(description=ref.both(ref.WORDS["find"]),
-                             placeholder=ref.both(ref.WORDS["find_hint"]),
+        self.search = W.Text(description=ref.WORDS["find"].label(),
+                             placeholder=ref.WORDS["find_hint"].label(),
                              continuous_update=True, layout=W.Layout(width="320px"))
-        self.picker = W.Dropdown(description=ref.both(ref.WORDS["fan"]),
+        self.picker = W.Dropdown(description=ref.WORDS["fan"].label(),
                                  options=[(_label(f), f.id) for f in ref.ORDER],
                                  layout=W.Layout(width="440px"))
         self.note = W.HTML()
@@ -107,7 +107,7 @@ class FanReference(W.VBox):
         """Keep in the list the fans ``text`` finds, and show the first of them."""
         found = [f for f in ref.ORDER if matches(f, text)]
         if not found:
-            self.note.value = present.esc(ref.both(ref.WORDS["no_match"]))
+            self.note.value = present.esc(ref.WORDS["no_match"].label())
             return []
         self.note.value = ""
         with self._quietly():
