@@ -113,7 +113,8 @@ class Both(NamedTuple):
     def __str__(self) -> str:
         return self.zh if chinese() else self.en
 
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
     def label(self) -> str:
         """'中文 English', the Chinese first, as mjlib names a fan, a principle or a heading;
