@@ -180,12 +180,12 @@ def test_the_chinese_course_table_links_the_chinese_notebooks():
 
 
 def test_the_course_table_is_package_data():
-    """An installed (not editable) mjlib knows where each fan is taught: setuptools ships every
-    data file of the package that pyproject.toml lists."""
+    """An installed (not editable) mjlib knows where each fan is taught, and says it is typed:
+    setuptools ships every data file of the package that pyproject.toml lists."""
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
         "package-data"]["mjlib"]
     data = sorted(p.name for p in (ROOT / "mjlib").iterdir()
                   if p.is_file() and p.suffix not in (".py", ".pyc"))
-    assert data == ["course.json"]
+    assert data == ["course.json", "py.typed"]
     assert all(name in declared for name in data)
     assert json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))["lessons"]
