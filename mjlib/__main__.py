@@ -10,9 +10,9 @@ from .errors import HandError
 from .rules import PRESETS
 from .score import score
 from .waits import waits
-from .hand import parse
+from .hand import as_typed, parse
 from .vocabulary import pick
-from .win import DEFAULT, HELP, NAMES, WINDS, Win
+from .win import DEFAULT, HELP, NAMES, Win, wind_letter
 
 
 def _whole(text: str) -> int:
@@ -21,6 +21,16 @@ def _whole(text: str) -> int:
         raise argparse.ArgumentTypeError(pick(f"{text!r} is not a whole number written in 0-9",
                                               f"{text!r} 不是用 0-9 写的整数"))
     return int(text)
+
+
+def _wind(text: str) -> str:
+    """A wind's letter, from its letter or its Chinese word (南, 南风)."""
+    letter = wind_letter(text)
+    if letter is None:
+        raise argparse.ArgumentTypeError(pick(
+            f"{text!r} is not a wind: use E S W N or 东 南 西 北",
+            f"{text!r} 不是风：请用 东 南 西 北（或 E S W N）"))
+    return letter
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,29 +42,32 @@ class _Parser(argparse.ArgumentParser):
 def main(argv=None, prog: str = "python -m mjlib") -> int:
     p = _Parser(prog=prog,
                                 description="Score a Chinese Official Mahjong (MCR) hand and explain it.")
-    p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' (the last tile wins); "
-                                "with one tile fewer, its waits are listed")
+    p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' or "
+                                "'[123万][东东东2]456饼78条99条9条' (the last tile wins); with one "
+                                "tile fewer, its waits are listed")
     for name in NAMES:  # the win context's own fields, one option each
         option, default = "--" + name.replace("_", "-"), getattr(DEFAULT, name)
         if isinstance(default, bool):
             p.add_argument(option, action="store_true", help=HELP[name])
         elif name in ("seat_wind", "prevalent_wind"):
-            p.add_argument(option, default=str(default), choices=WINDS, help=HELP[name])
+            p.add_argument(option, default=str(default), type=_wind, metavar="{E,S,W,N,东,南,西,北}",
+                           help=HELP[name] + ": E S W N, or 东 南 西 北 (东风...)")
         else:
             p.add_argument(option, type=_whole, default=default, help=HELP[name])
     p.add_argument("--rules", default="green-book", choices=sorted(PRESETS))
     a = p.parse_args(argv)
     try:
         hand = parse(a.hand)
+        named = as_typed(a.hand, hand)  # a hand typed in Chinese is named as it was typed
         if not hand.is_complete:
             ws = waits(hand)
             if ws:
-                print(pick(f"{hand} waits on: {' '.join(str(t) for t in ws)}",
-                           f"{hand} 听：{' '.join(t.written_zh for t in ws)}"))
+                print(pick(f"{named} waits on: {' '.join(str(t) for t in ws)}",
+                           f"{named} 听：{' '.join(t.written_zh for t in ws)}"))
             else:
-                print(pick(f"{hand} waits on: nothing (not ready)", f"{hand} 没有听牌"))
+                print(pick(f"{named} waits on: nothing (not ready)", f"{named} 没有听牌"))
             return 0
-        r = score(hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
+        r = score(a.hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
     except HandError as e:
         print(f"{pick('error: ', '错误：')}{e}", file=sys.stderr)
         return 2

@@ -6,9 +6,12 @@ both, whatever the language.
 
 >>> e = HandError("the hand is empty", "  ", 0, zh="手牌是空的")
 >>> e.en
-"the hand is empty (at position 0 of '  ')"
+"the hand is empty (at character 1 of '  ')"
 >>> e.zh
-"手牌是空的（在 '  ' 的位置 0）"
+"手牌是空的（在 '  ' 的第1个字）"
+
+A message counts characters as a reader does, from 1; ``error.position`` is the index into the
+text, from 0.
 """
 
 from __future__ import annotations
@@ -98,8 +101,9 @@ class HandError(ValueError):
 
     ``HandError(message, text, position, field, zh=...)``: ``message`` is the English, ``zh`` its
     Chinese (without it the English stands for both). ``position`` is the index in the hand
-    string ``text`` where the problem was found (or None when the problem is not tied to one
-    place, such as a contradictory flag); both texts name it. ``field`` names the part of the win
+    string ``text`` where the problem was found, from 0 (or None when the problem is not tied to
+    one place, such as a contradictory flag); both texts name it counting from 1, as a reader
+    counts ("character 12", "第12个字"). ``field`` names the part of the win
     context (a field of :class:`mjlib.Win`) that contradicts the hand, when that is the problem.
     The message shows at most the start of a long input.
 
@@ -121,14 +125,14 @@ class HandError(ValueError):
         """The English text, with the position when there is one."""
         if self.text is None or self.position is None:
             return self.message
-        return f"{self.message} (at position {self.position} of {shown(self.text)})"
+        return f"{self.message} (at character {self.position + 1} of {shown(self.text)})"
 
     @property
     def zh(self) -> str:
         """The Chinese text, with the position when there is one."""
         if self.text is None or self.position is None:
             return self.message_zh
-        return f"{self.message_zh}（在 {shown_zh(self.text)} 的位置 {self.position}）"
+        return f"{self.message_zh}（在 {shown_zh(self.text)} 的第{self.position + 1}个字）"
 
     def __str__(self) -> str:
         return self.zh if _chinese[0]() else self.en

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from .errors import HandError, is_one_of, shown, shown_zh
-from .notation import Group, Written, check_text, lex
+from .errors import HandError, is_one_of, shorten, shown, shown_zh
+from .notation import SEPARATORS, Group, Written, check_text, lex, written_in_chinese
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
 
 if TYPE_CHECKING:
@@ -74,6 +74,14 @@ def fifth_copy(tiles: Iterable[Tile]) -> int | None:
     return None
 
 
+def melds_said(n: int) -> tuple[str, str]:
+    """``n`` melds as a message says them, in English and in Chinese: "no melds" / "没有副露时",
+    "1 meld" / "1 组副露时", "2 melds" / "2 组副露时"."""
+    if n == 0:
+        return "no melds", "没有副露时"
+    return f"{n} meld{'' if n == 1 else 's'}", f"{n} 组副露时"
+
+
 def check_tiles(melds: Sequence[Meld], concealed: Sequence[Tile]) -> None:
     """The rules every hand obeys, complete or still being built: at most four melds, at most
     fourteen tiles, at most four copies of a tile. Raises HandError."""
@@ -83,10 +91,10 @@ def check_tiles(melds: Sequence[Meld], concealed: Sequence[Tile]) -> None:
     n = SET_SIZE * len(melds) + len(concealed)
     if n > HAND_SIZE:
         room = HAND_SIZE - SET_SIZE * len(melds)
-        raise HandError(f"too many tiles: {len(melds)} meld(s) leave room for "
-                        f"{room} concealed tiles (the last one wins), "
-                        f"not {len(concealed)}",
-                        zh=f"牌太多：{len(melds)} 组副露时立牌最多 {room} 张（最后一张是和张），"
+        said, said_zh = melds_said(len(melds))
+        raise HandError(f"too many tiles: with {said} a hand has room for {room} concealed tiles "
+                        f"(the last one wins), not {len(concealed)}",
+                        zh=f"牌太多：{said_zh}立牌最多 {room} 张（最后一张是和张），"
                            f"不能是 {len(concealed)} 张")
     tiles = [t for m in melds for t in m.tiles] + list(concealed)
     i = fifth_copy(tiles)
@@ -206,7 +214,7 @@ class Meld:
         Meld.parse('[567m2]')
         >>> Meld.parse("[123m][456m]")
         Traceback (most recent call last):
-        mjlib.errors.HandError: a meld is one bracketed group, like [567m2], and nothing else (at position 6 of '[123m][456m]')
+        mjlib.errors.HandError: a meld is one bracketed group, like [567m2], and nothing else (at character 7 of '[123m][456m]')
         """
         items = list(lex(text, "a meld"))
         if len(items) != 1 or not isinstance(items[0], Group):
@@ -276,17 +284,18 @@ class Hand:
         Hand.parse('[567m2]123s4599pWWW3p')
         >>> Hand.parse("111112m")
         Traceback (most recent call last):
-        mjlib.errors.HandError: more than four copies of 1m (at position 4 of '111112m')
+        mjlib.errors.HandError: more than four copies of 1m (at character 5 of '111112m')
         """
         melds, standing = _read(text)
         if not melds and not standing:
             raise HandError("the hand is empty", text, 0, zh="手牌是空的")
         need = HAND_SIZE - SET_SIZE * len(melds)
         if len(standing) not in (need, need - 1):
+            said, said_zh = melds_said(len(melds))
             raise HandError(
-                f"{len(melds)} meld(s) need {need} standing tiles (the last one wins) or "
+                f"with {said} a hand needs {need} standing tiles (the last one wins) or "
                 f"{need - 1} (a hand waiting to win); found {len(standing)}", text, None,
-                zh=f"{len(melds)} 组副露时立牌应有 {need} 张（最后一张是和张）或 {need - 1} 张"
+                zh=f"{said_zh}立牌应有 {need} 张（最后一张是和张）或 {need - 1} 张"
                    f"（听牌），这里有 {len(standing)} 张")
         tiles = [w.tile for w in standing]
         ms = tuple(m for m, _ in melds)
@@ -465,6 +474,21 @@ def as_hand(hand: object, who: str) -> Hand:
         return checked(hand)
     raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}",
                     zh=f"{who} 接受 Hand 或手牌字符串，不能是 {type(hand).__name__}")
+
+def as_typed(given: object, hand: Hand) -> str:
+    """How a message names ``hand``: a hand string written in Chinese as the player typed it
+    (trimmed of the spaces around it), not reordered into letters; otherwise the hand's
+    canonical string.
+
+    >>> as_typed("123万456筒789索23筒红中红中", parse("123万456筒789索23筒红中红中"))
+    '123万456筒789索23筒红中红中'
+    >>> as_typed("123m456p789s23pCC", parse("123m456p789s23pCC"))
+    '123m789s23456pCC'
+    """
+    if isinstance(given, str) and written_in_chinese(given):
+        return shorten(given.strip(SEPARATORS))
+    return str(hand)
+
 
 # the public names; the checks and readers of parts of a hand are the package's own helpers
 __all__ = ["Kind", "Meld", "Hand", "parse", "read", "checked", "as_hand", "kind_zh", "CHOW",

@@ -3,6 +3,8 @@ dealer, the command line and the widgets all pass around.
 
 >>> Win(self_drawn=True, seat_wind="S")
 Win(self_drawn=True, seat_wind='S')
+>>> Win(seat_wind="南", prevalent_wind="东风") == Win(seat_wind="S", prevalent_wind="E")
+True
 >>> Win(flowers=9)
 Traceback (most recent call last):
 mjlib.errors.HandError: flowers must be a whole number from 0 to 8, not 9
@@ -21,6 +23,7 @@ from typing import Any
 
 from .errors import HandError, shown, shown_zh
 from .hand import Hand, Meld, _restore, as_hand
+from .notation import HONOR_WORDS
 from .tiles import Tile, wind
 from .vocabulary import Both
 
@@ -28,6 +31,18 @@ MAX_FLOWERS = 8
 WINDS = ("E", "S", "W", "N")  # their Chinese names, 东南西北, are the tiles': wind("S").zh
 SELF_DRAWN = Both("self-drawn", "自摸")
 ON_A_DISCARD = Both("won on a discard", "点和")
+# a wind as it may be given: its letter, or its Chinese word (南, 南风, 南風)
+WIND_OF = {letter: letter for letter in WINDS} | {
+    word: letter for letter in WINDS for word in HONOR_WORDS[letter]}
+
+
+def wind_letter(value: object) -> str | None:
+    """The letter of the wind ``value`` names ('S' for 'S', '南', '南风'), or None.
+
+    >>> wind_letter("南风"), wind_letter("E"), wind_letter("中")
+    ('S', 'E', None)
+    """
+    return WIND_OF.get(value) if isinstance(value, str) else None
 
 
 @dataclass(frozen=True)
@@ -38,8 +53,8 @@ class Win:
     the winning tile is the last of its kind (和绝张). ``about_kong``: the tile came with a kong
     (self-drawn: the kong's replacement tile, 杠上开花; else robbed from a kong being made,
     抢杠和). ``wall_last``: the last tile of the wall (self-drawn: 妙手回春; else the game's last
-    discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N' (kept as the
-    wind's Tile). ``flowers``: flower tiles, 0 to 8.
+    discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N', or the wind in
+    Chinese, '东' or '东风' (kept as the wind's Tile). ``flowers``: flower tiles, 0 to 8.
 
     A win on the tile drawn to replace a flower (补花), including a flower drawn as a kong's
     replacement, is ``self_drawn=True`` without ``about_kong``: the rule text's 杠上开花 entry
@@ -64,10 +79,10 @@ class Win:
     flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
 
     def __post_init__(self) -> None:
-        for name in WIND_FIELDS:  # a letter is kept as its wind's Tile
-            value = getattr(self, name)
-            if isinstance(value, str) and value in WINDS:
-                object.__setattr__(self, name, wind(value))
+        for name in WIND_FIELDS:  # a letter or a Chinese word is kept as its wind's Tile
+            letter = wind_letter(getattr(self, name))
+            if letter is not None:
+                object.__setattr__(self, name, wind(letter))
         if isinstance(self.flowers, int) and not isinstance(self.flowers, bool):
             object.__setattr__(self, "flowers", int(self.flowers))  # an int subclass as an int
         check_fields(self)
@@ -145,8 +160,10 @@ def check_fields(win: Win) -> None:
     for name in WIND_FIELDS:
         value = getattr(win, name)
         if type(value) is not Tile or value not in WIND_TILES:
-            raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not {shown(value)}",
-                            zh=f"{name} 只能是 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(value)}")
+            raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N' (or 东 南 西 北), not "
+                            f"{shown(value)}",
+                            zh=f"{name} 只能是 东、南、西、北（或 'E'、'S'、'W'、'N'）之一，不能是 "
+                               f"{shown_zh(value)}")
     f = win.flowers
     if type(f) is not int or not 0 <= f <= MAX_FLOWERS:
         raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not {shown(f)}",
@@ -175,7 +192,7 @@ def checked_win(win: object) -> Win:
     return win
 
 
-def checked_against(win: object, hand: Hand) -> Win:
+def checked_against(win: object, hand: Hand, named: str | None = None) -> Win:
     """``win`` checked against a complete hand: first that it is a mjlib Win whose fields hold
     what its constructor allows (:func:`checked_win`), then that the hand does not contradict it;
     HandError otherwise. The scorer asks it of every win context, so a Win altered after it was
@@ -183,15 +200,18 @@ def checked_against(win: object, hand: Hand) -> Win:
 
     What the hand itself shows still counts: when the player's own melds hold the other three
     copies of the winning tile, or the tile was robbed from a kong, the win is on the last
-    tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so.
+    tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so. ``named``
+    is how a message names the hand (as it was typed); its canonical string without it.
     """
     win = checked_win(win)
     tile = hand.winning
+    if named is None:
+        named = str(hand)
     if tile is None:
-        raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
+        raise HandError(f"{named} has no winning tile: a complete hand has 14 tiles (kongs "
                         "count as three), the last one written wins; for a hand waiting to "
                         "win use waits()",
-                        zh=f"{hand} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
+                        zh=f"{named} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
                            "是和张；听牌的手牌请用 waits()")
     check_melds(win, hand.melds)
     in_melds = sum(m.tiles.count(tile) for m in hand.melds)
@@ -232,5 +252,5 @@ NAMES = tuple(f.name for f in fields(Win))
 HELP = {f.name: f.metadata["help"] for f in fields(Win)}
 DEFAULT = Win()
 
-__all__ = ["Win", "checked_against", "checked_win", "check_melds", "NAMES", "HELP", "DEFAULT",
-           "MAX_FLOWERS", "WINDS"]
+__all__ = ["Win", "checked_against", "checked_win", "check_melds", "wind_letter", "NAMES", "HELP",
+           "DEFAULT", "MAX_FLOWERS", "WINDS", "WIND_OF"]

@@ -28,7 +28,7 @@ def test_waiting_hand_lists_waits():
 def test_bad_hand_is_a_clear_error():
     p = run("123x")
     assert p.returncode == 2 and p.stdout == ""
-    assert "error: unexpected character 'x' (at position 3 of '123x')" in p.stderr
+    assert "error: unexpected character 'x' (at character 4 of '123x')" in p.stderr
 
 
 def test_compare_presets_marks_the_differences():
