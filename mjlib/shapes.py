@@ -205,17 +205,35 @@ def completing_tiles(counts, melds: int, limit: int = KINDS) -> list:
     """
     c = list(counts)
     found = _regular_completions(c)
-    kinds = sum(1 for x in c if x)
     if len(found) < limit:
         if melds == 0:
             odd = [t for t in range(KINDS) if c[t] % 2]
             if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
                 found.add(odd[0])
-        if (melds == 0 and kinds >= 12) or (melds <= 1 and kinds >= 8):
-            for t in range(KINDS):
-                if t not in found:
-                    c[t] += 1
-                    if is_winning(c, melds):
-                        found.add(t)
-                    c[t] -= 1
+        for t in _special_candidates(c, melds) - found:
+            c[t] += 1
+            if is_winning(c, melds):
+                found.add(t)
+            c[t] -= 1
     return [TILES[t] for t in sorted(found)]
+
+
+def _special_candidates(counts: list[int], melds: int) -> set[int]:
+    """The tiles that might complete ``counts`` (one tile short) as 十三幺, 全不靠 or 组合龙.
+
+    十三幺 and 全不靠 need twelve kinds or more already, and no meld; 组合龙 needs a knitted
+    pattern that misses at most one tile (then only that tile can complete it, unless none is
+    missing) and at most one meld.
+    """
+    kinds = sum(1 for x in counts if x)
+    if melds == 0 and kinds >= 12:
+        return set(range(KINDS))
+    out: set[int] = set()
+    if melds <= 1 and kinds >= 8:
+        for pattern in KNITTED_PATTERNS:
+            missing = [t for t in pattern if not counts[t]]
+            if not missing:
+                return set(range(KINDS))
+            if len(missing) == 1:
+                out.add(missing[0])
+    return out
