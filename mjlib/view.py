@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
-from .hand import CHOW, KONG, Hand
+from itertools import combinations
+from typing import TYPE_CHECKING, NamedTuple
+
+from .hand import CHOW, KONG, Hand, Kind
 from .readings import KNITTED, PAIR, Reading
 from .rules import Rules
 from .shapes import completing_tiles
 from .readings import REGULAR
 from .tiles import FIRST_DRAGON, FIRST_HONOR, KINDS, SUIT_SIZE, Tile
 
+if TYPE_CHECKING:
+    from .win import Win
+
+
+class Combination(NamedTuple):
+    """Some chows (or numbered pungs) of a reading taken together, as the fans combining sets
+    read them: the group indices, the sets' (suit, first rank) keys sorted, how many suits they
+    span, and their first ranks sorted."""
+
+    groups: tuple[int, ...]
+    keys: list[tuple[int, int]]
+    suits: int
+    ranks: list[int]
+
 
 class HandFacts:
     """Facts of the whole hand that every reading shares."""
 
-    def __init__(self, hand: Hand, win: "Win"):
+    def __init__(self, hand: Hand, win: Win):
         self.hand = hand
         tiles = hand.all_tiles
         self.tiles = tiles
@@ -55,7 +72,7 @@ class ReadingView:
         self.win = facts.win
         self.rules = rules
         self.chows = [i for i, g in enumerate(groups) if g.kind == CHOW]
-        self.pungs = [i for i, g in enumerate(groups) if g.is_pung]
+        self.pungs = pungs = [i for i, g in enumerate(groups) if g.is_pung]  # kongs included
         self.knitted = [i for i, g in enumerate(groups) if g.kind == KNITTED]
         pairs = [i for i, g in enumerate(groups) if g.kind == PAIR]
         self.pair = pairs[0] if len(pairs) == 1 else None
@@ -64,6 +81,28 @@ class ReadingView:
         # (suit 0..2, first rank 1..9) of each chow and numbered pung, by group index
         self.keys = {i: (groups[i].tiles[0] // SUIT_SIZE, groups[i].tiles[0] % SUIT_SIZE + 1)
                      for i in self.chows + self.pungs if groups[i].tiles[0] < FIRST_HONOR}
+        # the pungs (and kongs) by what the fans ask of them, as group indices
+        self.kongs = [i for i in pungs if groups[i].kind == KONG]
+        self.melded_kongs = [i for i in self.kongs if not groups[i].concealed]
+        self.concealed_kongs = [i for i in self.kongs if groups[i].concealed]
+        self.concealed_pungs = [i for i in pungs if groups[i].concealed]
+        self.numbered_pungs = [i for i in pungs if groups[i].tiles[0] < FIRST_HONOR]
+        self.wind_pungs = [i for i in pungs if FIRST_HONOR <= groups[i].tiles[0] < FIRST_DRAGON]
+        self.dragon_pungs = [i for i in pungs if groups[i].tiles[0] >= FIRST_DRAGON]
+        self._combinations: dict[tuple[Kind, int], list[Combination]] = {}
 
     def tile(self, i: int) -> Tile:
         return self.groups[i].tiles[0]
+
+    def combinations(self, kind: Kind, n: int) -> list[Combination]:
+        """Every ``n`` chows (``kind`` CHOW) or ``n`` numbered pungs (PUNG) of this reading, in
+        the order of :func:`itertools.combinations`; worked out once for all the fans that ask."""
+        key = (kind, n)
+        if key not in self._combinations:
+            keys = self.keys
+            out = []
+            for c in combinations(self.chows if kind == CHOW else self.numbered_pungs, n):
+                k = sorted(keys[i] for i in c)
+                out.append(Combination(c, k, len({s for s, _ in k}), sorted(r for _, r in k)))
+            self._combinations[key] = out
+        return self._combinations[key]

@@ -1,7 +1,5 @@
 """序数牌系列: fans made of chows."""
 
-from itertools import combinations
-
 from .base import Match, declare, whole
 from ..readings import KNITTED_STRAIGHT, REGULAR
 from ..hand import CHOW
@@ -16,11 +14,11 @@ def _four(view):
 
 
 def _triples(view, test):
-    return [Match(c) for c in combinations(view.chows, 3) if test(sorted(view.keys[i] for i in c))]
+    return [Match(c.groups) for c in view.combinations(CHOW, 3) if test(c)]
 
 
 def _pairs(view, test):
-    return [Match(c) for c in combinations(view.chows, 2) if test(view.keys[c[0]], view.keys[c[1]])]
+    return [Match(c.groups) for c in view.combinations(CHOW, 2) if test(c)]
 
 
 def _pair_tile(view):
@@ -59,12 +57,12 @@ def four_pure_shifted_chows(view):
 
 @declare(FANS, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, F, combo=CHOW, arity=3)
 def pure_triple_chow(view):
-    return _triples(view, lambda k: k[0] == k[1] == k[2])
+    return _triples(view, lambda c: c.suits == 1 and c.ranks[0] == c.ranks[2])
 
 
 @declare(FANS, "pure_straight", "清龙", "Pure Straight", 16, F, combo=CHOW, arity=3)
 def pure_straight(view):
-    return _triples(view, lambda k: k[0][0] == k[1][0] == k[2][0] and [r for _, r in k] == [1, 4, 7])
+    return _triples(view, lambda c: c.suits == 1 and c.ranks == [1, 4, 7])
 
 
 @declare(FANS, "three_suited_terminal_chows", "三色双龙会", "Three-Suited Terminal Chows", 16, F,
@@ -83,22 +81,22 @@ def three_suited_terminal_chows(view):
 
 @declare(FANS, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, F, combo=CHOW, arity=3)
 def pure_shifted_chows(view):
-    return _triples(view, lambda k: k[0][0] == k[1][0] == k[2][0] and _shifted([r for _, r in k]))
+    return _triples(view, lambda c: c.suits == 1 and _shifted(c.ranks))
 
 
 @declare(FANS, "mixed_straight", "花龙", "Mixed Straight", 8, F, combo=CHOW, arity=3)
 def mixed_straight(view):
-    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and sorted(r for _, r in k) == [1, 4, 7])
+    return _triples(view, lambda c: c.suits == 3 and c.ranks == [1, 4, 7])
 
 
 @declare(FANS, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, F, combo=CHOW, arity=3)
 def mixed_triple_chow(view):
-    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
+    return _triples(view, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
 
 
 @declare(FANS, "mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, F, combo=CHOW, arity=3)
 def mixed_shifted_chows(view):
-    return _triples(view, lambda k: len({s for s, _ in k}) == 3 and _shifted([r for _, r in k], (1,)))
+    return _triples(view, lambda c: c.suits == 3 and _shifted(c.ranks, (1,)))
 
 
 @declare(FANS, "all_chows", "平和", "All Chows", 2, F)
@@ -111,19 +109,19 @@ def all_chows(view):
 
 @declare(FANS, "pure_double_chow", "一般高", "Pure Double Chow", 1, F, combo=CHOW, arity=2)
 def pure_double_chow(view):
-    return _pairs(view, lambda a, b: a == b)
+    return _pairs(view, lambda c: c.keys[0] == c.keys[1])
 
 
 @declare(FANS, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, F, combo=CHOW, arity=2)
 def mixed_double_chow(view):
-    return _pairs(view, lambda a, b: a[0] != b[0] and a[1] == b[1])
+    return _pairs(view, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
 
 
 @declare(FANS, "short_straight", "连六", "Short Straight", 1, F, combo=CHOW, arity=2)
 def short_straight(view):
-    return _pairs(view, lambda a, b: a[0] == b[0] and abs(a[1] - b[1]) == 3)
+    return _pairs(view, lambda c: c.suits == 1 and c.ranks[1] - c.ranks[0] == 3)
 
 
 @declare(FANS, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, F, combo=CHOW, arity=2)
 def two_terminal_chows(view):
-    return _pairs(view, lambda a, b: a[0] == b[0] and {a[1], b[1]} == {1, 7})
+    return _pairs(view, lambda c: c.suits == 1 and c.ranks == [1, 7])
