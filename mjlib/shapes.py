@@ -177,7 +177,7 @@ def _regular_completions(counts: list) -> set[int]:
     rems = [sum(p) % 3 for p in parts]
     ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
     out = set()
-    for s, (lo, hi) in enumerate(_PARTS):
+    for s, (lo, _) in enumerate(_PARTS):
         others = [i for i in range(4) if i != s]
         if not all(ok[i] for i in others):
             continue
@@ -185,16 +185,24 @@ def _regular_completions(counts: list) -> set[int]:
         new_rem = (rems[s] + 1) % 3
         if new_rem == 1 or pairs + (new_rem == 2) != 1:
             continue
-        part = list(parts[s])
-        for k in range(hi - lo):
-            t = lo + k
-            if not part[k] and (s == 3 or not any(part[max(0, k - 2):k + 3])):
-                continue  # a tile with no neighbour cannot join a set or pair
-            part[k] += 1
-            if _part_ok(tuple(part), s == 3, new_rem == 2):
-                out.add(t)
-            part[k] -= 1
+        out.update(lo + k for k in _part_completions(parts[s], s == 3, new_rem == 2))
     return out
+
+
+@lru_cache(maxsize=None)
+def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[int, ...]:
+    """The places in one suit's counts (or the honors') whose tile makes ``part`` into sets, plus
+    one pair if ``pair``: :func:`_part_ok` after adding each tile, worked out once per part."""
+    out = []
+    c = list(part)
+    for k in range(len(c)):
+        if not c[k] and (honors or not any(c[max(0, k - 2):k + 3])):
+            continue  # a tile with no neighbour cannot join a set or pair
+        c[k] += 1
+        if _part_ok(tuple(c), honors, pair):
+            out.append(k)
+        c[k] -= 1
+    return tuple(out)
 
 
 def completing_tiles(counts, melds: int, limit: int = KINDS) -> list:
