@@ -169,13 +169,15 @@ def build_alternative(ledger: Ledger, rules: Rules) -> Alternative:
                        tuple(build_excluded(ledger, rules)))
 
 
-def alternatives_excluded(chosen: Ledger, others, rules: Rules) -> list[ExcludedFan]:
+def alternatives_excluded(chosen: Ledger, others: list[Ledger], rules: Rules) -> list[ExcludedFan]:
     """The fan instances only other readings count: high-versus-low, or no-split against 七对.
 
     ``others`` are the ledgers of the other readings, highest total first. An instance is left
     out when the chosen reading has it too, counted or not (the chosen reading explains it then),
     or when a reading listed before already showed it.
     """
+    if not others:
+        return []  # most hands read one way only: nothing to compare
     known = Counter(_instance(chosen, fid, m) for fid, ms in chosen.counted.items() for m in ms)
     known.update(_instance(chosen, r.fan, r.match) for r in chosen.excluded)
     reading = chosen.view.reading
