@@ -55,7 +55,6 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
     sets the fan would combine; ``instances``, the groups of each instance not counted (a
     count-once line names each when there are several).
     """
-    sets = _names(groups)
     if principle is Principle.NO_REPEAT:
         if source is Source.PRESET:
             return (f"under common practice {by.en} is counted instead of {fan.en}",
@@ -65,6 +64,7 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
                     f"计{by.zh}时不计{fan.zh}{source.note_zh}")
         return (f"in this hand {by.en} already includes {fan.en}{source.note_en}",
                 f"本局{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
+    sets = _names(groups)  # the no-repeat lines above do not name the sets
     if principle is Principle.NO_SPLIT:
         return (f"{fan.en} would take {sets} out of {by.en} and pair them again{source.note_en}",
                 f"{fan.zh}须拆开{by.zh}的牌组（{sets}）才能组成，按不拆移原则不计{source.note_zh}")
