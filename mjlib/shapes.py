@@ -7,7 +7,7 @@ of fans.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations
+from itertools import chain, permutations, product
 
 from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE
 from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES
@@ -26,29 +26,27 @@ KNITTED_PATTERNS = tuple(
 )
 
 
-@lru_cache(maxsize=65536)
-def set_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """Every way to split ``counts`` into exactly ``sets`` chows/pungs (no pair).
+@lru_cache(maxsize=None)
+def _part_splits(part: tuple[int, ...], lo: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every way to split one suit's counts (or the honors', ``lo`` = FIRST_HONOR) into sets.
 
-    Each split is a tuple of ("pung" | "chow", first tile index); one split may come out more
-    than once in different orders (regular_splits keeps each once).
+    Each split is a tuple of ("pung" | "chow", tile index), the part's first tile being ``lo``;
+    () when the part does not split. Worked out once per part: suits repeat far more than hands.
     """
-    i = next((k for k, c in enumerate(counts) if c), None)
+    i = next((k for k, c in enumerate(part) if c), None)
     if i is None:
-        return ((),) if sets == 0 else ()
-    if sets == 0:
-        return ()
+        return ((),)
     out = []
-    c = list(counts)
+    c = list(part)
     if c[i] >= 3:
         c[i] -= 3
-        out += [((PUNG, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((PUNG, lo + i),) + rest for rest in _part_splits(tuple(c), lo)]
         c[i] += 3
-    if i < FIRST_HONOR and i % SUIT_SIZE <= 6 and c[i + 1] and c[i + 2]:
+    if lo < FIRST_HONOR and i <= SUIT_SIZE - 3 and c[i + 1] and c[i + 2]:
         c[i] -= 1
         c[i + 1] -= 1
         c[i + 2] -= 1
-        out += [((CHOW, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((CHOW, lo + i),) + rest for rest in _part_splits(tuple(c), lo)]
     return tuple(out)
 
 
@@ -59,14 +57,21 @@ def _set_order(s):
 
 @lru_cache(maxsize=65536)
 def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple], ...]:
-    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair."""
-    out = []
+    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair.
+
+    Without the pair, each suit (and the honors) splits into sets on its own: the splits of the
+    hand are the products of the splits of its parts.
+    """
+    out = set()
     for t, n in enumerate(counts):
         if n >= 2:
             c = list(counts)
             c[t] -= 2
-            for split in {tuple(sorted(s, key=_set_order)) for s in set_splits(tuple(c), sets)}:
-                out.append((t, split))
+            if sum(c) != SET_SIZE * sets:
+                continue
+            parts = [_part_splits(tuple(c[lo:hi]), lo) for lo, hi in _PARTS]
+            for pick in product(*parts):
+                out.add((t, tuple(sorted(chain.from_iterable(pick), key=_set_order))))
     return tuple(sorted(out))
 
 
