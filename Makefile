@@ -1,13 +1,21 @@
 # Two commands: `make lab` and `make test`. Both create .venv when it is missing.
 #   make lab LAB_ARGS="--no-browser --port 9999"   arguments go to `jupyter lab` as they are
+# The tests come in two tiers, marked by path in conftest.py: `make test` runs the fast one (the
+# scorer, the exercises, the course's structure, the site builder, the app's logic, the doctests,
+# the English notebooks; about 3 minutes on 2 cores); `make test-all` runs it, then the slow one
+# (the Chinese edition's notebooks, JupyterLab, the site and the app in Chromium, the servers).
+# PYTEST_ARGS goes to pytest as it is, e.g. make test PYTEST_ARGS="-k waits -n 0".
 PYTHON   ?= python3
 VENV     := .venv
 BIN      := $(VENV)/bin
 STAMP    := $(VENV)/.installed
 LAB_ARGS ?=
 APP_ARGS ?=
+PYTEST_ARGS ?=
+# two workers, each notebook and each test file kept whole on one of them
+PYTEST   := $(BIN)/python -m pytest -n 2 --dist loadfile
 
-.PHONY: test lab install notebooks gallery differential benchmark clean book app check-site
+.PHONY: test test-all test-slow lab install notebooks gallery differential benchmark clean book app check-site
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,8 +26,14 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 test: $(STAMP)
-	@test -x /usr/bin/chromium || echo "note: no Chromium at /usr/bin/chromium, so the browser test (tests/browser) is skipped; to run it: sudo apt-get install chromium"
-	$(BIN)/python -m pytest
+	$(BIN)/python -m mypy
+	$(PYTEST) -m "not slow" $(PYTEST_ARGS)
+
+test-all: test test-slow
+
+test-slow: $(STAMP)
+	@test -x /usr/bin/chromium || echo "note: no Chromium at /usr/bin/chromium, so the browser tests are skipped; to run them: sudo apt-get install chromium"
+	$(PYTEST) -m slow $(PYTEST_ARGS)
 
 notebooks: $(STAMP)
 	$(BIN)/python scripts/build_notebooks.py

@@ -42,6 +42,7 @@ from mjlib.rules import PRESET_ZH, PRESETS
 from mjlib.vocabulary import Principle, pick
 from mjlib.widgets import present
 from mjlib.widgets.builder import RULES_OPTIONS
+from mjlib.win import ON_A_DISCARD, SELF_DRAWN
 from mjlib.words import HEAD
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # app/ is a folder of scripts
@@ -133,9 +134,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "yes": ("yes", "是"),
     "only_drawn": ("only self-drawn", "仅自摸"),
     "no": ("no", "否"),
-    "tile": ("tile", HEAD["win"][0]),
-    "on_discard": ("on a discard", HEAD["discard"][0]),
-    "self_drawn": ("self-drawn", HEAD["self_drawn"][0]),
+    "tile": ("tile", HEAD["win"].zh),
+    "on_discard": ("on a discard", ON_A_DISCARD.zh),
+    "self_drawn": (SELF_DRAWN.en, SELF_DRAWN.zh),
     "eight": ("8 fans?", "达8番起和？"),
     "discard_fans": ("fans on a discard", "点和所计番种"),
     "fan_points": ("{fan} {points}", "{fan}{points}番"),
@@ -582,7 +583,7 @@ class Section:
 
 def _section_values() -> dict:
     """The words the sections' Chinese texts take from mjlib."""
-    return {"pungs": FAMILIES["pungs"][0], "chows": FAMILIES["chows"][0],
+    return {"pungs": FAMILIES["pungs"].zh, "chows": FAMILIES["chows"].zh,
             "green_book": PRESET_ZH["green-book"], "common_practice": PRESET_ZH["common-practice"]}
 
 

@@ -42,7 +42,7 @@ from mjlib import reference as ref
 from mjlib.words import HEAD
 from mjlib.exercise import Drill
 from mjlib.fans import BY_ZH, FAMILIES
-from mjlib.vocabulary import chinese, pick
+from mjlib.vocabulary import Both, chinese, pick
 from mjlib.widgets import present
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # app/ is a folder of scripts
@@ -68,7 +68,7 @@ def family_options() -> list[tuple[str, str]]:
     """The families to choose from: all of them mixed, the everyday fans, then each family by
     its names (mjlib.FAMILIES)."""
     return ([(say("all_families"), "all"), (say("everyday"), "everyday")]
-            + [(ref.both(names), key) for key, names in FAMILIES.items()])
+            + [(names.label(), key) for key, names in FAMILIES.items()])
 
 
 SIZES, LEVELS, FAMILY_OPTIONS = sizes(), levels(), family_options()  # the English page's
@@ -119,11 +119,6 @@ def txt(text) -> str:
     return html.escape(str(text), quote=False)
 
 
-def fan_words(fan) -> str:
-    """'清龙 Pure Straight', or '清龙' in Chinese."""
-    return ref.fan_name(fan)
-
-
 def student_url() -> str:
     """The address students open: the one the app's server names, or the default."""
     return os.environ.get("MJLIB_CLASSROOM_URL", "").strip() or DEFAULT_URL
@@ -136,14 +131,6 @@ def qr_svg(text: str) -> str:
     return segno.make(text, error="m").svg_inline(scale=4, border=2, dark="#1a1a1a")
 
 
-def _by(e) -> str:
-    return fan_words(e.by) if hasattr(e.by, "points") else ref.both(HEAD["the_reading"])
-
-
-def _both(zh: str, en: str) -> str:
-    return zh if chinese() else f"{zh} {en}"
-
-
 def step_html(step, result, so_far: int) -> str:
     """One step of the checklist on this hand: what it adds, what it strikes, the running total."""
     lines = []
@@ -154,18 +141,18 @@ def step_html(step, result, so_far: int) -> str:
     for c in step.adds:
         times = f" ×{c.count}" if c.count > 1 else ""
         sets = f' <small>({esc(" ".join(str(g) for g in c.sets))})</small>' if c.sets else ""
-        lines.append(f'<div class="mj-step-add">+{c.points} {esc(fan_words(c.fan))}{times}'
+        lines.append(f'<div class="mj-step-add">+{c.points} {esc(c.fan.name)}{times}'
                      f"{sets}</div>")
     for e in step.strikes:
         p = e.principle
-        by = pick(f"因 by {_by(e)}", f"因{_by(e)}")
+        by = pick(f"{HEAD['by'].label()} {e.by_words.label()}", HEAD["by"].zh + e.by_words.zh)
         lines.append(f'<div class="mj-step-strike">{txt(say("not_counted"))}<s>'
-                     f'{esc(fan_words(e.fan))}</s> · <span class="mj-badge" '
-                     f'style="border-color:{p.colour}">{esc(_both(p.zh, p.en))}</span> · '
+                     f'{esc(e.fan.name)}</s> · <span class="mj-badge" '
+                     f'style="border-color:{p.colour}">{esc(str(p))}</span> · '
                      f"{esc(by)}</div>")
     if step.key == "minimum":
         cls, key = ("mj-reaches", "reaches") if result.meets_minimum else ("mj-short", "short")
-        words = _both(*HEAD[key])
+        words = HEAD[key].label()
         lines.append(f'<div class="{cls}">'
                      f'{txt(say("without_flowers", n=result.total_without_flowers, verdict=words))}'
                      "</div>")
@@ -175,7 +162,7 @@ def step_html(step, result, so_far: int) -> str:
     if not step.adds and not step.strikes and step.key not in ("read", "minimum"):
         lines.append(f'<div class="mj-step-none">{txt(say("nothing_here"))}</div>')
     return (f'<div class="mj-step" data-step="{esc(step.key)}">'
-            f'<div class="mj-step-head">{step.number}. {esc(_both(step.zh, step.en))}</div>'
+            f'<div class="mj-step-head">{step.number}. {esc(Both(step.en, step.zh).label())}</div>'
             + "".join(lines) + f'<div class="mj-step-sum">{txt(say("so_far", n=so_far))}</div>'
             "</div>")
 
@@ -479,7 +466,7 @@ def _fan_line(zh: str, times: int, how: str) -> str:
     where = course.section(fan)
     link = (f'<a href="{esc(course_link(where))}" target="_blank">'
             f"{esc(ref.section_words(where) if chinese() else where.heading)}</a>")
-    return ("<li>" + say("fan_line", fan=esc(fan_words(fan)), how=how, n=times, link=link,
+    return ("<li>" + say("fan_line", fan=esc(fan.name), how=how, n=times, link=link,
                          notebook=esc(where.notebook)) + "</li>")
 
 

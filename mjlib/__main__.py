@@ -10,9 +10,9 @@ from .errors import HandError
 from .rules import PRESETS
 from .score import score
 from .waits import waits
-from .hand import parse
+from .hand import as_typed, parse
 from .vocabulary import pick
-from .win import DEFAULT, HELP, NAMES, WINDS, Win
+from .win import DEFAULT, HELP, NAMES, Win, wind_letter
 
 
 def _whole(text: str) -> int:
@@ -23,32 +23,51 @@ def _whole(text: str) -> int:
     return int(text)
 
 
+def _wind(text: str) -> str:
+    """A wind's letter, from its letter or its Chinese word (南, 南风)."""
+    letter = wind_letter(text)
+    if letter is None:
+        raise argparse.ArgumentTypeError(pick(
+            f"{text!r} is not a wind: use E S W N or 东 南 西 北",
+            f"{text!r} 不是风：请用 东 南 西 北（或 E S W N）"))
+    return letter
+
+
+class _Parser(argparse.ArgumentParser):
+    def print_help(self, file=None) -> None:
+        """As argparse's, except that a write that fails is an error (argparse ignores it)."""
+        (file or sys.stdout).write(self.format_help())
+
+
 def main(argv=None, prog: str = "python -m mjlib") -> int:
-    p = argparse.ArgumentParser(prog=prog,
+    p = _Parser(prog=prog,
                                 description="Score a Chinese Official Mahjong (MCR) hand and explain it.")
-    p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' (the last tile wins); "
-                                "with one tile fewer, its waits are listed")
+    p.add_argument("hand", help="the hand, e.g. '[123m][EEE2]456p78s99s9s' or "
+                                "'[123万][东东东2]456饼78条99条9条' (the last tile wins); with one "
+                                "tile fewer, its waits are listed")
     for name in NAMES:  # the win context's own fields, one option each
         option, default = "--" + name.replace("_", "-"), getattr(DEFAULT, name)
         if isinstance(default, bool):
             p.add_argument(option, action="store_true", help=HELP[name])
         elif name in ("seat_wind", "prevalent_wind"):
-            p.add_argument(option, default=str(default), choices=WINDS, help=HELP[name])
+            p.add_argument(option, default=str(default), type=_wind, metavar="{E,S,W,N,东,南,西,北}",
+                           help=HELP[name] + ": E S W N, or 东 南 西 北 (东风...)")
         else:
             p.add_argument(option, type=_whole, default=default, help=HELP[name])
     p.add_argument("--rules", default="green-book", choices=sorted(PRESETS))
     a = p.parse_args(argv)
     try:
         hand = parse(a.hand)
+        named = as_typed(a.hand, hand)  # a hand typed in Chinese is named as it was typed
         if not hand.is_complete:
             ws = waits(hand)
             if ws:
-                print(pick(f"{hand} waits on: {' '.join(str(t) for t in ws)}",
-                           f"{hand} 听：{' '.join(t.written_zh for t in ws)}"))
+                print(pick(f"{named} waits on: {' '.join(str(t) for t in ws)}",
+                           f"{named} 听：{' '.join(t.written_zh for t in ws)}"))
             else:
-                print(pick(f"{hand} waits on: nothing (not ready)", f"{hand} 没有听牌"))
+                print(pick(f"{named} waits on: nothing (not ready)", f"{named} 没有听牌"))
             return 0
-        r = score(hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
+        r = score(a.hand, Win(**{name: getattr(a, name) for name in NAMES}), rules=a.rules)
     except HandError as e:
         print(f"{pick('error: ', '错误：')}{e}", file=sys.stderr)
         return 2
@@ -57,12 +76,29 @@ def main(argv=None, prog: str = "python -m mjlib") -> int:
 
 
 def run(prog: str = "mjlib") -> int:
-    """The console entry point: a reader that stops early (``| head``) is not an error."""
+    """The console entry point: a reader that stops early (``| head``) is not an error; output
+    that cannot be written (a full disk, ``> /dev/full``) is, said in one line (exit 1)."""
     try:
-        return main(prog=prog)
+        try:
+            code = main(prog=prog)
+        except SystemExit as done:  # argparse, after --help or a usage error
+            code = done.code if isinstance(done.code, int) else 0 if done.code is None else 2
+        sys.stdout.flush()  # a write that fails, fails here and not as Python exits
+        return code
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _stdout_to_devnull()
         return 0
+    except OSError as e:
+        _stdout_to_devnull()
+        why = e.strerror or type(e).__name__
+        print(pick(f"error: cannot write the output: {why}", f"错误：无法写出结果：{why}"),
+              file=sys.stderr)
+        return 1
+
+
+def _stdout_to_devnull() -> None:
+    """What is left in stdout's buffer goes nowhere, so Python's exit does not fail on it."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

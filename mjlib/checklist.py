@@ -28,9 +28,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .explain import from_other_reading
-from .fans import BY_ZH, Fan
-from .result import CountedFan, ExcludedFan, Result
-from .vocabulary import Principle, pick
+from .fans import BY_ZH, Fan, named
+from .result import CountedFan, ExcludedFan, Result, as_result
+from .vocabulary import Both, Principle, pick
 
 
 class Step(NamedTuple):
@@ -58,7 +58,7 @@ STEPS = (
     ("flowers", "加花牌", "flowers"),
 )
 NUMBER = {key: i + 1 for i, (key, _, _) in enumerate(STEPS)}
-WORDS = {key: (zh, en) for key, zh, en in STEPS}
+WORDS = {key: Both(en, zh) for key, zh, en in STEPS}  # a step's name
 
 # The fans that make a reading special: they are read, not counted from sets.
 SHAPE_FANS = frozenset(BY_ZH[zh] for zh in "十三幺 七对 连七对 全不靠 七星不靠 组合龙 九莲宝灯".split())
@@ -69,6 +69,7 @@ FAMILY_STEP = {"honors": "sets", "chows": "sets", "pungs": "sets", "pairs": "rea
 
 def step_of(fan: Fan) -> str:
     """The step where ``fan`` is counted when it is not the biggest fan."""
+    fan = named(fan)
     if fan in SHAPE_FANS:
         return "read"
     if fan.zh == "花牌":
@@ -79,12 +80,14 @@ def step_of(fan: Fan) -> str:
 def biggest(result: Result) -> CountedFan | None:
     """The counted fan worth most (the first in the rule text's order on a tie), flowers and
     无番和 aside."""
+    result = as_result(result, "biggest()")
     main = [c for c in result.fans if c.fan.zh not in ("花牌", "无番和")]
     return max(main, key=lambda c: c.fan.points) if main else None
 
 
 def steps(result: Result) -> list[Step]:
     """The seven steps on ``result``, each with the counted fans it adds and those it strikes."""
+    result = as_result(result, "steps()")
     top = biggest(result)
     where: dict[Fan, str] = {}
     for c in result.fans:
@@ -109,6 +112,7 @@ def walk(result: Result) -> str:
     """A result laid out in the seven steps as the lessons print it: each step, the reading at
     step 1, the fans each step counts and strikes (with principle and cause), the 8-fan minimum
     at step 6, then the total; in Chinese alone when mjlib writes Chinese."""
+    result = as_result(result, "walk()")
     r, lines = result, []
     for s in steps(r):
         lines.append(pick(str(s), f"{s.number}. {s.zh}"))
@@ -121,7 +125,7 @@ def walk(result: Result) -> str:
             lines.append(pick(f"     counts   {c.fan.zh} {c.fan.en} {c.worth}",
                               f"     计    {c.fan.zh} {c.worth}"))
         for e in s.strikes:
-            by = e.by.zh if isinstance(e.by, Fan) else pick("the chosen reading", "所取拆法")
+            by = e.by_words.zh if isinstance(e.by, Fan) else str(e.by_words)  # a fan: its 中文
             lines.append(pick(f"     strikes  {e.fan.zh} {e.fan.en} ({e.worth}): {e.principle}, "
                               f"by {by}", f"     不计  {e.fan.zh}（{e.worth}）：{e.principle}，因{by}"))
         if s.key == "minimum":

@@ -23,7 +23,7 @@ import re
 from importlib import resources
 from typing import NamedTuple
 
-from .fans import Fan
+from .fans import Fan, named
 
 
 class Lesson(NamedTuple):
@@ -82,9 +82,9 @@ class Section(NamedTuple):
 
 def section(fan: Fan) -> Section:
     """The notebook section that teaches ``fan``."""
-    return Section(*SECTIONS[fan.id])
+    return Section(*SECTIONS[named(fan).id])
 
 
 def reference(fan: Fan) -> Section:
     """The section of the fan reference that holds ``fan``'s entry."""
-    return Section(*ENTRIES[fan.id])
+    return Section(*ENTRIES[named(fan).id])

@@ -24,7 +24,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import NamedTuple
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, shown, shown_zh, whole
 from .fans import FAMILIES, family_id, named
 from .hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
 from .readings import Shape
@@ -656,11 +656,19 @@ def _draw(rng, templates) -> Case:
 
 def random_hand(rng: random.Random) -> Case:
     """One legal winning hand with its context."""
+    _check_rng(rng)
     return _draw(rng, TEMPLATES)
+
+
+def _check_rng(rng) -> None:
+    if not isinstance(rng, random.Random):
+        raise HandError(f"rng is a random.Random (see hand_rng), not {shown(rng)}",
+                        zh=f"rng 须是 random.Random（见 hand_rng），不能是 {shown_zh(rng)}")
 
 
 def generate(n: int, seed: int) -> list[Case]:
     """``n`` hands, identical for identical seeds."""
+    whole(n, "n (how many hands)", "n（手数）", 0, MAX_HANDS)
     rng = random.Random(check_seed(seed))
     return [random_hand(rng) for _ in range(n)]
 
@@ -692,6 +700,8 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
     """
     from .score import score
 
+    _check_rng(rng)
+    whole(tries, "tries", "tries（尝试次数）", 1, MAX_HANDS)
     family = family_id(family)
     wanted = None if fan is None else named(fan)
     if wanted is not None and wanted.id == "flower_tiles":
@@ -699,8 +709,8 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
                         zh="花牌不由发牌得出：它只计 flowers 参数给的花牌数")
     if wanted is not None and family is not None and wanted.family != family:
         raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}",
-                        zh=f"{wanted.zh}属于{FAMILIES[wanted.family][0]}（{wanted.family}），"
-                           f"不属于{FAMILIES[family][0]}（{family}）")
+                        zh=f"{wanted.zh}属于{FAMILIES[wanted.family].zh}（{wanted.family}），"
+                           f"不属于{FAMILIES[family].zh}（{family}）")
     source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
         wanted is not None or family is not None) else TEMPLATES
     if wanted is not None and wanted.zh in FAN_RECIPES:  # half the draws from the recipe
@@ -713,12 +723,13 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         if _counts_what_was_asked(result, family, wanted):
             return case
     what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
-    what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family][0]}番种"
+    what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family].zh}番种"
     raise HandError(f"no hand counting {what} under {rules} rules in {tries} tries",
                     zh=f"按{Rules.named(rules).zh}试了 {tries} 手，没有一手计{what_zh}")
 
 
 MAX_SEED = 2 ** 64  # seeds are the whole numbers 0 .. 2**64 - 1
+MAX_HANDS = 10 ** 6  # hands dealt (or tries made) by one call, at most
 
 
 def check_seed(seed) -> int:
@@ -744,7 +755,9 @@ def hand_rng(seed: int, *labels) -> random.Random:
 def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
                 flowers=0) -> tuple[str, Case]:
     """Hand number ``index`` of the stream :func:`hands` deals, on its own, with the family it
-    was dealt for: a mixed stream (no family, no fan) picks a family for each hand."""
+    was dealt for: a mixed stream (no family, no fan) picks a family for each hand. ``index``
+    is a whole number from 0, below 2**64 as seeds are."""
+    whole(index, "index (which hand of the stream)", "index（流中的第几手）", 0, MAX_SEED - 1)
     family = family_id(family)
     wanted = None if fan is None else named(fan)
     rng = hand_rng(seed, family or "all", "" if wanted is None else wanted.id, index)
@@ -760,6 +773,7 @@ def hands(seed, n: int = 10, *, family=None, fan=None, rules="green-book",
     """``n`` hands where ``family`` (or ``fan``) counts, each reaching the 8-fan minimum; the
     same for the same arguments. With neither, each hand counts a fan of a family picked at
     random (a mixed stream)."""
+    whole(n, "n (how many hands)", "n（手数）", 0, MAX_HANDS)
     return [stream_hand(seed, i, family=family, fan=fan, rules=rules, flowers=flowers)[1]
             for i in range(n)]
 

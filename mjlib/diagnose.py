@@ -20,7 +20,7 @@ from .fans.suits import GREEN, REVERSIBLE
 from .hand import CHOW, KONG, PAIR, Kind
 from .readings import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from .requirements import needs
-from .result import Result
+from .result import Result, as_result
 from .shapes import ORPHANS
 from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind
 from .waits import waits
@@ -451,6 +451,7 @@ def breaks(fan, result: Result) -> tuple[str, str]:
     """(English, 中文): what in ``result``'s hand breaks ``fan`` (a fan it does not have); for a
     fan it has, that it counts, or why it is not counted."""
     fan = named(fan)
+    result = as_result(result, "breaks()")
     if fan in {c.fan for c in result.fans}:
         return f"the hand has it: {fan.en} counts", f"本局有{fan.zh}，计番"
     struck = [e for e in result.excluded if e.fan == fan]
@@ -466,4 +467,4 @@ def breaks(fan, result: Result) -> tuple[str, str]:
     return found
 
 
-__all__ = ["breaks", "zh_tiles"]
+__all__ = ["breaks"]  # zh_tiles is a helper of the feedback

@@ -18,10 +18,15 @@ filed under is this course's classification, by one criterion per principle:
 
 ``source`` (a :class:`~mjlib.vocabulary.Source`) says on whose authority: SEED when the rule text's
 entry for ``by`` lists it, EXAMPLE when the rule text's worked example of a principle says it,
-BASICS when only the basics text lists it, IMPLIED when no text lists a necessary implication,
-PRESET when only the common-practice preset removes it, PRINCIPLE when no text lists it and no-split
-itself removes it (the scorer applies that rule to any such fan; the rows here name the cases that
-can occur, so the maps can draw them). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every
+BASICS when only the basics text lists it, IMPLIED when no text lists it and it is a necessary
+implication: on every hand where ``by`` counts, the hand has ``removes`` (the tests check this on
+thousands of generated hands; for a fan whose own condition is how the hand was won, on every win
+of that kind: see :data:`WON_ON`), PRESET when only the common-practice preset removes it,
+PRINCIPLE when no text lists it and the principle itself removes it where the hand has it: no-split
+(the scorer applies that rule to any such fan; the rows here name the cases that can occur, so the
+maps can draw them), or no-repeat on ``by``'s own sets when not every hand with ``by`` has the fan
+(三杠 and 四杠 remove 双明杠 and 明杠 on their melded kongs: a hand whose kongs are concealed has
+neither; the entries add concealed kongs only, "暗杠加计"). ``scope`` (a :class:`~mjlib.vocabulary.Scope`) is ALL (every
 instance), SETS (only instances on ``by``'s own sets), ONE (a single instance) or READING (a fan of
 another reading).
 """
@@ -32,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, boolean, is_one_of, shown, shown_zh
 from .fans import BY_ID, BY_ZH, FAMILIES, families_zh
 from .rules import Rules
 from .vocabulary import Principle, Scope, Source, chinese
@@ -91,7 +96,10 @@ _ROWS = [
     ("九莲宝灯", "幺九刻", NO_REPEAT, SEED, ONE, _nine_gates_one),  # the rules list it: common practice removes one
     ("九莲宝灯", "不求人", NO_REPEAT, PRESET, ALL, _common),
     ("四杠", "单钓将", NO_REPEAT, SEED, ALL, None),
-    ("四杠", "三杠 双明杠 明杠 碰碰和", NO_REPEAT, IMPLIED, ALL, None),
+    ("四杠", "三杠 碰碰和", NO_REPEAT, IMPLIED, ALL, None),
+    # not implied: four concealed kongs have no melded kong; where the hand has them, they are
+    # 四杠's own kongs (the entry adds concealed kongs only, "暗杠加计")
+    ("四杠", "双明杠 明杠", NO_REPEAT, PRINCIPLE, ALL, None),
     ("四杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
     ("连七对", "清一色 门前清 单钓将 七对", NO_REPEAT, SEED, ALL, None),
     ("连七对", "不求人", NO_REPEAT, PRESET, ALL, _common),
@@ -126,7 +134,7 @@ _ROWS = [
     ("清龙", "连六 老少副", NO_SPLIT, PRINCIPLE, ALL, None),
     ("三色三同顺", "喜相逢", NO_REPEAT, IMPLIED, ALL, None),
     ("三同刻", "双同刻", NO_REPEAT, IMPLIED, ALL, None),
-    ("三杠", "双明杠 明杠", NO_REPEAT, IMPLIED, ALL, None),
+    ("三杠", "双明杠 明杠", NO_REPEAT, PRINCIPLE, ALL, None),  # as for 四杠: on its melded kongs
     ("三杠", "暗杠 双暗杠 明暗杠", NO_REPEAT, PRESET, ALL, _kongs_common),
     ("混幺九", "碰碰和 全带幺 幺九刻", NO_REPEAT, SEED, ALL, None),
     ("七对", "门前清 单钓将", NO_REPEAT, SEED, ALL, None),
@@ -193,6 +201,9 @@ def criterion(row: Exclusion) -> Principle:
     high-versus-low; a combination of sets that is another pattern than the remover's is no-split;
     anything else (a condition the remover holds, or its pattern over fewer sets) is no-repeat.
     Every row of :data:`TABLE` follows it (the tests check)."""
+    if not isinstance(row, Exclusion):
+        raise HandError(f"criterion() takes a row of the exclusion table, not {shown(row)}",
+                        zh=f"criterion() 接受不计表中的一行（Exclusion），不能是 {shown_zh(row)}")
     if row.scope is Scope.READING:
         return Principle.HIGH_VERSUS_LOW
     if BY_ID[row.removes].combo and BY_ID[row.by].combo and not same_pattern(row.by, row.removes):
@@ -208,20 +219,34 @@ def _rows() -> list[Exclusion]:
     return rows
 
 
+# Fans whose own condition is how the hand was won: 门前清 needs a win on another player's
+# discard (和他家打出的牌), 不求人 and 自摸 a self-draw. A row implies such a fan only on wins of
+# that kind: 四暗刻 won on a discard has 门前清; self-drawn it has 不求人 in its place.
+WON_ON = {"concealed_hand": "discard", "fully_concealed_hand": "self-drawn",
+          "self_drawn": "self-drawn"}
+
+# Removals not chained through: 十三幺 has 混幺九's tiles but no set at all, so what 混幺九
+# removes on its pungs (碰碰和, 全带幺, 幺九刻) is never in a 十三幺 hand.
+_NOT_CHAINED = {("十三幺", "混幺九")}
+
+
 def _closure(rows: list[Exclusion]) -> list[Exclusion]:
-    """Add F removes H wherever F removes G and G removes H, both unconditionally for the whole hand.
+    """Add F removes H wherever F removes G and G removes H, both unconditionally for the whole
+    hand, and H is then in every hand where F counts (an implication: the tests check it).
 
     A fan that is not counted removes nothing itself, so what it would have removed is removed
     by the fan that removed it. Preset rows are not chained: under common practice 七对 removes
-    不求人 so that 自摸 is counted instead.
+    不求人 so that 自摸 is counted instead. Nor are the removals of :data:`_NOT_CHAINED`, whose
+    second step never meets the first fan's hands.
     """
     out = list(rows)
+    skip = {(BY_ZH[a].id, BY_ZH[b].id) for a, b in _NOT_CHAINED}
     changed = True
     while changed:
         changed = False
         have = {(x.by, x.removes, x.scope) for x in out}
         for a in list(out):
-            if a.scope is not ALL or a.applies is not None:
+            if a.scope is not ALL or a.applies is not None or (a.by, a.removes) in skip:
                 continue
             for b in list(out):
                 if b.by == a.removes and b.scope is ALL and b.applies is None and b.removes != a.by \
@@ -261,10 +286,11 @@ def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool 
     >>> sorted((BY_ID[r.by].zh, BY_ID[r.removes].zh) for r in family_rows("special"))
     [('九莲宝灯', '幺九刻'), ('九莲宝灯', '清一色'), ('九莲宝灯', '门前清')]
     """
-    if family not in FAMILIES:
+    if not is_one_of(family, FAMILIES):
         raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
                         zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     rules = Rules.named(rules)
+    boolean(derived, "derived")
     out, seen = [], set()
     for by, rows in rows_for(rules).items():
         if BY_ID[by].family != family:
@@ -311,3 +337,6 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
             source = r.source.label_en
         lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)
+
+# the public names: what the lessons show; the table's rows and look-ups are the scorer's own
+__all__ = ["family_rows", "family_table", "criterion"]

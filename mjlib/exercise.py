@@ -23,7 +23,7 @@ from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
 from .requirements import needs
 from .rules import Rules
@@ -37,7 +37,6 @@ ATTRIBUTE_KEYS = WIN_NAMES + ("rules",)  # what data-context holds
 MAX_CONTEXT = 1000  # characters of a data-context: the keywords need about 200
 LEVELS = {1: "the fans of one family", 2: "every fan", 3: "every fan and the total"}
 LEVELS_ZH = {1: "本系列番种", 2: "全部番种", 3: "番种与合计"}  # as the drill's level buttons say
-WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
 # The everyday fans: the small fans nearly every hand has or nearly has, taught in 02b and asked
 # about in every exercise; the answer form shows them as a group of their own, first.
@@ -45,34 +44,36 @@ EVERYDAY = tuple(BY_ZH[zh] for zh in
                  "断幺 缺一门 无字 门前清 自摸 不求人 幺九刻 边张 坎张 单钓将 混一色 全带幺".split())
 # The fans a hand can count more than once: the answer form asks their count.
 REPEATABLE = frozenset(BY_ZH[zh] for zh in "一般高 喜相逢 连六 老少副 双同刻 幺九刻 四归一".split())
-EVERYDAY_GROUP = ("everyday", "常见小番", "everyday fans")
-EVERYDAY_ID = EVERYDAY_GROUP[0]  # where a family is asked for, "everyday" names these fans
+EVERYDAY_ID = "everyday"  # where a family is asked for, "everyday" names these fans
+EVERYDAY_WORDS = Both("everyday fans", "常见小番")
 
 
 def asked_family(family) -> str | None:
     """A family id, "everyday" (the everyday fans), or None (every family)."""
-    if family == EVERYDAY_ID:
+    if is_one_of(family, (EVERYDAY_ID,)):
         return EVERYDAY_ID
     try:
         return family_id(family)
     except HandError as e:
         raise HandError(f"{e.en}, or {EVERYDAY_ID!r} for the everyday fans",
-                        zh=f"{e.zh}，或用 {EVERYDAY_ID!r} 表示{EVERYDAY_GROUP[1]}") from None
+                        zh=f"{e.zh}，或用 {EVERYDAY_ID!r} 表示{EVERYDAY_WORDS.zh}") from None
 
 
-def group_words(family: str | None) -> tuple[str, str]:
-    """(中文, English) of what a drill or an exercise asks about."""
+def group_words(family: str | None) -> Both:
+    """What a drill or an exercise asks about, in words (a family as :func:`asked_family` takes
+    it)."""
+    family = asked_family(family)
     if family == EVERYDAY_ID:
-        return EVERYDAY_GROUP[1:]
-    return FAMILIES[family] if family else ("各系列", "all families")
+        return EVERYDAY_WORDS
+    return FAMILIES[family] if family else Both("all families", "各系列")
 
 
 class Choices(NamedTuple):
     """One group of the answer form: its key, names, the fans in it, and whether it is open."""
 
     key: str
-    zh: str
     en: str
+    zh: str
     fans: tuple[Fan, ...]
     open: bool
 
@@ -88,7 +89,8 @@ def open_families(lesson=None, family=None) -> tuple[str, ...]:
     if lesson is None:
         return ()
     stems = [les.stem for les in LESSONS]
-    found = [i for i, stem in enumerate(stems) if stem == lesson or stem.startswith(f"{lesson}-")]
+    found = [i for i, stem in enumerate(stems)
+             if isinstance(lesson, str) and (stem == lesson or stem.startswith(f"{lesson}-"))]
     if len(found) != 1:
         example = next(les.stem for les in LESSONS if les.family)  # the first family lesson
         raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {example!r}",
@@ -103,20 +105,15 @@ def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
     the lesson whatever its hand; the everyday group and the lesson's families are open."""
     opened = open_families(lesson, family)
     everyday = set(EVERYDAY)
-    groups = [Choices(*EVERYDAY_GROUP, EVERYDAY, True)]
-    for fid, (zh, en) in FAMILIES.items():
+    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, True)]
+    for fid, names in FAMILIES.items():
         fans = tuple(f for f in FANS if f.family == fid and f not in everyday and f != FLOWERS)
-        groups.append(Choices(fid, zh, en, fans, fid in opened))
+        groups.append(Choices(fid, *names, fans, fid in opened))
     return tuple(groups)
 
 
-def fan_words(fan: Fan) -> str:
-    """A fan's name as the feedback writes it: ``花龙 Mixed Straight`` (Chinese alone in zh)."""
-    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
-
-
 def _names(fans) -> str:
-    return pick(", ", "、").join(fan_words(f) for f in fans)
+    return pick(", ", "、").join(f.name for f in fans)
 
 
 def _sets(groups) -> str:
@@ -124,7 +121,7 @@ def _sets(groups) -> str:
 
 
 def _level(level) -> int:
-    if isinstance(level, bool) or level not in LEVELS:
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
         raise HandError(f"level is 1 ({LEVELS[1]}), 2 ({LEVELS[2]}) or 3 ({LEVELS[3]}), "
                         f"not {shown(level)}",
                         zh=f"level 只能是 1（{LEVELS_ZH[1]}）、2（{LEVELS_ZH[2]}）或 3"
@@ -134,8 +131,10 @@ def _level(level) -> int:
 
 def step_words(key: str) -> str:
     """A feedback line's head: the checklist step it is about, ``[3 数牌组 the sets]``."""
-    zh, en = WORDS[key]
-    return f"[{NUMBER[key]} {zh}]" if chinese() else f"[{NUMBER[key]} {zh} {en}]"
+    if not is_one_of(key, WORDS):
+        raise HandError(f"no checklist step {shown(key)}: use one of {', '.join(WORDS)}",
+                        zh=f"检查表没有 {shown_zh(key)} 这一步：可用 {'、'.join(WORDS)}")
+    return f"[{NUMBER[key]} {WORDS[key].label()}]"
 
 
 class Line(NamedTuple):
@@ -282,10 +281,7 @@ class Exercise:
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
-        if not isinstance(ask_total, bool):
-            raise HandError(f"ask_total must be True or False, not {shown(ask_total)}",
-                            zh=f"ask_total 只能是 True 或 False，不能是 {shown_zh(ask_total)}")
-        self.ask_total = ask_total
+        self.ask_total = boolean(ask_total, "ask_total")
         self.prompts: Both = _prompts(prompt)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
@@ -369,7 +365,7 @@ class Exercise:
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
         fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
-            return pick(f"{fan_words(fan)} counts.", f"本局计{fan.zh}。")
+            return pick(f"{fan.name} counts.", f"本局计{fan.zh}。")
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
             en, zh = breaks(fan, self.result)
@@ -389,10 +385,9 @@ class Exercise:
         scorer's own reason."""
         if chinese():  # the reason names the principle and what removed the fan
             return e.reason_zh.rstrip("。")
-        if isinstance(e.by, Fan):
-            by = fan_words(e.by)
-        else:
-            by = f"所取拆法 the chosen reading, {e.by.zh} {e.by.en}"
+        by = e.by_words.label()
+        if not isinstance(e.by, Fan):
+            by += f", {e.by.zh} {e.by.en}"
         return f"{e.principle.zh} {e.principle.en}, because of {by}: {e.reason}"
 
     def explanation(self) -> list[str]:
@@ -414,12 +409,12 @@ class Exercise:
         top = self._biggest()
         if top is not None:
             where = f" from {_sets(top.sets)}" if top.sets else ""
-            lines.append(f"Biggest fan: {fan_words(top.fan)} {top.points}{where}: it needs "
+            lines.append(f"Biggest fan: {top.fan.name} {top.points}{where}: it needs "
                          f"{needs(top.fan)[0]}.")
         if r.excluded:
             items = []
             for e in r.excluded[:4]:
-                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法 the chosen reading"
+                by = e.by_words.zh if isinstance(e.by, Fan) else f"{e.by_words.zh} {e.by_words.en}"
                 again = " again" if any(c.fan == e.fan for c in r.fans) else ""
                 items.append(f"{e.fan.zh}{again} ({e.principle.zh} {e.principle.en}, by {by})")
             more = f" and {len(r.excluded) - 4} more" if len(r.excluded) > 4 else ""
@@ -447,7 +442,7 @@ class Exercise:
         if r.excluded:
             items = []
             for e in r.excluded[:4]:
-                by = e.by.zh if isinstance(e.by, Fan) else "所取拆法"
+                by = e.by_words.zh
                 again = "（第二个）" if any(c.fan == e.fan for c in r.fans) else ""
                 items.append(f"{e.fan.zh}{again}（{e.principle.zh}，因{by}）")
             more = f"等{len(r.excluded)}种" if len(r.excluded) > 4 else ""
@@ -487,14 +482,13 @@ class Exercise:
         if self.result.win.fourth_tile and not c.robbing_a_kong:  # as given, or seen in the melds
             out.append(pick("the other three copies of the winning tile were already in sight",
                             "和张的另外三张已经亮明"))
-        seat, round_ = str(c.seat_wind), str(c.prevalent_wind)
+        seat, round_ = c.seat_wind, c.prevalent_wind
         n = c.flowers
         if chinese():
-            out.append(f"门风{WIND_ZH.get(seat, seat)}，圈风{WIND_ZH.get(round_, round_)}")
+            out.append(f"门风{seat.zh}，圈风{round_.zh}")
             out.append(f"花牌{n}张" if n else "无花牌")
             return out
-        out.append(f"seat 门风 {WIND_ZH.get(seat, seat)} {seat}, round 圈风 "
-                   f"{WIND_ZH.get(round_, round_)} {round_}")
+        out.append(f"seat 门风 {seat.zh} {seat}, round 圈风 {round_.zh} {round_}")
         out.append(f"{n} flower{'s' if n != 1 else ''} 花" if n else "no flowers")
         return out
 
@@ -509,7 +503,7 @@ class Exercise:
             if self.family == EVERYDAY_ID:
                 ask = "本局计哪些常见小番？"
             elif self.family:
-                ask = f"本局计哪些{FAMILIES[self.family][0]}番种？"
+                ask = f"本局计哪些{FAMILIES[self.family].zh}番种？"
             else:
                 ask = "本局计哪些番种？"
             ask += "逐一勾选" + ("，并写出合计（含花牌）" if self.ask_total else "")
@@ -517,8 +511,7 @@ class Exercise:
         if self.family == EVERYDAY_ID:
             ask = "Which of the everyday fans 常见小番 count?"
         elif self.family:
-            zh, en = FAMILIES[self.family]
-            ask = f"Which fans of the family {zh} {en} count?"
+            ask = f"Which fans of the family {FAMILIES[self.family].label()} count?"
         else:
             ask = "Which fans count?"
         ask += " Tick each one"
@@ -556,7 +549,7 @@ class Exercise:
                     text = f"漏计：本局计{fan.zh}{times}{where}。"
                 else:
                     where = f": {_sets(c.sets)}" if c.sets else ""
-                    text = f"Missed: {fan_words(fan)}{times} counts here{where}."
+                    text = f"Missed: {fan.name}{times} counts here{where}."
                 lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
@@ -565,7 +558,7 @@ class Exercise:
                 why = self.why_not(fan)
                 wrong.append((fan, why))
                 lines.append(Line(self._step(fan), fan,
-                                  pick(f"Not counted: {fan_words(fan)}: {why}", why)))
+                                  pick(f"Not counted: {fan.name}: {why}", why)))
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
@@ -601,8 +594,8 @@ class Exercise:
                 e = extra[0]
                 return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
             return f"{head}：{made}；本局没有别的{fan.zh}。"
-        head = (f"{fan_words(fan)} counts {c.count}×, not {ticked}×" if c.count != 1
-                else f"{fan_words(fan)} counts once, not {ticked}×")
+        head = (f"{fan.name} counts {c.count}×, not {ticked}×" if c.count != 1
+                else f"{fan.name} counts once, not {ticked}×")
         if ticked < c.count:
             return f"{head}: {made}."
         if extra:
@@ -678,10 +671,7 @@ class Drill:
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise HandError(f"n (how many hands) is a whole number from 1, not {shown(n)}",
-                            zh=f"n（手数）须是从 1 起的整数，不能是 {shown_zh(n)}")
-        self.n = n
+        self.n = whole(n, "n (how many hands)", "n（手数）", 1)
         self.index = 0
         self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),
                             "wrong": Counter(), "steps": Counter()}
@@ -760,6 +750,7 @@ class Drill:
     def weak_spots(self, limit: int = 5) -> list[WeakSpot]:
         """The fans most often missed or ticked wrongly, most frequent first, each with the
         notebook section that teaches it."""
+        whole(limit, "limit (how many fans)", "limit（番种数）")
         missed, wrong = self.stats["missed"], self.stats["wrong"]
         names = sorted(set(missed) | set(wrong),
                        key=lambda zh: (-(missed[zh] + wrong[zh]), ORDER[BY_ZH[zh]]))

@@ -56,8 +56,8 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
     count-once line names each when there are several).
     """
     if principle is Principle.NO_REPEAT:
-        if source is Source.PRESET:
-            return (f"under common practice {by.en} is counted instead of {fan.en}",
+        if source is Source.PRESET:  # both are in the hand: the preset strikes one beside the other
+            return (f"under common practice {by.en} does not count {fan.en} beside it",
                     f"通行计法计{by.zh}时不计{fan.zh}")
         if source is Source.BASICS:  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
             return (f"{by.en} does not count {fan.en} beside it{source.note_en}",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, is_one_of, shown, shown_zh
 from .fans import BY_ZH as FAN_BY_ZH
 from .requirements import needs
 from .vocabulary import Principle, chinese
@@ -208,17 +208,19 @@ TERMS: tuple[Term, ...] = (
          (_v("单钓", "the basics text's short form", "基本规则的简写"),
           _v("单吊", "the informal writing", "口语写法"))),
     Term("边坎钓", "the wait fans", "winning",
-         "边张, 坎张 and 单钓将 together; common practice counts at most one of them (R24)",
-         "边张、坎张、单钓将的合称；通行做法至多计其中一个（R24）"),
+         "边张, 坎张 and 单钓将 together; at most one of them counts, as the entries' own "
+         "examples show (R24)",
+         "边张、坎张、单钓将的合称；至多计其中一个，条目本身的例子即如此（R24）"),
     Term("自摸", "self-drawn", "winning",
          "winning on a tile the player drew", "自己抓进和张和牌",
          (_v("自摸和", "the longer form", "全称"),)),
     Term("点和", "win on a discard", "winning",
-         "winning on a tile another player discarded", "和别家打出的牌",
-         (_v("点炮", "said of the player who discarded the tile, not of the win",
-             "说的是打出这张牌的一方，不是和牌的名称"),
-          _v("放炮", "said of the player who discarded the tile, not of the win",
-             "说的是打出这张牌的一方，不是和牌的名称"))),
+         "winning on a tile another player discarded", "和别家打出的牌"),
+    Term("点炮", "discarding the winning tile (the discarder pays)", "winning",
+         "the other side of 点和: the player whose discard another player wins on; the basics "
+         "text calls that player 点炮者, and in the settlement the discarder pays",
+         "点和的另一方：打出的牌被别家和了；基本规则称这一方为点炮者，结算时由点炮者付分",
+         (_v("放炮", "the informal word", "口语说法"),)),
     Term("基本牌型", "the regular shape", "winning",
          "four sets and a pair", "四副牌组一对将"),
     Term("特殊牌型", "the special shapes", "winning",
@@ -319,8 +321,8 @@ TERMS: tuple[Term, ...] = (
 
     # 未决问题的用语 the open questions' words ---------------------------------------------------
     Term("未决问题", "open question", "rulings",
-         "a question the texts leave open, R1 to R24 (mjlib.rulings)",
-         "规则没有定论的问题，R1到R24（mjlib.rulings）",
+         "a question the texts leave open, R1 to R27 (mjlib.rulings)",
+         "规则没有定论的问题，R1到R27（mjlib.rulings）",
          (_v("存疑问题", "mjlib's error messages say it so", "mjlib 的报错信息这样说"),)),
     Term("条目", "entry", "rulings",
          "what the rule text writes under one fan", "规则原文中一个番种的说明"),
@@ -382,7 +384,7 @@ BY_EN: dict[str, Term] = {t.en.lower(): t for t in TERMS}
 
 def in_group(group: str) -> tuple[Term, ...]:
     """The terms of one group (a key of :data:`GROUPS`), in the glossary's order."""
-    if group not in GROUPS:
+    if not is_one_of(group, GROUPS):
         raise HandError(f"unknown glossary group {shown(group)}: use one of {', '.join(GROUPS)}",
                         zh=f"术语表没有 {shown_zh(group)} 这一组：可用 "
                            f"{'、'.join(f'{k}（{zh}）' for k, (zh, _) in GROUPS.items())}")

@@ -18,12 +18,17 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from .errors import HandError, shown, shown_zh
-from .notation import Group, Written, check_text, lex
+from .errors import HandError, is_one_of, shorten, shown, shown_zh
+from .notation import SEPARATORS, Group, Written, check_text, lex, written_in_chinese
 from .tiles import COPIES, KINDS, TILES, Tile, format_tiles
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class Kind(str, Enum):
@@ -37,7 +42,9 @@ class Kind(str, Enum):
     SINGLES = "singles"   # the fourteen single tiles of 十三幺 or 全不靠
 
     __str__ = str.__str__
-    __format__ = str.__format__
+
+    def __format__(self, format_spec: str) -> str:
+        return str.__format__(self, format_spec)
 
 
 CHOW, PUNG, KONG, PAIR = Kind.CHOW, Kind.PUNG, Kind.KONG, Kind.PAIR
@@ -51,14 +58,14 @@ OFFER_SAYS = {"chow": ("which tile was claimed", "吃的是第几张"),
               "pung": ("who discarded it", "打出这张牌的是上家、对家还是下家")}
 
 
-def kind_zh(kind) -> str:
+def kind_zh(kind: str) -> str:
     """A meld's kind in Chinese: 顺子, 刻子, 杠."""
     return KIND_ZH.get(str(kind), str(kind))
 
 
-def fifth_copy(tiles) -> int | None:
+def fifth_copy(tiles: Iterable[Tile]) -> int | None:
     """The index in ``tiles`` of the first tile that is one copy too many, or None."""
-    seen: dict = {}
+    seen: dict[Tile, int] = {}
     for i, t in enumerate(tiles):
         n = seen[t] = seen.get(t, 0) + 1
         if n > COPIES:
@@ -66,7 +73,15 @@ def fifth_copy(tiles) -> int | None:
     return None
 
 
-def check_tiles(melds, concealed) -> None:
+def melds_said(n: int) -> tuple[str, str]:
+    """``n`` melds as a message says them, in English and in Chinese: "no melds" / "没有副露时",
+    "1 meld" / "1 组副露时", "2 melds" / "2 组副露时"."""
+    if n == 0:
+        return "no melds", "没有副露时"
+    return f"{n} meld{'' if n == 1 else 's'}", f"{n} 组副露时"
+
+
+def check_tiles(melds: Sequence[Meld], concealed: Sequence[Tile]) -> None:
     """The rules every hand obeys, complete or still being built: at most four melds, at most
     fourteen tiles, at most four copies of a tile. Raises HandError."""
     if len(melds) > MAX_MELDS:
@@ -75,10 +90,10 @@ def check_tiles(melds, concealed) -> None:
     n = SET_SIZE * len(melds) + len(concealed)
     if n > HAND_SIZE:
         room = HAND_SIZE - SET_SIZE * len(melds)
-        raise HandError(f"too many tiles: {len(melds)} meld(s) leave room for "
-                        f"{room} concealed tiles (the last one wins), "
-                        f"not {len(concealed)}",
-                        zh=f"牌太多：{len(melds)} 组副露时立牌最多 {room} 张（最后一张是和张），"
+        said, said_zh = melds_said(len(melds))
+        raise HandError(f"too many tiles: with {said} a hand has room for {room} concealed tiles "
+                        f"(the last one wins), not {len(concealed)}",
+                        zh=f"牌太多：{said_zh}立牌最多 {room} 张（最后一张是和张），"
                            f"不能是 {len(concealed)} 张")
     tiles = [t for m in melds for t in m.tiles] + list(concealed)
     i = fifth_copy(tiles)
@@ -87,7 +102,7 @@ def check_tiles(melds, concealed) -> None:
                         zh=f"{tiles[i].written_zh} 超过了四张")
 
 
-def _whole(value, what: str, what_zh: str) -> int:
+def _whole(value: object, what: str, what_zh: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise HandError(f"{what} must be a whole number, not {shown(value)}",
                         zh=f"{what_zh}须是整数，不能是 {shown_zh(value)}")
@@ -111,12 +126,13 @@ class Meld:
     """
 
     kind: Kind
-    tile: Tile | None = None
+    # None is refused by __post_init__ with its own message: a made Meld always holds a Tile
+    tile: Tile = None  # type: ignore[assignment]
     offer: int = 1
     added: bool = False
 
-    def __post_init__(self):
-        if self.kind not in MELD_KINDS:
+    def __post_init__(self) -> None:
+        if not is_one_of(self.kind, MELD_KINDS):
             notation = isinstance(self.kind, str) and "[" in self.kind
             hint = " (Meld.parse reads a meld written in the notation)" if notation else ""
             hint_zh = "；副露字符串请用 Meld.parse 读取" if notation else ""
@@ -197,7 +213,7 @@ class Meld:
         Meld.parse('[567m2]')
         >>> Meld.parse("[123m][456m]")
         Traceback (most recent call last):
-        mjlib.errors.HandError: a meld is one bracketed group, like [567m2], and nothing else (at position 6 of '[123m][456m]')
+        mjlib.errors.HandError: a meld is one bracketed group, like [567m2], and nothing else (at character 7 of '[123m][456m]')
         """
         items = list(lex(text, "a meld"))
         if len(items) != 1 or not isinstance(items[0], Group):
@@ -207,11 +223,11 @@ class Meld:
                             text, at, zh="副露是一组方括号里的牌，如 [567m2]，此外不能有别的")
         return meld_of(items[0], text)
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: object) -> None:
         """Unpickled or copied, a meld is checked as when it is made."""
         _restore(self, state, Meld)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Meld], tuple[Kind, Tile, int, bool]]:
         return (Meld, (self.kind, self.tile, self.offer, self.added))
 
 
@@ -226,10 +242,11 @@ class Hand:
     """
 
     melds: tuple[Meld, ...]
-    standing: tuple[Tile, ...] | None = None
+    # None is refused by __post_init__ with its own message: a made Hand always holds a tuple
+    standing: tuple[Tile, ...] = None  # type: ignore[assignment]
     winning: Tile | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.melds, str):
             raise HandError("Hand.parse reads a hand written in the notation; Hand() takes melds, "
                             "standing tiles and the winning tile",
@@ -266,17 +283,18 @@ class Hand:
         Hand.parse('[567m2]123s4599pWWW3p')
         >>> Hand.parse("111112m")
         Traceback (most recent call last):
-        mjlib.errors.HandError: more than four copies of 1m (at position 4 of '111112m')
+        mjlib.errors.HandError: more than four copies of 1m (at character 5 of '111112m')
         """
         melds, standing = _read(text)
         if not melds and not standing:
             raise HandError("the hand is empty", text, 0, zh="手牌是空的")
         need = HAND_SIZE - SET_SIZE * len(melds)
         if len(standing) not in (need, need - 1):
+            said, said_zh = melds_said(len(melds))
             raise HandError(
-                f"{len(melds)} meld(s) need {need} standing tiles (the last one wins) or "
+                f"with {said} a hand needs {need} standing tiles (the last one wins) or "
                 f"{need - 1} (a hand waiting to win); found {len(standing)}", text, None,
-                zh=f"{len(melds)} 组副露时立牌应有 {need} 张（最后一张是和张）或 {need - 1} 张"
+                zh=f"{said_zh}立牌应有 {need} 张（最后一张是和张）或 {need - 1} 张"
                    f"（听牌），这里有 {len(standing)} 张")
         tiles = [w.tile for w in standing]
         ms = tuple(m for m, _ in melds)
@@ -292,11 +310,12 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand.parse('{self}')"
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: object) -> None:
         """Unpickled or copied, a hand is checked as when it is made."""
         _restore(self, state, Hand)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Hand],
+                                  tuple[tuple[Meld, ...], tuple[Tile, ...], Tile | None]]:
         return (Hand, (self.melds, self.standing, self.winning))
 
     @property
@@ -390,7 +409,7 @@ def read(text: str) -> tuple[list[Meld], list[Tile]]:
     return [m for m, _ in melds], [w.tile for w in standing]
 
 
-def _restore(obj, state, cls) -> None:
+def _restore(obj: object, state: object, cls: type[DataclassInstance]) -> None:
     """Set an unpickled or copied object's fields by making it anew: the same checks."""
     if not isinstance(state, dict) or set(state) != {f for f in cls.__dataclass_fields__}:
         raise HandError(f"not the state of a {cls.__name__}: {shown(state)}",
@@ -400,7 +419,7 @@ def _restore(obj, state, cls) -> None:
         object.__setattr__(obj, name, getattr(fresh, name))
 
 
-def checked(hand) -> "Hand":
+def checked(hand: object) -> Hand:
     """``hand`` if it is a Hand whose every part still holds what a Hand made by the rules holds
     (exact types, tiles in range, legal melds, counts and size); HandError otherwise. Costs a
     few microseconds: the scorer asks it of every hand it is given."""
@@ -428,7 +447,7 @@ def _altered(why: str, why_zh: str) -> HandError:
                      zh=f"这个 Hand 在创建之后被改动过：{why_zh}")
 
 
-def _exact(t) -> Tile:
+def _exact(t: object) -> Tile:
     if type(t) is not Tile or not 0 <= t < KINDS:
         what = f"index {int(t)}" if isinstance(t, int) else shown(t)
         what_zh = f"编号 {int(t)}" if isinstance(t, int) else shown_zh(t)
@@ -446,7 +465,7 @@ def parse(text: str) -> Hand:
     return Hand.parse(text)
 
 
-def as_hand(hand, who: str) -> Hand:
+def as_hand(hand: object, who: str) -> Hand:
     """A hand given to ``who`` as a string or a Hand, read or checked (:func:`checked`)."""
     if isinstance(hand, str):
         return Hand.parse(hand)
@@ -454,3 +473,22 @@ def as_hand(hand, who: str) -> Hand:
         return checked(hand)
     raise HandError(f"{who} takes a hand or a hand string, not {type(hand).__name__}",
                     zh=f"{who} 接受 Hand 或手牌字符串，不能是 {type(hand).__name__}")
+
+def as_typed(given: object, hand: Hand) -> str:
+    """How a message names ``hand``: a hand string written in Chinese as the player typed it
+    (trimmed of the spaces around it), not reordered into letters; otherwise the hand's
+    canonical string.
+
+    >>> as_typed("123万456筒789索23筒红中红中", parse("123万456筒789索23筒红中红中"))
+    '123万456筒789索23筒红中红中'
+    >>> as_typed("123m456p789s23pCC", parse("123m456p789s23pCC"))
+    '123m789s23456pCC'
+    """
+    if isinstance(given, str) and written_in_chinese(given):
+        return shorten(given.strip(SEPARATORS))
+    return str(hand)
+
+
+# the public names; the checks and readers of parts of a hand are the package's own helpers
+__all__ = ["Kind", "Meld", "Hand", "parse", "read", "checked", "as_hand", "kind_zh", "CHOW",
+           "PUNG", "KONG", "PAIR", "MELD_KINDS"]

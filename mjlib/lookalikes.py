@@ -10,7 +10,7 @@ mistaken for a 清一色 that happens to be concealed, 组合龙 for a 清龙 in
 
 from __future__ import annotations
 
-from .fans import BY_ZH, Fan
+from .fans import BY_ZH, Fan, named
 
 OFTEN_CONFUSED = (
     # honors
@@ -42,6 +42,7 @@ OFTEN_CONFUSED = (
 
 def confused_with(fan: Fan) -> list[Fan]:
     """The fans of every group that holds ``fan``, in the order the groups name them."""
+    fan = named(fan)
     out: list[Fan] = []
     for group in OFTEN_CONFUSED:
         names = group.split()

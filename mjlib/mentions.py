@@ -14,15 +14,19 @@ from __future__ import annotations
 
 import re
 
+from .errors import HandError, shown, shown_zh
 from .fans import BY_ZH, FAMILIES, Fan
 
-_FAMILY_NAMES = {zh for zh, _ in FAMILIES.values()}
+_FAMILY_NAMES = {names.zh for names in FAMILIES.values()}
 _NAMES = re.compile("|".join(re.escape(name) for name in sorted(
     set(BY_ZH) | _FAMILY_NAMES, key=lambda s: (-len(s), s))))
 
 
 def mentions(text: str) -> list[tuple[int, int, Fan]]:
     """(start, end, fan) of each fan named in ``text``, in order."""
+    if not isinstance(text, str):
+        raise HandError(f"mentions are looked for in a text, not {shown(text)}",
+                        zh=f"只能在文字中查找番名，不能是 {shown_zh(text)}")
     return [(m.start(), m.end(), BY_ZH[m.group()]) for m in _NAMES.finditer(text)
             if m.group() in BY_ZH]
 

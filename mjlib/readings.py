@@ -7,6 +7,7 @@ are 七对 (seven pairs), 十三幺, 全不靠 / 七星不靠 (one group of four
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -29,7 +30,9 @@ class Shape(str, Enum):
     KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 with a set and a pair
 
     __str__ = str.__str__
-    __format__ = str.__format__
+
+    def __format__(self, format_spec: str) -> str:
+        return str.__format__(self, format_spec)
 
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_KNITTED, KNITTED_STRAIGHT = Shape
@@ -97,7 +100,7 @@ def _meld_group(m: Meld) -> Group:
     return Group(m.kind, m.tiles, concealed=m.concealed, meld=m)
 
 
-def _set_group(kind: str, first: int) -> Group:
+def _set_group(kind: Kind, first: int) -> Group:
     t = TILES[first]
     tiles = (t, TILES[first + 1], TILES[first + 2]) if kind == CHOW else (t, t, t)
     return Group(kind, tiles)
@@ -127,7 +130,7 @@ def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> 
     return tuple(groups)
 
 
-def _counts(tiles) -> tuple[int, ...]:
+def _counts(tiles: Iterable[Tile]) -> tuple[int, ...]:
     c = [0] * KINDS
     for t in tiles:
         c[t] += 1
@@ -138,6 +141,8 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     """Every reading of a complete hand, regular readings in a fixed order (sets sorted by tile)."""
     counts = _counts(hand.concealed_tiles)
     win = hand.winning
+    if win is None:  # a hand waiting to win has no reading
+        return []
     melds = [_meld_group(m) for m in hand.melds]
     n = len(melds)
     out: list[Reading] = []
@@ -164,7 +169,7 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     return out
 
 
-def _singles(counts, win: Tile) -> tuple[Group, ...]:
+def _singles(counts: Sequence[int], win: Tile) -> tuple[Group, ...]:
     tiles = tuple(TILES[t] for t in range(KINDS) for _ in range(counts[t]))
     return (Group(SINGLES, tiles, winning=True),)
 

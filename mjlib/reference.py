@@ -25,7 +25,7 @@ own, the lesson section that teaches a fan) come in either language too: :func:`
 Chinese one made from the section's fans ("清龙（16番）"), as a Chinese edition heads them.
 
 >>> e = entry("全带五")
->>> e.fan.en, e.needs[1], [(r.removes.zh, r.principle.zh) for r in e.removes]
+>>> e.fan.en, e.needs.en, [(r.removes.zh, r.principle.zh) for r in e.removes]
 ('All Fives', 'a 5 in every set and in the pair', [('断幺', '不重复'), ('无字', '不重复')])
 >>> e.example.counts, e.example.result.total
 (True, 17)
@@ -48,69 +48,73 @@ from .lookalikes import confused_with
 from .mentions import fans_named
 from .reference_hands import EXAMPLES, STRUCK
 from .requirements import needs as fan_needs
-from .result import ExcludedFan, Result
+from .errors import whole
+from .result import ExcludedFan, Result, as_result
 from .rules import GREEN_BOOK, PRESETS, PRESET_ZH
 from .rulings import RULINGS, Ruling
 from .score import score
 from .tiles import wind
-from .vocabulary import Language, Principle, Scope, Source, chinese
+from .vocabulary import Both, Language, Principle, Scope, Source, _read_language, chinese
+from .win import Win, checked_win
 from .words import HEAD
 
 # ---------------------------------------------------------------------------------------------
-# the words of an entry: (中文, English)
+# the words of an entry: Both(English, Chinese)
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("番种速查", "The fan reference"),
+WORDS: dict[str, Both] = {
+    "title": Both("The fan reference", "番种速查"),
     "points": HEAD["points"],
-    "point": ("番", "point"),
-    "family": ("系列", "family"),
-    "needs": ("需要", "needs"),
+    "point": Both("point", "番"),
+    "family": Both("family", "系列"),
+    "needs": Both("needs", "需要"),
     "removes": HEAD["removes"],
-    "removed_by": ("被以下番种不计", "removed by"),
-    "confused": ("易混番种", "often confused with"),
-    "counts_here": ("计此番的例子", "a hand where it counts"),
-    "struck": ("有此番而不计的例子", "a hand where it is there but not counted"),
-    "rulings": ("未决问题", "open questions"),
-    "taught": ("讲解", "taught in"),
-    "none": ("无", "none"),
-    "via": ("经由", "through"),
+    "removed_by": Both("removed by", "被以下番种不计"),
+    "confused": Both("often confused with", "易混番种"),
+    "counts_here": Both("a hand where it counts", "计此番的例子"),
+    "struck": Both("a hand where it is there but not counted", "有此番而不计的例子"),
+    "rulings": Both("open questions", "未决问题"),
+    "ruling": Both("open question", "未决问题"),
+    "taught": Both("taught in", "讲解"),
+    "none": Both("none", "无"),
+    "via": Both("through", "经由"),
     "counted": HEAD["counted"],
     "not_counted": HEAD["excluded"],
     "total": HEAD["total"],
     "reaches": HEAD["reaches"],
     "short": HEAD["short"],
     "by": HEAD["by"],
-    "under": ("计法", "under"),
-    "same": ("两种计法相同", "the same under both presets"),
-    "by_points": ("按番数", "by points"),
-    "by_family": ("按系列", "by family"),
-    "worth": ("番的番种", "fans worth"),
-    "each": ("每张", "each"),
-    "find": ("查找", "find"),
-    "find_hint": ("名称或番数", "a name, or points"),
+    "under": Both("under", "计法"),
+    "same": Both("the same under both presets", "两种计法相同"),
+    "by_points": Both("by points", "按番数"),
+    "by_family": Both("by family", "按系列"),
+    "worth": Both("fans worth", "番的番种"),
+    "each": Both("each", "每张"),
+    "find": Both("find", "查找"),
+    "find_hint": Both("a name, or points", "名称或番数"),
     "fan": HEAD["fan"],
-    "no_match": ("没有相符的番种", "no fan matches"),
+    "no_match": Both("no fan matches", "没有相符的番种"),
 }
-PRESET_WORDS: dict[str, tuple[str, str]] = {
-    "green-book": (PRESET_ZH["green-book"], "green book"),
-    "common-practice": (PRESET_ZH["common-practice"], "common practice"),
+PRESET_WORDS: dict[str, Both] = {
+    "green-book": Both("green book", PRESET_ZH["green-book"]),
+    "common-practice": Both("common practice", PRESET_ZH["common-practice"]),
 }
-SCOPE_WORDS: dict[Scope, tuple[str, str] | None] = {  # None: every instance, nothing to say
+SCOPE_WORDS: dict[Scope, Both | None] = {  # None: every instance, nothing to say
     Scope.ALL: None,
-    Scope.SETS: ("只限其自身的牌组", "only on its own sets"),
+    Scope.SETS: Both("only on its own sets", "只限其自身的牌组"),
     Scope.ONE: HEAD["one_only"],
-    Scope.READING: ("另一种拆法的番种", "a fan of another reading"),
+    Scope.READING: Both("a fan of another reading", "另一种拆法的番种"),
 }
-CONTEXT_WORDS: dict[str, tuple[str, str]] = {  # how a hand was won, field by field of mjlib.Win
-    "discard": HEAD["discard"],
-    "self_drawn": HEAD["self_drawn"],
-    "fourth_tile": ("绝张", "on the last copy of its tile"),
-    "about_kong+self_drawn": ("杠后补牌", "on a kong's replacement tile"),
-    "about_kong": ("抢杠", "on a tile robbed from a kong"),
-    "wall_last+self_drawn": ("牌墙最后一张", "on the wall's last tile"),
-    "wall_last": ("最后一张打出的牌", "on the game's last discard"),
-    "seat_wind": ("门风", "seat wind"),
-    "prevalent_wind": ("圈风", "prevalent wind"),
+CONTEXT_WORDS: dict[str, Both] = {  # how a hand was won, field by field of mjlib.Win
+    # a robbed kong is a 点和 (the basics text: "点和：和他人打出的牌(包括抢杠和)"), but its tile was
+    # added to a kong, not discarded (R15): the English does not say "a discard"
+    "robbed": Both("won on another player's tile", "点和"),
+    "fourth_tile": Both("on the last copy of its tile", "绝张"),
+    "about_kong+self_drawn": Both("on a kong's replacement tile", "杠后补牌"),
+    "about_kong": Both("on a tile robbed from a kong", "抢杠"),
+    "wall_last+self_drawn": Both("on the wall's last tile", "牌墙最后一张"),
+    "wall_last": Both("on the game's last discard", "最后一张打出的牌"),
+    "seat_wind": Both("seat wind", "门风"),
+    "prevalent_wind": Both("prevalent wind", "圈风"),
     "flowers": HEAD["flowers"],
 }
 
@@ -119,19 +123,14 @@ PER_TILE = {"flower_tiles"}  # worth its points once for each tile
 ONLY = "仅"  # in Chinese alone: '（仅通行计法）', where English says "common practice only"
 
 
-def both(words: tuple[str, str]) -> str:
-    """'中文 English': the Chinese first; the Chinese alone when mjlib writes Chinese."""
-    return words[0] if chinese() else f"{words[0]} {words[1]}"
-
-
-def fan_name(fan: Fan) -> str:
-    """'全带五 All Fives'; '全带五' when mjlib writes Chinese."""
-    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
+def fan_name(fan: Fan | str) -> str:
+    """'全带五 All Fives'; '全带五' when mjlib writes Chinese (a Fan, its Chinese name or its id)."""
+    return named(fan).name
 
 
 def _zh(lang) -> bool:
     """Whether ``lang`` ("en", "zh", or None: the language mjlib writes now) is Chinese."""
-    return chinese() if lang is None else Language(lang) is Language.ZH
+    return chinese() if lang is None else _read_language(lang) is Language.ZH
 
 
 def only_words() -> str:
@@ -139,7 +138,7 @@ def only_words() -> str:
     '（仅通行计法）'."""
     if chinese():
         return f"（{ONLY}{Source.PRESET.label_zh}）"
-    return f" ({both((Source.PRESET.label_zh, Source.PRESET.label_en))})"
+    return f" ({Both(Source.PRESET.label_en, Source.PRESET.label_zh).label()})"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -177,13 +176,14 @@ def group_heading(points: int, lang=None) -> str:
     """The heading of the fans worth ``points``: '16番的番种 fans worth 16', or in Chinese (``lang``
     "zh", or None and mjlib writing Chinese) '16番的番种'; 明暗杠's group says that only common
     practice scores it."""
-    zh, en = WORDS["worth"]
+    whole(points, "points", "points（番数）", 1, max(f.points for f in ORDER))
+    en, zh = WORDS["worth"]
     alone = all(only_under(f) for f in ORDER if f.points == points)  # 5: 明暗杠 alone
     if _zh(lang):
         return f"{points}{zh}" + (f"（{ONLY}{Source.PRESET.label_zh}）" if alone else "")
     text = f"{points}{zh} {en} {points}"
     if alone:
-        text += f" ({both((Source.PRESET.label_zh, Source.PRESET.label_en))})"
+        text += f" ({Both(Source.PRESET.label_en, Source.PRESET.label_zh).label()})"
     return text
 
 
@@ -203,9 +203,10 @@ _SECTION_FANS: dict[tuple[str, str], tuple[str, ...]] = {
 def chinese_points(fan: Fan) -> str:
     """What ``fan`` is worth, as a Chinese heading says it: '16番', '每张1番' (花牌),
     '5番，仅通行计法' (明暗杠)."""
-    zh = WORDS["points"][0]
+    fan = named(fan)
+    zh = WORDS["points"].zh
     if fan.id in PER_TILE:
-        return f"{WORDS['each'][0]}{fan.points}{zh}"
+        return f"{WORDS['each'].zh}{fan.points}{zh}"
     if fan.id == CONCEALED_AND_MELDED_KONG.id:
         return f"{fan.points}{zh}，{ONLY}{Source.PRESET.label_zh}"
     return f"{fan.points}{zh}"
@@ -300,18 +301,21 @@ class Example:
         """Whether the presets give this hand different totals."""
         return len({r.total for r in self.results.values()}) > 1
 
-    def how(self) -> list[tuple[str, str]]:
-        """How the hand was won, in words: (中文, English) each."""
+    def how(self) -> list[Both]:
+        """How the hand was won, in words, part by part."""
         return context_words(self.result.win)
 
 
 def counts(result: Result, fan: Fan) -> bool:
-    return any(c.fan == fan for c in result.fans)
+    """Whether ``result`` counts ``fan``."""
+    fan = named(fan)
+    return any(c.fan == fan for c in as_result(result, "counts()").fans)
 
 
-def context_words(win) -> list[tuple[str, str]]:
+def context_words(win: Win) -> list[Both]:
     """How a hand was won, part by part, in both languages."""
-    out = [CONTEXT_WORDS["self_drawn" if win.self_drawn else "discard"]]
+    win = checked_win(win)
+    out = [CONTEXT_WORDS["robbed"] if win.robbing_a_kong else win.how]
     for flag in ("fourth_tile", "about_kong", "wall_last"):
         if getattr(win, flag):
             out.append(CONTEXT_WORDS.get(f"{flag}+self_drawn" if win.self_drawn else flag)
@@ -319,11 +323,11 @@ def context_words(win) -> list[tuple[str, str]]:
     for field in ("seat_wind", "prevalent_wind"):
         tile = getattr(win, field)
         if tile != wind("E"):
-            zh, en = CONTEXT_WORDS[field]
-            out.append((f"{zh}{tile.zh}", f"{en} {tile}"))
+            en, zh = CONTEXT_WORDS[field]
+            out.append(Both(f"{en} {tile}", f"{zh}{tile.zh}"))
     if win.flowers:
-        zh, en = CONTEXT_WORDS["flowers"]
-        out.append((f"{zh}{win.flowers}", f"{win.flowers} {en}"))
+        en, zh = CONTEXT_WORDS["flowers"]
+        out.append(Both(f"{win.flowers} {en}", f"{zh}{win.flowers}"))
     return out
 
 
@@ -340,10 +344,12 @@ def _example(fan: Fan, hand: str, context: dict, by: Fan | None = None) -> Examp
 
 
 def removes(fan: Fan) -> list[Row]:
+    fan = named(fan)
     return [r for r in rows() if r.by == fan]
 
 
 def removed_by(fan: Fan) -> list[Row]:
+    fan = named(fan)
     return sorted((r for r in rows() if r.removes == fan), key=lambda r: _POSITION[r.by.id])
 
 
@@ -356,6 +362,7 @@ def concerns(ruling: Ruling, fan: Fan) -> bool:
 
 
 def rulings_for(fan: Fan) -> list[Ruling]:
+    fan = named(fan)
     return [r for r in RULINGS if concerns(r, fan)]
 
 
@@ -367,8 +374,8 @@ class Entry:
     fan: Fan
     points: dict          # preset -> what the fan is worth under it
     only_under: str | None  # the one preset that scores it, or None for both
-    family: tuple[str, str]
-    needs: tuple[str, str]  # (中文, English)
+    family: Both
+    needs: Both
     removes: tuple[Row, ...]
     removed_by: tuple[Row, ...]
     confused_with: tuple[Fan, ...]
@@ -385,14 +392,13 @@ class Entry:
 @lru_cache(maxsize=None)
 def _entry(fan_id: str) -> Entry:
     fan = BY_ID[fan_id]
-    en, zh = fan_needs(fan)
     struck = STRUCK.get(fan.id)
     example = _example(fan, *EXAMPLES[fan.id])
     counting = [p for p, r in example.results.items() if counts(r, fan)]
     return Entry(
         fan=fan, points={name: rules.points(fan) for name, rules in PRESETS.items()},
         only_under=counting[0] if len(counting) == 1 else None, family=FAMILIES[fan.family],
-        needs=(zh, en), removes=tuple(removes(fan)), removed_by=tuple(removed_by(fan)),
+        needs=Both(*fan_needs(fan)), removes=tuple(removes(fan)), removed_by=tuple(removed_by(fan)),
         confused_with=tuple(confused_with(fan)), example=example,
         struck=_example(fan, struck[0], struck[1], BY_ID[struck[2]]) if struck else None,
         rulings=tuple(rulings_for(fan)), taught=section(fan), section=entry_section(fan))
@@ -420,20 +426,20 @@ def colon() -> str:
 def points_words(e: Entry) -> str:
     values = sorted(set(e.points.values()), reverse=True)
     if chinese():
-        zh = WORDS["points"][0]
+        zh = WORDS["points"].zh
         if len(values) == 1:
-            each = WORDS["each"][0] if e.fan.id in PER_TILE else ""
+            each = WORDS["each"].zh if e.fan.id in PER_TILE else ""
             text = f"{each}{values[0]}{zh}"
         else:
-            text = " · ".join(f"{PRESET_WORDS[p][0]}{n}{zh}" for p, n in e.points.items())
+            text = " · ".join(f"{PRESET_WORDS[p].zh}{n}{zh}" for p, n in e.points.items())
         return text + (only_words() if e.only_under else "")
     if len(values) == 1:
-        zh, en = WORDS["points" if values[0] != 1 else "point"]
-        each = f" {both(WORDS['each'])}" if e.fan.id in PER_TILE else ""
+        en, zh = WORDS["points" if values[0] != 1 else "point"]
+        each = f" {WORDS['each'].label()}" if e.fan.id in PER_TILE else ""
         text = f"{values[0]}{zh} {values[0]} {en}{each}"
     else:
-        text = " · ".join(f"{both(PRESET_WORDS[p])} {n}" for p, n in e.points.items()) + \
-            f" {both(WORDS['points'])}"
+        text = " · ".join(f"{PRESET_WORDS[p].label()} {n}" for p, n in e.points.items()) + \
+            f" {WORDS['points'].label()}"
     if e.only_under:
         text += only_words()
     return text
@@ -442,17 +448,47 @@ def points_words(e: Entry) -> str:
 def row_parts(r: Row) -> list[str]:
     """A row in words, the principle first: the principle, the source, the scope, the fan in
     between and the preset, if it holds under one only."""
-    parts = [str(r.principle), both((r.source.label_zh, r.source.label_en))]
+    parts = [str(r.principle), Both(r.source.label_en, r.source.label_zh).label()]
     if SCOPE_WORDS[r.scope]:
-        parts.append(both(SCOPE_WORDS[r.scope]))
+        parts.append(SCOPE_WORDS[r.scope].label())
     if r.via:
-        via = f"{WORDS['via'][0]}{r.via.zh}" if chinese() else \
-            f"{both(WORDS['via'])} {fan_name(r.via)}"
+        via = f"{WORDS['via'].zh}{r.via.zh}" if chinese() else \
+            f"{WORDS['via'].label()} {fan_name(r.via)}"
         parts.append(via)
     if len(r.presets) == 1 and r.source is not Source.PRESET:  # a preset row says so already
         preset = PRESET_WORDS[r.presets[0]]
-        parts.append(f"{ONLY}{preset[0]}" if chinese() else both(preset))
+        parts.append(f"{ONLY}{preset.zh}" if chinese() else preset.label())
+    if row_rulings(r):
+        parts.append(ruling_keys(row_rulings(r)))
     return parts
+
+
+def ruling_keys(keys: list[str]) -> str:
+    """'未决问题R2、R3', or '未决问题 open questions R2, R3'."""
+    if chinese():
+        return f"{WORDS['ruling'].zh}{'、'.join(keys)}"
+    return f"{WORDS['ruling' if len(keys) == 1 else 'rulings'].label()} {', '.join(keys)}"
+
+
+def row_rulings(r: Row) -> list[str]:
+    """The open questions behind a row only common practice makes: those whose question names
+    both its fans (清幺九 removing 双同刻 is R25). Such a row is where the presets part, not a
+    rule."""
+    if r.source is not Source.PRESET:
+        return []
+    return [q.key for q in RULINGS if {r.by, r.removes} <= set(fans_named(q.question))]
+
+
+def example_rulings(x: "Example") -> list[str]:
+    """The open questions asked on this very hand, won the same way, whose presets take
+    different readings: why its totals differ between the presets."""
+    out = []
+    for q in RULINGS:
+        asked = [(q.hand, q.flags, q.takes)] + [(m.hand, m.flags, m.takes) for m in q.more]
+        if any(hand == x.hand and flags == x.context and len(set(takes)) > 1
+               for hand, flags, takes in asked):
+            out.append(q.key)
+    return out
 
 
 def row_words(r: Row, other: Fan) -> str:
@@ -469,7 +505,7 @@ def needs_words(fan: Fan) -> str:
 
 def _points(n: int) -> str:
     """A total: '17', or '17番' in Chinese alone."""
-    return f"{n}{WORDS['points'][0]}" if chinese() else str(n)
+    return f"{n}{WORDS['points'].zh}" if chinese() else str(n)
 
 
 def totals_words(x: Example) -> str:
@@ -482,28 +518,30 @@ def totals_words(x: Example) -> str:
         elif chinese():
             mark = f"，{'计' if counts(r, x.fan) else '不计'}{x.fan.zh}"
         else:
-            mark = f", {x.fan.zh} {both(WORDS['counted' if counts(r, x.fan) else 'not_counted'])}"
-        return (f"{PRESET_WORDS[p][0]}{_points(r.total)}{mark}" if chinese() else
-                f"{both(PRESET_WORDS[p])} {r.total}{mark}")
+            mark = f", {x.fan.zh} {WORDS['counted' if counts(r, x.fan) else 'not_counted'].label()}"
+        return (f"{PRESET_WORDS[p].zh}{_points(r.total)}{mark}" if chinese() else
+                f"{PRESET_WORDS[p].label()} {r.total}{mark}")
 
     if not x.differs and all(counts(r, x.fan) == x.counts for r in x.results.values()):
         if chinese():
-            return f"{WORDS['total'][0]}{_points(x.result.total)}（{WORDS['same'][0]}）"
-        return f"{both(WORDS['total'])} {x.result.total} ({both(WORDS['same'])})"
-    return f"{both(WORDS['total'])}{colon()}" + " · ".join(one(p) for p in x.results)
+            return f"{WORDS['total'].zh}{_points(x.result.total)}（{WORDS['same'].zh}）"
+        return f"{WORDS['total'].label()} {x.result.total} ({WORDS['same'].label()})"
+    keys = example_rulings(x)
+    why = (("，" if chinese() else ", ") + ruling_keys(keys)) if keys else ""
+    return f"{WORDS['total'].label()}{colon()}" + " · ".join(one(p) for p in x.results) + why
 
 
 def minimum_words(x: Example) -> str:
-    return both(WORDS["reaches" if x.result.meets_minimum else "short"])
+    return WORDS["reaches" if x.result.meets_minimum else "short"].label()
 
 
 def how_words(x: Example) -> str:
     """How the hand was won and the preset it is shown under: '点和 won on a discard; 计法 under
     规则原文 green book', or '点和；按规则原文计'."""
     if chinese():
-        return "，".join(w[0] for w in x.how()) + f"；按{PRESET_WORDS[x.rules][0]}计"
-    how = ", ".join(both(w) for w in x.how())
-    return f"{how}; {both(WORDS['under'])} {both(PRESET_WORDS[x.rules])}"
+        return "，".join(w.zh for w in x.how()) + f"；按{PRESET_WORDS[x.rules].zh}计"
+    how = ", ".join(w.label() for w in x.how())
+    return f"{how}; {WORDS['under'].label()} {PRESET_WORDS[x.rules].label()}"
 
 
 def example_words(x: Example) -> str:
@@ -511,13 +549,13 @@ def example_words(x: Example) -> str:
         if x.row is None:
             what = f"计{x.fan.zh}"
         else:
-            what = f"不计{x.fan.zh}（{x.row.principle.zh}，{WORDS['by'][0]}{x.row.by.zh}）"
+            what = f"不计{x.fan.zh}（{x.row.principle.zh}，{WORDS['by'].zh}{x.row.by.zh}）"
         return (f"{x.hand}（{how_words(x)}）：{what}；{totals_words(x)}；{minimum_words(x)}")
     if x.row is None:
-        what = f"{x.fan.zh} {both(WORDS['counted'])}"
+        what = f"{x.fan.zh} {WORDS['counted'].label()}"
     else:
-        what = (f"{x.fan.zh} {both(WORDS['not_counted'])}: {str(x.row.principle)}, "
-                f"{both(WORDS['by'])} {fan_name(x.row.by)}")
+        what = (f"{x.fan.zh} {WORDS['not_counted'].label()}: {str(x.row.principle)}, "
+                f"{WORDS['by'].label()} {fan_name(x.row.by)}")
     return f"{x.hand} ({how_words(x)}): {what}; {totals_words(x)}; {minimum_words(x)}"
 
 
@@ -545,28 +583,34 @@ def listed(key: str, items: list[str], sep: str | None = None) -> str:
     """'label: item; item', or 'label: none' ('标签：甲；乙' in Chinese alone)."""
     if sep is None:
         sep = "；" if chinese() else "; "
-    return f"{both(WORDS[key])}{colon()}{sep.join(items) if items else both(WORDS['none'])}"
+    return f"{WORDS[key].label()}{colon()}{sep.join(items) if items else WORDS['none'].label()}"
 
 
 def head_lines(e: Entry) -> list[str]:
     """The entry's facts as plain text, a line each: names, points and family, what it needs,
     what it removes and what removes it, look-alikes, open questions, the lesson."""
-    return [f"{fan_name(e.fan)} · {points_words(e)} · {both(e.family)}",
-            f"{both(WORDS['needs'])}{colon()}{needs_words(e.fan)}",
+    return [f"{fan_name(e.fan)} · {points_words(e)} · {e.family.label()}",
+            f"{WORDS['needs'].label()}{colon()}{needs_words(e.fan)}",
             listed("removes", [row_words(r, r.removes) for r in e.removes]),
             listed("removed_by", [row_words(r, r.by) for r in e.removed_by]),
             listed("confused", [fan_name(f) for f in e.confused_with],
                    "、" if chinese() else None),
             listed("rulings", [ruling_words(r) for r in e.rulings]),
-            f"{both(WORDS['taught'])}{colon()}{section_words(e.taught)}"]
+            f"{WORDS['taught'].label()}{colon()}{section_words(e.taught)}"]
 
 
 def example_line(e: Entry, x: Example) -> str:
     """A hand of the entry as one line of text, its label first."""
-    label = both(WORDS['counts_here' if x is e.example else 'struck'])
+    label = WORDS['counts_here' if x is e.example else 'struck'].label()
     return f"{label}{colon()}{example_words(x)}"
 
 
 def lines(e: Entry) -> list[str]:
     """The entry as plain text, a line per part."""
     return head_lines(e) + [example_line(e, x) for x in (e.example, e.struck) if x]
+
+# the public names; the functions that write the parts of an entry (they take the entry, its
+# examples and rows as made here) are mjlib.render.reference's and FanReference's helpers
+__all__ = ["Entry", "Example", "Row", "ORDER", "WORDS", "entry", "entries", "rows", "by_points",
+           "by_family", "fan_name", "entry_heading", "only_under", "chinese_points", "removes",
+           "removed_by", "rulings_for", "needs_words", "group_heading", "counts", "context_words"]

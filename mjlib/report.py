@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from .readings import Reading
 from .tiles import format_tiles
 from .vocabulary import chinese, pick
 from .waits import waits
@@ -17,20 +18,36 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cols)
 
 
-def _fan(fan) -> str:
-    return fan.zh if chinese() else f"{fan.zh} {fan.en}"
+def _by(e) -> str:  # e: an ExcludedFan (result.py imports this module)
+    """What removed ``e``: the removing fan's name, or the chosen reading with its sets."""
+    if isinstance(e.by, Reading):
+        return pick(f"{e.by_words.en} ({e.by})", f"{e.by_words.zh}（{e.by}）")
+    return e.by_words.label()
 
 
-def _by(e) -> str:
-    by = e.by
-    if hasattr(by, "points"):
-        return _fan(by)
-    return f"所取拆法（{by}）" if chinese() else f"the chosen reading ({by})"
+def last_tile_why(r) -> "tuple[str, str] | None":
+    """Why a counted 和绝张 holds without being told, in (English, Chinese), or None: the other
+    three copies of the winning tile are in the player's own melds, or in the kong being robbed
+    (抢杠和, which does not count 和绝张 beside it: the reason of the removal says so).
+    :meth:`mjlib.Win.against` infers 和绝张 in these two cases."""
+    if not any(f.fan.zh == "和绝张" for f in r.fans):
+        return None
+    win = r.hand.winning
+    if r.win.robbing_a_kong:
+        return (f"和绝张: the other three {win} are in the kong being robbed",
+                f"和绝张：另外三张{win.written_zh}都在被抢的杠里")
+    if sum(m.tiles.count(win) for m in r.hand.melds) == 3:
+        return (f"和绝张: the other three {win} are in your own melds",
+                f"和绝张：另外三张{win.written_zh}都在自己的副露中")
+    return None
 
 
 def text_report(r) -> str:
     """What ``str(result)`` prints: the reading, the counted fans and the total, the fans not
-    counted with their principle and reason, the other readings; in the current language."""
+    counted with their principle and reason, the other readings; in the current language.
+
+    A hand below the 8-fan minimum (flowers aside) has no total that stands: its line says what
+    was counted, and that the win is false (诈和)."""
     zh = chinese()
     reading = f"{r.reading.zh}" if zh else f"{r.reading.zh} {r.reading.en}"
     lines = [f"{r.hand}   ({r.rules.zh if zh else r.rules.name})",
@@ -38,14 +55,20 @@ def text_report(r) -> str:
              "", pick("counted:", "计分：")]
     for c in r.fans:
         times = pick(f" ({c.worth})", f"（{c.worth}）") if c.count > 1 else ""
-        lines.append(f"  {c.points:>3}  {_fan(c.fan)}{times}")
+        lines.append(f"  {c.points:>3}  {c.fan.name}{times}")
     without = ""
     if r.total != r.total_without_flowers:
         without = pick(f" ({r.total_without_flowers} without flowers)",
                        f"（不含花牌{r.total_without_flowers}番）")
-    lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
-    lines.append("       " + (pick("reaches the 8-fan minimum", "已达8番起和") if r.meets_minimum
-                              else pick("does not reach the 8-fan minimum", "不足8番")))
+    if r.meets_minimum:
+        lines.append(f"  {r.total:>3}  {pick('total', '合计')}{without}")
+        lines.append("       " + pick("reaches the 8-fan minimum", "已达8番起和"))
+    else:  # no total stands: the fans are what was counted, and the win is false
+        lines.append(f"  {r.total:>3}  {pick('counted', '计得')}{without}")
+        lines.append("       " + pick("below the minimum: a false win (诈和)", "未达8番起和：诈和"))
+    why = last_tile_why(r)
+    if why:
+        lines.append("       " + pick(*why))
     if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
         waited = waits(r.hand.without_winning(), formal=True)
         lines.append("       " + pick(f"waited on before the win: {format_tiles(waited)}",
@@ -58,7 +81,7 @@ def text_report(r) -> str:
                 lines.append(f"  {f'({e.points})':>5}  {e.fan.zh}{times}：{e.principle.zh}，因{_by(e)}")
                 lines.append(f"         {e.reason_zh}")
             else:
-                lines.append(f"  {f'({e.points})':>5}  {_fan(e.fan)}{times}: {e.principle.zh} "
+                lines.append(f"  {f'({e.points})':>5}  {e.fan.name}{times}: {e.principle.zh} "
                              f"{e.principle.en}, by {_by(e)}")
                 lines.append(f"         {e.reason} / {e.reason_zh}")
     if r.alternatives:

@@ -7,7 +7,7 @@ kong; a pung may always be a kong unless the sentence says otherwise.
 
 from __future__ import annotations
 
-from .fans import Fan
+from .fans import Fan, named
 
 NEEDS: dict[str, tuple[str, str]] = {
     # 字牌系列 honors
@@ -19,8 +19,9 @@ NEEDS: dict[str, tuple[str, str]] = {
                           "三种风牌的刻子（杠），第四种风牌作将"),
     "little_three_dragons": ("pungs or kongs of two dragons and a pair of the third dragon",
                              "两种箭牌的刻子（杠），第三种箭牌作将"),
-    "all_honors": ("every set and the pair made of honor tiles (winds and dragons) only",
-                   "每副刻子（杠）和将牌都是字牌"),
+    "all_honors": ("pungs and a pair of honor tiles (winds and dragons) only, or seven pairs "
+                   "of them (R9)",
+                   "每副刻子（杠）和将牌都是字牌，或由字牌组成七对（R9）"),
     "big_three_winds": ("pungs or kongs of three of the four winds",
                         "三种风牌的刻子（杠）"),
     "two_dragon_pungs": ("pungs or kongs of two of the three dragons",
@@ -140,10 +141,11 @@ NEEDS: dict[str, tuple[str, str]] = {
     "no_honors": ("no honor tile at all",
                   "没有字牌"),
     # 全带系列 outside hands
-    "all_terminals": ("pungs and a pair of 1s and 9s only",
-                      "全是1、9的刻或杠，将也是1或9"),
-    "all_terminals_and_honors": ("pungs and a pair of 1s, 9s and honors only",
-                                 "全是1、9或字牌的刻或杠，将也一样"),
+    "all_terminals": ("pungs and a pair of 1s and 9s only, or seven pairs of them (R9)",
+                      "全是1、9的刻或杠，将也是1或9，或由1、9组成七对（R9）"),
+    "all_terminals_and_honors": ("pungs and a pair of 1s, 9s and honors only, or seven pairs "
+                                 "of them (R9)",
+                                 "全是1、9或字牌的刻或杠，将也一样，或由这些牌组成七对（R9）"),
     "all_even_pungs": ("pungs and a pair of 2, 4, 6 and 8 only",
                        "全是2、4、6、8的刻或杠，将也是双数"),
     "all_fives": ("a 5 in every set and in the pair",
@@ -200,10 +202,11 @@ NEEDS: dict[str, tuple[str, str]] = {
 
 def needs(fan: Fan) -> tuple[str, str]:
     """(English, 中文): what ``fan`` needs."""
-    return NEEDS[fan.id]
+    return NEEDS[named(fan).id]
 
 
 def needs_line(fan: Fan) -> str:
     """'平和 All Chows needs four chows and a pair of numbered tiles (...) — 四副顺子...'."""
+    fan = named(fan)
     en, zh = NEEDS[fan.id]
     return f"{fan.zh} {fan.en} needs {en} — {zh}"

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import HandError, shown, shown_zh
 from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
 from .rules import MINIMUM_FANS, Rules
-from .win import Win
-from .vocabulary import Principle, Source, chinese
+from .vocabulary import Both, Principle, Source, chinese
+from .win import WINDS, Win
+from .words import HEAD
+
+BASE = 8  # 底分: the base of the common MCR settlement, which the rule texts do not give
 
 
 
@@ -46,15 +50,29 @@ class CountedFan:
         return worth(self.points, self.count)
 
     def __str__(self) -> str:
-        return f"{self.fan.zh} {self.worth}" if chinese() else f"{self.fan.zh} {self.fan.en} {self.worth}"
+        return f"{self.fan.name} {self.worth}"
 
 
 @dataclass(frozen=True)
 class ExcludedFan:
     """A fan the hand has but does not count: which principle removed it, and what caused it.
 
-    ``by`` is the counted Fan responsible, or the chosen Reading (high-versus-low, no-split
-    against another reading). ``source`` (a :class:`~mjlib.vocabulary.Source`) tells whether
+    ``by`` holds what caused it, and is a fan in every case but one:
+
+    - no-repeat, no-split inside the chosen reading: the counted Fan that removed it (清一色
+      for 无字);
+    - non-identical: the fan itself, already counted on the sets it would reuse;
+    - count-once: the counted fan that used up the link (the smallest on the chain, as a rule a
+      pair fan; ``reason`` names the whole chain);
+    - no-split against 七对: the Fan 七对 (or 连七对) whose pairs it would regroup;
+    - a fan of another reading that a counted fan's list names (一色四同顺 lists 一色三节高):
+      that counted Fan;
+    - any other fan only another reading has (high-versus-low): the chosen :class:`Reading`,
+      not a fan. No single fan decides between readings: the chosen reading's whole total is
+      higher (or ties, and the tie-break of open question R18 chose it). ``reason`` gives both
+      totals; ``isinstance(e.by, Reading)`` tells this case apart.
+
+    ``source`` (a :class:`~mjlib.vocabulary.Source`) tells whether
     the rule text lists the removal, whether only the basics text does, whether it is a
     necessary implication the texts leave out, whether only the common-practice preset removes
     it, or the principle's own reasoning.
@@ -76,10 +94,26 @@ class ExcludedFan:
         """What the instances not counted would have made: ``8``, or value × count."""
         return worth(self.points, self.count)
 
+    @property
+    def by_words(self) -> Both:
+        """What removed this fan, in words: the removing fan's name, or "the chosen reading"
+        (所取拆法) when ``by`` is the chosen :class:`Reading` (high-versus-low). Each display
+        puts "by" (因) and its own layout around it.
+
+        >>> from mjlib import score
+        >>> r = score("[123m1][456p1][789s1]23pCC1p")
+        >>> r.excluded[0].fan.zh, r.excluded[0].by_words
+        ('连六', Both(en='Mixed Double Chow', zh='喜相逢'))
+        >>> [(e.fan.zh, e.by_words.label()) for e in score("22233344m234p99p4m").excluded
+        ...  if isinstance(e.by, Reading)]
+        [('双暗刻', '所取拆法 the chosen reading')]
+        """
+        return HEAD["the_reading"] if isinstance(self.by, Reading) else self.by.words
+
     def __str__(self) -> str:
         if chinese():
             return f"{self.fan.zh}：{self.principle} — {self.reason_zh}"
-        return f"{self.fan.zh} {self.fan.en}: {self.principle} — {self.reason}"
+        return f"{self.fan.name}: {self.principle} — {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -109,6 +143,64 @@ class Result:
         """Whether the hand reaches the 8-fan minimum (flowers do not count toward it)."""
         return self.total_without_flowers >= MINIMUM_FANS
 
+    def settlement(self, discarder: "str | None" = None) -> dict[str, int]:
+        """Who pays what: each seat's gain (+) or loss (-), keyed by seat wind 'E', 'S', 'W',
+        'N'; the winner's seat is ``win.seat_wind``.
+
+        These are the numbers of the common MCR settlement, with a base of 8 (底分); the rule
+        texts mjlib is built from do not give them (the basics text only has the winner report
+        "番种、分数"). ``total`` counts the flowers.
+
+        - won on a discard (点和, 抢杠和 included): the discarder pays 8 + total and each of the
+          other two pays 8; ``discarder`` is the discarder's seat wind (for 抢杠和, the player
+          whose kong was robbed), and is required;
+        - self-drawn (自摸): each of the three others pays 8 + total; ``discarder`` is refused.
+
+        A hand below the 8-fan minimum (flowers aside) is a false win (诈和), not a win:
+        settling it is refused. Any refusal is a :class:`~mjlib.HandError`.
+
+        >>> from mjlib import score
+        >>> r = score("[123m1][456p1][789s1]23pCC1p", seat_wind="S")   # 9 fans, on a discard
+        >>> r.settlement(discarder="W")
+        {'E': -8, 'S': 33, 'W': -17, 'N': -8}
+        >>> score("[123m1][456p1][789s1]23pCC1p", self_drawn=True, flowers=2).settlement()
+        {'E': 60, 'S': -20, 'W': -20, 'N': -20}
+        """
+        winner = str(self.win.seat_wind)
+        if not self.meets_minimum:
+            n = self.total_without_flowers
+            raise HandError(
+                f"{self.hand} is below the {MINIMUM_FANS}-fan minimum ({n} fan{'s' * (n != 1)}, "
+                f"flowers aside): a false win (诈和), not settled",
+                zh=f"{self.hand} 未达{MINIMUM_FANS}番起和（不计花牌只有{n}番）："
+                   f"诈和，不予结算")
+        if self.win.self_drawn:
+            if discarder is not None:
+                raise HandError(f"a self-drawn win has no discarder, not {shown(discarder)}: "
+                                f"each of the three others pays {BASE} + {self.total}",
+                                zh=f"自摸和牌没有点炮者，不能是 {shown_zh(discarder)}："
+                                   f"其他三家各付 {BASE} + {self.total}")
+            out = {seat: -(BASE + self.total) for seat in WINDS}
+            out[winner] = 3 * (BASE + self.total)
+            return out
+        if discarder is None:
+            raise HandError(f"a win on a discard needs the discarder's seat wind: "
+                            f"settlement(discarder='E', 'S', 'W' or 'N')",
+                            zh="点和须给出点炮者的门风：settlement(discarder='E'、'S'、'W' 或 'N')")
+        seat = str(discarder) if getattr(discarder, "is_wind", False) else discarder
+        if not isinstance(seat, str) or seat not in WINDS:
+            raise HandError(f"the discarder is a seat wind, 'E', 'S', 'W' or 'N', not "
+                            f"{shown(discarder)}",
+                            zh=f"点炮者须是门风 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(discarder)}")
+        if seat == winner:
+            raise HandError(f"the discarder ({seat}) cannot be the winner, whose seat wind is "
+                            f"{winner}",
+                            zh=f"点炮者（{seat}）不能是和牌者本人，和牌者的门风是 {winner}")
+        out = {s: -BASE for s in WINDS}
+        out[seat] = -(BASE + self.total)
+        out[winner] = 2 * BASE + BASE + self.total
+        return out
+
     def fan_points(self) -> dict[str, int]:
         """{fan zh name: points} for the counted fans."""
         return {c.fan.zh: c.points for c in self.fans}
@@ -132,3 +224,11 @@ class Result:
         if len(fans) > room:
             fans = fans[:room - 1] + "…"
         return head + fans + tail
+
+
+def as_result(result, who: str) -> Result:
+    """``result`` if it is a Result of :func:`mjlib.score`; HandError naming ``who`` otherwise."""
+    if not isinstance(result, Result):
+        raise HandError(f"{who} takes a Result of mjlib.score(), not {shown(result)}",
+                        zh=f"{who} 接受 mjlib.score() 的结果（Result），不能是 {shown_zh(result)}")
+    return result

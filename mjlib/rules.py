@@ -6,10 +6,21 @@ Each switch is one field, with the rule sentence that motivates the green-book v
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Protocol
 
 from .errors import HandError, shown, shown_zh
 
 MINIMUM_FANS = 8  # a win needs 8 fans, flowers aside (起和番)
+
+
+class Scored(Protocol):
+    """What :meth:`Rules.points` reads of a fan (mjlib.fans.Fan, which sits above this module)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def points(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -32,7 +43,7 @@ class Rules:
     # 6. 清幺九 does not remove 双同刻 (the rule text's list for 清幺九 leaves it out); common practice does.
     all_terminals_keeps_double_pung: bool
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         """A preset is checked when made: a name, True/False switches, a whole number of points."""
         if not isinstance(self.name, str) or not self.name:
             raise HandError(f"a preset's name is a non-empty string, not {shown(self.name)}",
@@ -69,13 +80,18 @@ class Rules:
             raise HandError(f"unknown rules {shown(name)}: use one of {', '.join(PRESETS)}",
                             zh=f"没有 {shown_zh(name)} 这套规则：可用 {presets_zh()}") from None
 
-    def points(self, fan) -> int:
+    def points(self, fan: Scored) -> int:
         """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""
+        # a fan is known by its id and points (mjlib.fans sits above this module: no import)
+        if not (isinstance(getattr(fan, "id", None), str) and
+                isinstance(getattr(fan, "points", None), int)):
+            raise HandError(f"points are asked of a mjlib Fan, not {shown(fan)}",
+                            zh=f"只能问 mjlib 番种（Fan）的番数，不能是 {shown_zh(fan)}")
         if fan.id == "two_concealed_kongs":
             return self.two_concealed_kongs_points
         return fan.points
 
-    def switches(self) -> dict:
+    def switches(self) -> dict[str, bool | int]:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
 
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import HandError, shown, shown_zh
+from .errors import HandError, is_one_of, shown, shown_zh
 from .rules import PRESET_ZH
 from .vocabulary import chinese
+from .win import ON_A_DISCARD, SELF_DRAWN
 
 SILENT = "the rules are silent"
 SILENT_ZH = "规则未作规定"
@@ -51,11 +52,14 @@ class Chinese:
 
 def how_won_zh(flags: dict) -> str:
     """How an example hand was won, in Chinese: ``自摸``, ``抢杠、本局最后打出的牌``, ``点和``."""
+    if not isinstance(flags, dict):
+        raise HandError(f"flags are a dict of score keywords, not {shown(flags)}",
+                        zh=f"flags 须是 score 关键字组成的 dict，不能是 {shown_zh(flags)}")
     on = {k for k, v in flags.items() if v}
     drawn = "self_drawn" in on
     words = []
     if drawn:
-        words.append("杠后补牌自摸" if "about_kong" in on else "自摸")
+        words.append(f"杠后补牌{SELF_DRAWN.zh}" if "about_kong" in on else SELF_DRAWN.zh)
     elif "about_kong" in on:
         words.append("抢杠")
     if "wall_last" in on:
@@ -64,7 +68,7 @@ def how_won_zh(flags: dict) -> str:
         words.append("和张是第四张")
     unknown = on - {"self_drawn", "about_kong", "wall_last", "fourth_tile"}
     words += sorted(unknown)  # a context named nowhere above is named as typed
-    return "、".join(words) or "点和"
+    return "、".join(words) or ON_A_DISCARD.zh
 
 
 @dataclass(frozen=True)
@@ -191,17 +195,25 @@ RULINGS: tuple[Ruling, ...] = (
             "依参照算番器，只计自摸。")),
     Ruling(
         "R2", "三杠 with three concealed kongs: does 双暗杠 come on top of 三暗刻?", ("pungs",),
-        (("rule text, 三杠", "concealed kongs add their own fans, and three concealed kongs add "
-                              "三暗刻"),),
+        (("rule text, 三杠", 'the entry reads "暗杠加计，三暗杠加计三暗刻": concealed kongs add '
+                              'their own fans, and three concealed kongs add 三暗刻'),),
         "[1111m][2222s][3333p]567p5p5p", {},
-        (("三暗刻 only", 60), ("三暗刻 and 双暗杠", 68)),
-        "both presets read the entry's own case: three concealed kongs add 三暗刻, nothing more.",
+        (("三暗刻 only", 60), ("三暗刻 and 双暗杠", 68), ("暗杠 three times and 三暗刻", 66)),
+        "both presets read the entry's own case: three concealed kongs add 三暗刻, nothing more, as "
+        "the reference calculator does. Read word for word, the entry's two clauses add up: "
+        "\"暗杠加计\" gives each of the three concealed kongs its 暗杠 (2 × 3) and \"三暗杠加计三暗刻\" "
+        "adds 三暗刻 on top, 66; the presets take the second clause as the whole rule for three "
+        "concealed kongs.",
         takes=('三暗刻 only', '三暗刻 only'),
         zh=Chinese(
             "三杠中有三副暗杠，三暗刻之外是否再计双暗杠？",
-            (("规则原文（三杠条目）", "暗杠另行加计，三副暗杠时加计三暗刻"),),
-            {"三暗刻 only": "只加计三暗刻", "三暗刻 and 双暗杠": "三暗刻、双暗杠都加计"},
-            "两种计法都按条目本身写到的情形处理：三副暗杠加计三暗刻，此外不再加计。")),
+            (("规则原文（三杠条目）", "条目原文为“暗杠加计，三暗杠加计三暗刻”：暗杠另行加计，三副暗杠时"
+                                  "加计三暗刻"),),
+            {"三暗刻 only": "只加计三暗刻", "三暗刻 and 双暗杠": "三暗刻、双暗杠都加计",
+             "暗杠 three times and 三暗刻": "三副暗杠各加计暗杠，另加计三暗刻"},
+            "两种计法都按条目本身写到的情形处理：三副暗杠加计三暗刻，此外不再加计，与参照算番器一致。"
+            "若逐字读条目，两句可以相加：“暗杠加计”使三副暗杠各计暗杠（2番×3），“三暗杠加计三暗刻”再加计"
+            "三暗刻，共66番；两种计法都把后一句当作三副暗杠时的完整规定。")),
     Ruling(
         "R3", "三杠 with two concealed kongs: 双暗杠, or 暗杠 twice?", ("pungs",),
         (("rule text, 三杠", "concealed kongs add their concealed-kong fans; it does not say "
@@ -297,9 +309,10 @@ RULINGS: tuple[Ruling, ...] = (
         "2244m6688s2244p66p", {},
         (("全双刻 counted with 七对", 48), ("七对 and 断幺 only", 26)),
         "both presets count 清幺九, 混幺九 and 字一色 on seven pairs and not 全双刻, as the reference "
-        "calculator does. The green book reads the texts the same way: 十三幺's list shows that 混幺九 "
-        "(and so 清幺九 and 字一色, worded alike) describe the tiles, not pungs, while 全双刻 is named "
-        "for its pungs (双刻, even pungs).",
+        "calculator does. The texts do not settle it: 十三幺's list suggests that 混幺九 describes "
+        "the tiles, not pungs, but 清幺九 and 全双刻 are worded alike (pungs or kongs and a pair) "
+        "and both remove 碰碰和, so nothing in the texts sets 全双刻 apart. The green-book preset "
+        "follows common practice here.",
         takes=("七对 and 断幺 only", "七对 and 断幺 only"),
         more=(Example("1199m1199s11999p9p", {}, (("清幺九, 七对, 四归一", 90),
                                                  ("七对, 四归一, 无字", 27)),
@@ -318,9 +331,10 @@ RULINGS: tuple[Ruling, ...] = (
              "清幺九, 七对, 四归一": "清幺九、七对、四归一", "七对, 四归一, 无字": "七对、四归一、无字",
              "混幺九, 七对, 缺一门": "混幺九、七对、缺一门", "七对, 缺一门": "七对、缺一门",
              "字一色 and 七对": "字一色、七对"},
-            "两种计法都在七对上计清幺九、混幺九和字一色，不计全双刻，与参照算番器一致。规则原文设定也"
-            "这样读两份文本：十三幺的不计番种说明，混幺九（以及写法相同的清幺九、字一色）讲的是用哪些"
-            "牌，而不是刻子；全双刻却是以刻子得名的（双刻，即偶数的刻子）。")),
+            "两种计法都在七对上计清幺九、混幺九和字一色，不计全双刻，与参照算番器一致。条文并不能决定"
+            "这一点：十三幺的不计番种似乎说明混幺九讲的是用哪些牌，而不是刻子；但清幺九与全双刻写法"
+            "相同（由刻子（杠）和将牌组成），也都不计碰碰和，条文中没有什么把全双刻区别开来。规则原文"
+            "设定在这里依从通行做法。")),
     Ruling(
         "R10", "A wait whose other tiles are all in sight on the table: is the wait unique?",
         ("winning",),
@@ -397,34 +411,53 @@ RULINGS: tuple[Ruling, ...] = (
         (("rule text, 妙手回春 and 杠上开花", "neither entry names the other"),),
         "[1111m1]345p678s234pNN", {"self_drawn": True, "about_kong": True, "wall_last": True},
         (("both", 19), ("杠上开花 only", 11)),
-        f"{SILENT}: common practice counts both; both presets do.",
+        f"{SILENT}: common practice counts both; both presets do. The pair needs a kong declared "
+        "when its replacement is the wall's last tile; whether a kong may be declared at the "
+        "wall's last tile the texts do not say, and that point decides R14 and R15 alike.",
         takes=('both', 'both'),
         zh=Chinese(
             "同一张牌既是妙手回春又是杠上开花，两者都计吗？",
             (("规则原文（妙手回春、杠上开花条目）", "两个条目都没有提到对方"),),
             {"both": "两者都计", "杠上开花 only": "只计杠上开花"},
-            "规则未作规定：通行做法两者都计；两种计法都如此。")),
+            "规则未作规定：通行做法两者都计；两种计法都如此。两者同时成立，须在补牌恰为牌墙最后一张时"
+            "开杠；牌墙最后一张时能否开杠，条文没有说，R14与R15都取决于这一点。")),
     Ruling(
         "R15", "海底捞月 and 抢杠和 on the same tile", ("winning",),
-        (("rule text, 海底捞月", "a win on the last tile discarded"),
-         ("rule text, 抢杠和", "a win on the tile another player adds to a melded pung to make a "
-          "kong: a tile that is not discarded"),
-         (SILENT, "on the pair: neither entry names the other")),
+        (("rule text, 海底捞月", 'the entry reads "和打出的最后一张牌": a win on the last tile '
+          'played out'),
+         ("rule text, 抢杠和", 'the entry reads "和他人自抓开明杠的牌": a win on the tile another '
+          'player drew himself and adds to his melded pung to make a kong'),
+         ("basics text, 和牌的方式", 'it reads "点和：和他人打出的牌(包括抢杠和)": robbing a kong is a '
+          'win on a tile another player played out, not a self-draw'),
+         (SILENT, "on the pair, and on whether a kong may be declared at the wall's last tile")),
         "[123m1]345p678s99p23s4s", {"about_kong": True, "wall_last": True},
         (("both", 24), ("抢杠和 only", 16), ("a contradiction, refused", None)),
-        "read side by side, the two entries describe different tiles (a discard, and a tile added "
-        "to a kong), so no win is both: both presets refuse the pair with a clear error. The "
-        "reference calculator counts both (24); mjlib differs from it here on purpose.",
+        "one account of a robbed kong: it is a 点和, a win on another player's tile (the basics "
+        "text files it there, and mjlib scores it as won on a discard: no 自摸), but its tile was "
+        "drawn and added to a kong, not discarded (the 抢杠和 entry). The pair needs more than "
+        "that: the robbed tile would have to be the wall's last tile, drawn and added to a pung at "
+        "once, so whether a kong may be declared at the wall's last tile decides it, as it decides "
+        "R14; the texts do not say. If it may not, no win is both; if it may, the basics text's "
+        "wording lets 海底捞月's \"打出的最后一张牌\" take in a robbed tile and both would count. "
+        "Both presets read the two entries of the rule text side by side, the last tile discarded "
+        "and a tile added to a kong, and refuse the pair with a clear error. The reference "
+        "calculator counts both (24); mjlib differs from it here on purpose.",
         takes=("a contradiction, refused", "a contradiction, refused"),
         zh=Chinese(
             "海底捞月与抢杠和能否同时成立？",
-            (("规则原文（海底捞月条目）", "和本局最后打出的一张牌"),
-             ("规则原文（抢杠和条目）", "和别家加杠用的那张牌：这张牌不是打出的"),
-             ("规则未作规定", "两者能否同时成立，两个条目都没有说")),
+            (("规则原文（海底捞月条目）", "条目原文为“和打出的最后一张牌”"),
+             ("规则原文（抢杠和条目）", "条目原文为“和他人自抓开明杠的牌”：和别家自己抓来加杠的那张牌"),
+             ("基本规则（和牌的方式条目）", "原文为“点和：和他人打出的牌(包括抢杠和)”：抢杠和算和别家"
+                                        "打出的牌，不算自摸"),
+             ("规则未作规定", "两者能否同时成立，以及牌墙最后一张时能否开杠，条文都没有说")),
             {"both": "两者都计", "抢杠和 only": "只计抢杠和", "a contradiction, refused": "两者互相矛盾"},
-            "两个条目对照来读，说的是不同的牌（一张是打出的牌，一张是加杠的牌），所以没有一次和牌能两者"
-            "兼得：两种计法都不接受两者同时成立，并明确报错。参照算番器两者都计（24番）；mjlib 在这里"
-            "有意与它不同。")),
+            "抢杠和只有一种说法：它是点和，即和别家的牌（基本规则把它归入点和，mjlib 也按点和计分，不计"
+            "自摸）；但这张牌是别家抓来加杠的，不是打出的（抢杠和条目）。两者同时成立还须另一个条件："
+            "被抢的牌须是牌墙最后一张，抓到后随即加杠。所以牌墙最后一张时能否开杠决定了这个问题，也决定"
+            "了R14；条文没有说。若不能开杠，就没有一次和牌能两者兼得；若能，按基本规则的说法，海底捞月的"
+            "“打出的最后一张牌”也可以包括被抢的牌，两者都计。两种计法都把规则原文的两个条目对照来读，"
+            "一张是最后打出的牌，一张是加杠的牌，不接受两者同时成立，并明确报错。参照算番器两者都计"
+            "（24番）；mjlib 在这里有意与它不同。")),
     Ruling(
         "R16", "组合龙 with 平和: are the knitted thirds chows?", ("knitted", "chows"),
         (("rule text, 组合龙", "calls the knitted run a special kind of chow"),
@@ -582,21 +615,131 @@ RULINGS: tuple[Ruling, ...] = (
             "与参照算番器一致；和牌者立牌中的同牌不算亮明，这时 mjlib 报错，不接受和绝张。")),
     Ruling(
         "R24", "At most one of 边张, 坎张 and 单钓将?", ("winning",),
-        (("rule text, 边张", "counts 1233m won on 3m as 边张, though the 3m also makes the pair"),
-         (SILENT, "no entry says that one wait fan excludes the others")),
+        (("rule text, 边张", 'the entry reads "1233和3、7789和7，亦计为边张": 1233m won on 3m is '
+                            '边张, though the 3m also makes the pair'),
+         ("rule text, 坎张", 'the entry reads "形如4556和5，亦计为坎张": 4556m won on 5m is 坎张'),
+         ("rule text, 单钓将", 'the entry reads "形如4556或5567和5，形如3456和3或6，不计为单钓将": the '
+                             'same 4556m won on 5m is not 单钓将, though the 5m also makes the pair'),
+         (SILENT, "no sentence states in general that one wait fan excludes the others")),
         "[456p1][789s1][EEE1]1233m3m", {},
         (("one wait fan: 边张", 13), ("边张 and 单钓将", 14)),
-        "both presets count one wait fan: the winning tile finishes one group of the reading, "
-        "and the group decides the fan (a chow's edge before its middle before the pair, R19), "
-        "as the reference calculator does. It is common practice, not a sentence of the texts.",
+        "both presets count one wait fan, and the entries' own wording is the ground: one shape, "
+        "4556 won on 5, is 坎张 by the 坎张 entry and expressly not 单钓将 by the 单钓将 entry, and "
+        "the 边张 entry counts 1233 won on 3 as 边张 with no word of the pair. The winning tile "
+        "finishes one group of the reading, and the group decides the fan (a chow's edge before "
+        "its middle before the pair, R19), as the reference calculator does. What the texts give "
+        "are these examples; the general rule is read from them.",
         takes=("one wait fan: 边张", "one wait fan: 边张"),
         zh=Chinese(
             "边张、坎张、单钓将最多只计一个吗？",
-            (("规则原文（边张条目）", "1233万和3万计边张，尽管这张3万也凑成了将牌"),
-             ("规则未作规定", "没有条文说计了一个就不计其他两个")),
+            (("规则原文（边张条目）", "条目原文为“1233和3、7789和7，亦计为边张”：1233万和3万计边张，"
+                                  "尽管这张3万也凑成了将牌"),
+             ("规则原文（坎张条目）", "条目原文为“形如4556和5，亦计为坎张”：4556万和5万计坎张"),
+             ("规则原文（单钓将条目）", "条目原文为“形如4556或5567和5，形如3456和3或6，不计为单钓将”："
+                                    "同样是4556万和5万，不计单钓将，尽管这张5万也凑成了将牌"),
+             ("规则未作规定", "没有条文概括地说计了一个就不计其他两个")),
             {"one wait fan: 边张": "只计一个：边张", "边张 and 单钓将": "边张、单钓将都计"},
-            "两种计法都只计一个：和张只完成所取拆法中的一组牌，由这组牌决定计哪个番种（先看顺子的边张，再看"
-            "坎张，最后看将牌，见R19），与参照算番器一致。这是通行做法，条文中并无此句。")),
+            "两种计法都只计一个，依据是条目本身的文字：同一个牌型4556和5，坎张条目计为坎张，单钓将条目"
+            "明言不计为单钓将；边张条目把1233和3计为边张，对将牌只字未提。和张只完成所取拆法中的一组牌，"
+            "由这组牌决定计哪个番种（先看顺子的边张，再看坎张，最后看将牌，见R19），与参照算番器一致。"
+            "条文给出的是这些例子，概括的规定是由例子读出来的。")),
+    Ruling(
+        "R25", "Does 清幺九 remove 双同刻?", ("outside", "pungs"),
+        (("rule text, 清幺九", 'the entry reads "由序数牌1、9刻子（杠）、将牌组成的和牌。不计碰碰和、'
+                             '全带幺、幺九刻、无字": its list leaves 双同刻 out'),
+         ("rule text, 不重复原则", 'principle 1 reads "当某个番种，由于组牌条件所决定，在其成立的同时，'
+                                '必然并存着其它番种，则其它番种不重复计": four pungs of 1s and 9s have '
+                                'two numbers between them, so two of them share a number, and every '
+                                '清幺九 made of pungs holds 双同刻 (or 三同刻, which holds it)'),
+         ("common practice, the reference calculator (pymahjonggb 1.4.0) and its helper app's "
+          "notes", "清幺九 does not count 双同刻 but may count 三同刻; the calculator's source marks "
+          "the removal of 双同刻 as the common reckoning (通行计法) and notes that strict 1998 rules "
+          "strike 三同刻 under 清幺九 as well")),
+        "[111m][999m]111s99s99p9s", {},
+        (("双同刻 counted: the list leaves it out", 68),
+         ("双同刻 not counted: 清幺九's pungs force it (principle 1)", 64)),
+        "the texts part, and the presets with them (switch 6). green-book keeps the entry's list "
+        "as written and counts 双同刻 (2 × 2 here). common-practice strikes it, as the reference "
+        "calculator does, and principle 1 is its ground: a fan that a counted fan's own conditions "
+        "force is not counted, and mjlib applies that principle where the lists are silent "
+        "elsewhere (清幺九 ⇒ 混幺九, 四暗刻 ⇒ 碰碰和, under both presets). The list's silence is the "
+        "green book's ground, and it is not decisive: the same list leaves out 混幺九, which both "
+        "presets strike. 三同刻 is not forced (the four pungs may share two numbers two and two), "
+        "so both presets count it (the second hand); only strict 1998 rules, by the calculator's "
+        "note, strike it too.",
+        takes=("双同刻 counted: the list leaves it out",
+               "双同刻 not counted: 清幺九's pungs force it (principle 1)"),
+        more=(Example("[111m][111p][111s]99s99p9p", {},
+                      (("三同刻 counted", 80), ("三同刻 not counted either (strict 1998 rules)", 64)),
+                      ("三同刻 counted", "三同刻 counted")),),
+        zh=Chinese(
+            "清幺九是否不计双同刻？",
+            (("规则原文（清幺九条目）", "条目原文为“由序数牌1、9刻子（杠）、将牌组成的和牌。不计碰碰和、"
+                                   "全带幺、幺九刻、无字”：所列不计的番种中没有双同刻"),
+             ("规则原文（不重复原则）", "计番原则第一条原文为“当某个番种，由于组牌条件所决定，在其成立的"
+                                   "同时，必然并存着其它番种，则其它番种不重复计”：四副1、9的刻子只有"
+                                   "两种序数，必有两副序数相同，所以由刻子组成的清幺九都含有双同刻（或"
+                                   "含有双同刻的三同刻）"),
+             ("通行做法（参照算番器 pymahjonggb 1.4.0 及国标小助手的说明）", "清幺九不计双同刻，可计三同刻；"
+              "算番器的源代码把不计双同刻标为通行计法，并注明严格按1998年规则，清幺九连三同刻也不计")),
+            {"双同刻 counted: the list leaves it out": "计双同刻：条目没有列出",
+             "双同刻 not counted: 清幺九's pungs force it (principle 1)":
+                 "不计双同刻：清幺九的刻子必然组成双同刻（不重复原则）",
+             "三同刻 counted": "计三同刻",
+             "三同刻 not counted either (strict 1998 rules)": "三同刻也不计（严格按1998年规则）"},
+            "两份依据说法不同，两种计法也随之不同（第6处区别）。规则原文设定照条目所列，计双同刻（本例"
+            "2番×2）。通行计法与参照算番器一样不计，依据是不重复原则：一个番种的组牌条件必然带来的番种"
+            "不再计，而 mjlib 在别处条目未列时也这样做（清幺九不计混幺九、四暗刻不计碰碰和，两种计法都"
+            "如此）。条目未列是规则原文设定的依据，但并不能定案：同一条目也没有列出混幺九，两种计法却都"
+            "不计。三同刻并非必然（四副刻子可以两两同序数），所以两种计法都计三同刻（第二手牌）；按算番器"
+            "的说明，只有严格按1998年规则才连三同刻也不计。")),
+    Ruling(
+        "R26", "One melded and one concealed kong: 双明杠 with 暗杠 (6), or 明暗杠 (5)?", ("pungs",),
+        (("rule text, 双明杠", 'the entry reads "和牌中有两副明杠。一明杠与一暗杠，加计暗杠，共6番": one '
+                             'melded and one concealed kong score 双明杠 with 暗杠 added, 6 in all'),
+         ("common practice, the reference calculator (pymahjonggb 1.4.0) and its helper app's "
+          "notes", "the calculator is built with a fan outside the 81, 明暗杠 (Concealed Kong and "
+          "Melded Kong), worth 5, for one melded and one concealed kong; the app's notes give "
+          "双暗杠 6, one melded and one concealed kong 5, 双明杠 4")),
+        "[1111m][2222s1]345p678pNN", {},
+        (("双明杠 and 暗杠, 6", 9), ("明暗杠, 5", 8)),
+        "green-book follows the rule text's 双明杠 entry, which names the case and its total "
+        "(switch 4); common-practice follows the reference calculator's 明暗杠, a fan the rule "
+        "text's 81 do not include. Under both, no other kong fan is counted beside it.",
+        takes=("双明杠 and 暗杠, 6", "明暗杠, 5"),
+        zh=Chinese(
+            "一副明杠加一副暗杠：计双明杠加暗杠（6番），还是明暗杠（5番）？",
+            (("规则原文（双明杠条目）", "条目原文为“和牌中有两副明杠。一明杠与一暗杠，加计暗杠，共6番”"),
+             ("通行做法（参照算番器 pymahjonggb 1.4.0 及国标小助手的说明）", "算番器编译时加入了81番之外"
+              "的番种明暗杠，一副明杠加一副暗杠计5番；国标小助手的说明写明双暗杠6番，一明杠一暗杠5番，"
+              "双明杠4番")),
+            {"双明杠 and 暗杠, 6": "双明杠加暗杠，共6番", "明暗杠, 5": "明暗杠，5番"},
+            "规则原文设定依双明杠条目，条目写明了这种情形和番数（第4处区别）；通行计法依参照算番器计"
+            "明暗杠，这个番种不在规则原文的81番之内。两种计法都不在它之外另计其他杠类番种。")),
+    Ruling(
+        "R27", "Is 双暗杠 worth 8 or 6?", ("pungs",),
+        (("rule text, 双暗杠", 'listed under the heading "8番 10个番种", the tenth of them, and so '
+                             'worth 8; the 6-fan heading, "6番 6个番种", does not name it'),
+         ("common practice, the reference calculator (pymahjonggb 1.4.0) and its helper app's "
+          "notes", "双暗杠 is worth 6 (the calculator's changelog dates the change 2016-03-09); "
+          "the app's notes give 双暗杠 6, one melded and one concealed kong 5, 双明杠 4")),
+        "[1111m][2222s]345p678pNN", {},
+        (("双暗杠 worth 8", 13), ("双暗杠 worth 6", 11)),
+        "green-book takes the rule text's figure, 8 (switch 5); common-practice the reference "
+        "calculator's, 6, which sets the kong fans in steps: 双明杠 4, one melded and one concealed "
+        "kong 5, 双暗杠 6. Under both, 双暗杠 removes 暗杠 and 双暗刻 (no-repeat).",
+        takes=("双暗杠 worth 8", "双暗杠 worth 6"),
+        zh=Chinese(
+            "双暗杠是8番还是6番？",
+            (("规则原文（双暗杠条目）", "列在“8番 10个番种”之下，是其中第10个，所以是8番；“6番 6个番种”"
+                                   "中没有它"),
+             ("通行做法（参照算番器 pymahjonggb 1.4.0 及国标小助手的说明）", "双暗杠计6番（算番器的更新"
+              "记录把这一改动记在2016年3月9日）；国标小助手的说明写明双暗杠6番，一明杠一暗杠5番，双明杠"
+              "4番")),
+            {"双暗杠 worth 8": "双暗杠计8番", "双暗杠 worth 6": "双暗杠计6番"},
+            "规则原文设定取规则原文的番数，8番（第5处区别）；通行计法取参照算番器的6番，使杠类番种逐级"
+            "递增：双明杠4番，一明杠一暗杠5番，双暗杠6番。两种计法下，双暗杠都不计暗杠和双暗刻（不重复"
+            "原则）。")),
 )
 
 BY_KEY = {r.key: r for r in RULINGS}
@@ -606,7 +749,7 @@ def for_family(family: str) -> tuple[Ruling, ...]:
     """The open questions that touch one family of fans (an id of mjlib.FAMILIES)."""
     from .fans import FAMILIES, families_zh
 
-    if family not in FAMILIES:
+    if not is_one_of(family, FAMILIES):
         raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",
                         zh=f"没有 {shown_zh(family)} 这个系列：可用 {families_zh()}")
     return tuple(r for r in RULINGS if family in r.families)
@@ -617,9 +760,9 @@ def show(*keys: str, family: str | None = None) -> None:
     if family is not None:
         chosen = for_family(family)
     else:
-        unknown = [k for k in keys if k not in BY_KEY]
+        unknown = [k for k in keys if not is_one_of(k, BY_KEY)]
         if unknown:
-            raise HandError(f"no open question {unknown[0]!r}: use R1-R{len(RULINGS)}",
-                            zh=f"没有 {unknown[0]!r} 这个存疑问题：可用 R1-R{len(RULINGS)}")
+            raise HandError(f"no open question {shown(unknown[0])}: use R1-R{len(RULINGS)}",
+                            zh=f"没有 {shown_zh(unknown[0])} 这个存疑问题：可用 R1-R{len(RULINGS)}")
         chosen = tuple(BY_KEY[k] for k in keys)
     print("\n\n".join(r.describe() for r in chosen))

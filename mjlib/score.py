@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from .errors import HandError, NotWinningError
 from .explain import alternatives_excluded, build_alternative, build_counted, build_excluded
-from .hand import Hand, as_hand
+from .hand import Hand, as_hand, as_typed
 from .principles import choose_reading, evaluate
 from .readings import REGULAR, readings
 from .result import Result
 from .rules import Rules
 from .view import HandFacts, ReadingView
 from .report import compare
-from .win import Win
+from .win import Win, checked_against
 
 
 def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" = "green-book",
@@ -37,14 +37,22 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     >>> score("123m456p789s23pCCE")
     Traceback (most recent call last):
     mjlib.errors.NotWinningError: 123m789s23456pCCE is not a winning hand: its tiles form no winning shape
+
+    A hand typed in Chinese is named in the message as it was typed:
+
+    >>> score("123万456饼789条23饼红中红中东")
+    Traceback (most recent call last):
+    mjlib.errors.NotWinningError: 123万456饼789条23饼红中红中东 is not a winning hand: its tiles form no winning shape
     """
+    given = hand
     hand = as_hand(hand, "score()")
+    named = as_typed(given, hand)
     rules = Rules.named(rules)
-    checked = Win.of(win, **context).against(hand)
+    checked = checked_against(Win.of(win, **context), hand, named)  # re-checked, as the hand is
     found = readings(hand, checked.self_drawn)
     if not found:
-        raise NotWinningError(f"{hand} is not a winning hand: its tiles form no winning shape",
-                              zh=f"{hand} 不是和牌：这些牌组不成任何和牌牌型")
+        raise NotWinningError(f"{named} is not a winning hand: its tiles form no winning shape",
+                              zh=f"{named} 不是和牌：这些牌组不成任何和牌牌型")
     found.sort(key=lambda r: r.shape is REGULAR)  # special shapes first, regular in tile order
     facts = HandFacts(hand, checked)
     ledgers = [evaluate(ReadingView(r, facts, rules), rules) for r in found]

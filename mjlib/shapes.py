@@ -6,11 +6,12 @@ of fans.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import chain, permutations, product
 
-from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE
-from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES
+from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE, Kind
+from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES, Tile
 
 # terminals of each suit, then every honor
 ORPHANS = tuple(s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1)) + \
@@ -26,8 +27,12 @@ KNITTED_PATTERNS = tuple(
 )
 
 
+# One split of tiles into sets: each set as (CHOW or PUNG, its first tile's index).
+Split = tuple[tuple[Kind, int], ...]
+
+
 @lru_cache(maxsize=None)
-def _part_splits(part: tuple[int, ...], lo: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def _part_splits(part: tuple[int, ...], lo: int) -> tuple[Split, ...]:
     """Every way to split one suit's counts (or the honors', ``lo`` = FIRST_HONOR) into sets.
 
     Each split is a tuple of ("pung" | "chow", tile index), the part's first tile being ``lo``;
@@ -36,7 +41,7 @@ def _part_splits(part: tuple[int, ...], lo: int) -> tuple[tuple[tuple[str, int],
     i = next((k for k, c in enumerate(part) if c), None)
     if i is None:
         return ((),)
-    out = []
+    out: list[Split] = []
     c = list(part)
     if c[i] >= 3:
         c[i] -= 3
@@ -50,19 +55,19 @@ def _part_splits(part: tuple[int, ...], lo: int) -> tuple[tuple[tuple[str, int],
     return tuple(out)
 
 
-def _set_order(s):
+def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
     """Sets in tile order, a pung before the chow that starts on the same tile."""
     return s[1], s[0] != PUNG
 
 
 @lru_cache(maxsize=65536)
-def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple], ...]:
+def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split], ...]:
     """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair.
 
     Without the pair, each suit (and the honors) splits into sets on its own: the splits of the
     hand are the products of the splits of its parts.
     """
-    out = set()
+    out: set[tuple[int, Split]] = set()
     for t, n in enumerate(counts):
         if n >= 2:
             c = list(counts)
@@ -75,17 +80,17 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, tuple
     return tuple(sorted(out))
 
 
-def is_seven_pairs(counts) -> bool:
+def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Seven pairs (four of a kind counts as two pairs)."""
     return sum(counts) == HAND_SIZE and all(c % 2 == 0 for c in counts)
 
 
-def is_thirteen_orphans(counts) -> bool:
+def is_thirteen_orphans(counts: Sequence[int]) -> bool:
     return sum(counts) == HAND_SIZE and all(counts[t] >= 1 for t in ORPHANS) and \
         sum(counts[t] for t in ORPHANS) == HAND_SIZE
 
 
-def honors_knitted_pattern(counts):
+def honors_knitted_pattern(counts: Sequence[int]) -> tuple[int, ...] | None:
     """The knitted pattern of a 全不靠 hand (14 distinct tiles, numbers from one pattern), or None."""
     if sum(counts) != HAND_SIZE or any(c > 1 for c in counts):
         return None
@@ -96,7 +101,8 @@ def honors_knitted_pattern(counts):
     return None
 
 
-def knitted_straight_splits(counts, sets: int):
+def knitted_straight_splits(counts: Sequence[int], sets: int
+                            ) -> Iterator[tuple[tuple[int, ...], int, Split]]:
     """Readings as 组合龙 (the nine knitted tiles) + ``sets - 3`` sets + a pair.
 
     Yields (pattern, pair tile, split of the rest). ``sets`` is 4 minus the declared melds.
@@ -143,7 +149,7 @@ def _part_ok(part: tuple[int, ...], honors: bool, pair: bool) -> bool:
     return False
 
 
-def _is_regular(counts) -> bool:
+def _is_regular(counts: Sequence[int]) -> bool:
     """Whether ``counts`` is some number of sets plus one pair, suit by suit."""
     pair_seen = False
     for lo, hi in _PARTS:
@@ -157,7 +163,7 @@ def _is_regular(counts) -> bool:
     return pair_seen
 
 
-def is_winning(counts, melds: int) -> bool:
+def is_winning(counts: Iterable[int], melds: int) -> bool:
     """Whether ``counts`` (the concealed tiles) with ``melds`` declared sets form any winning shape."""
     counts = list(counts)
     if sum(counts) != HAND_SIZE - SET_SIZE * melds:
@@ -173,7 +179,7 @@ def is_winning(counts, melds: int) -> bool:
 
 
 
-def _regular_completions(counts: list) -> set[int]:
+def _regular_completions(counts: Sequence[int]) -> set[int]:
     """The tiles that make ``counts`` (one tile short) into sets plus a pair, suit by suit.
 
     Only the suit that receives the tile changes, so the other suits are judged once.
@@ -181,7 +187,7 @@ def _regular_completions(counts: list) -> set[int]:
     parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
     rems = [sum(p) % 3 for p in parts]
     ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
-    out = set()
+    out: set[int] = set()
     for s, (lo, _) in enumerate(_PARTS):
         others = [i for i in range(4) if i != s]
         if not all(ok[i] for i in others):
@@ -198,7 +204,7 @@ def _regular_completions(counts: list) -> set[int]:
 def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[int, ...]:
     """The places in one suit's counts (or the honors') whose tile makes ``part`` into sets, plus
     one pair if ``pair``: :func:`_part_ok` after adding each tile, worked out once per part."""
-    out = []
+    out: list[int] = []
     c = list(part)
     for k in range(len(c)):
         if not c[k] and (honors or not any(c[max(0, k - 2):k + 3])):
@@ -210,7 +216,7 @@ def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[
     return tuple(out)
 
 
-def completing_tiles(counts, melds: int, limit: int = KINDS) -> list:
+def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> list[Tile]:
     """The tiles that complete a hand one tile short (formal: a fifth copy still counts).
 
     Stops looking at the special shapes once ``limit`` tiles are found (2 is enough to tell

@@ -10,6 +10,8 @@ Index order is the one the notation sorts by: 1m..9m, 1s..9s, 1p..9p, then E S W
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .errors import HandError, shown, shown_zh
 
 SUITS = "msp"
@@ -38,7 +40,7 @@ class Tile(int):
 
     __slots__ = ()
 
-    def __new__(cls, value):
+    def __new__(cls, value: object) -> Tile:
         if type(value) is Tile and 0 <= value < KINDS:
             return value
         if isinstance(value, str):
@@ -96,7 +98,7 @@ class Tile(int):
     def __repr__(self) -> str:
         return f"Tile('{self}')"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Tile], tuple[int]]:
         return (Tile, (int(self),))
 
 
@@ -105,7 +107,7 @@ WINDS: tuple[Tile, ...] = TILES[FIRST_HONOR:FIRST_DRAGON]
 DRAGONS: tuple[Tile, ...] = TILES[FIRST_DRAGON:]
 
 
-def tile(text) -> Tile:
+def tile(text: object) -> Tile:
     """The tile written ``text``, as the notation writes one tile: ``'5m'``, ``'E'``, ``'5z'``.
 
     >>> tile("9s"), tile("1z")
@@ -136,10 +138,10 @@ def wind(letter: str) -> Tile:
     return TILES[FIRST_HONOR + "ESWN".index(letter)]
 
 
-def format_tiles(tiles) -> str:
+def format_tiles(tiles: Iterable[Tile]) -> str:
     """Tiles in notation, a run of one suit sharing its letter: ``[1m,2m,E]`` -> ``12mE``."""
     out: list[str] = []
-    run_suit = None
+    run_suit: str | None = None
     for t in tiles:
         if t.is_honor:
             if run_suit:
@@ -154,3 +156,7 @@ def format_tiles(tiles) -> str:
     if run_suit:
         out.append(run_suit)
     return "".join(out)
+
+# the public names; format_tiles and the index constants are the package's own helpers
+__all__ = ["Tile", "tile", "wind", "TILES", "WINDS", "DRAGONS", "SUITS", "HONORS", "KINDS",
+           "COPIES"]

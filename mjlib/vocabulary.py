@@ -18,17 +18,21 @@ The language mjlib writes in is chosen here too: English (with the Chinese names
 default, Chinese alone after ``use_language("zh")`` or with ``MJLIB_LANGUAGE=zh`` in the
 environment. A text written in both is a :class:`Both`; ``str()`` gives the current language's.
 
->>> old = use_language("zh")
->>> str(Principle.COUNT_ONCE), str(Both("total", "合计"))
-('套算一次', '合计')
->>> _ = use_language(old)
+>>> with writing("zh"):
+...     str(Principle.COUNT_ONCE), str(Both("total", "合计")), Both("total", "合计").label()
+('套算一次', '合计', '合计')
+>>> Both("total", "合计").label()
+'合计 total'
+
+Every pair of words is (English, Chinese), in that order, as :class:`Both` holds them.
 """
 
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from enum import Enum
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from .errors import HandError, follow_language, shown, shown_zh
 
@@ -46,7 +50,7 @@ class Language(str, Enum):
 ENVIRONMENT = "MJLIB_LANGUAGE"  # the environment variable the notebooks and the app may set
 
 
-def _read_language(value) -> Language:
+def _read_language(value: object) -> Language:
     try:
         return Language(value)
     except ValueError:
@@ -70,11 +74,22 @@ def _from_environment() -> Language:
 _current = [_from_environment()]
 
 
-def use_language(language) -> Language:
+def use_language(language: "Language | str") -> Language:
     """Write in ``language`` ("en" or "zh") from now on; returns the language it replaces."""
     new = _read_language(language)
     old, _current[0] = _current[0], new
     return old
+
+
+@contextmanager
+def writing(language: "Language | str") -> Iterator[Language]:
+    """mjlib writes ``language`` ("en" or "zh") inside the ``with`` block, then the language it
+    wrote before, even when the block raises; the block is given the language written."""
+    old = use_language(language)
+    try:
+        yield _current[0]
+    finally:
+        use_language(old)
 
 
 def language() -> Language:
@@ -98,7 +113,13 @@ class Both(NamedTuple):
     def __str__(self) -> str:
         return self.zh if chinese() else self.en
 
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def label(self) -> str:
+        """'中文 English', the Chinese first, as mjlib names a fan, a principle or a heading;
+        the Chinese alone when mjlib writes Chinese."""
+        return self.zh if chinese() else f"{self.zh} {self.en}"
 
 
 def pick(en: str, zh: str) -> str:
@@ -142,7 +163,7 @@ class Principle(str, Enum):
         return self.value
 
     def __str__(self) -> str:
-        return self.zh if chinese() else f"{self.zh} {self.en}"
+        return Both(self.en, self.zh).label()
 
     __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
@@ -201,4 +222,4 @@ class Scope(str, Enum):
 PRINCIPLES: dict[str, Principle] = {p.id: p for p in Principle}
 
 __all__ = ["Principle", "Source", "Scope", "PRINCIPLES", "Language", "use_language", "language",
-           "chinese", "Both", "pick", "ENVIRONMENT"]
+           "chinese", "Both", "pick", "writing", "ENVIRONMENT"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .errors import HandError, shown, shown_zh
-from .hand import Hand, as_hand
+from .errors import HandError, boolean
+from .hand import Hand, as_hand, as_typed
 from .shapes import completing_tiles
 from .tiles import COPIES, KINDS, Tile
 
@@ -20,13 +20,13 @@ def waits(hand: "Hand | str", formal: bool = False) -> list[Tile]:
     >>> waits("1111m234p567p789s"), waits("1111m234p567p789s", formal=True)
     ([], [Tile('1m')])
     """
+    given = hand
     hand = as_hand(hand, "waits()")
-    if not isinstance(formal, bool):
-        raise HandError(f"formal must be True or False, not {shown(formal)}",
-                        zh=f"formal 只能是 True 或 False，不能是 {shown_zh(formal)}")
+    boolean(formal, "formal")
     if hand.winning is not None:
-        raise HandError(f"{hand} is complete (14 tiles); waits() takes a hand one tile short",
-                        zh=f"{hand} 已是完整的手牌（14 张）；waits() 只接受差一张的手牌")
+        named = as_typed(given, hand)
+        raise HandError(f"{named} is complete (14 tiles); waits() takes a hand one tile short",
+                        zh=f"{named} 已是完整的手牌（14 张）；waits() 只接受差一张的手牌")
     counts = [0] * KINDS
     for t in hand.standing:
         counts[t] += 1

@@ -3,6 +3,8 @@ dealer, the command line and the widgets all pass around.
 
 >>> Win(self_drawn=True, seat_wind="S")
 Win(self_drawn=True, seat_wind='S')
+>>> Win(seat_wind="南", prevalent_wind="东风") == Win(seat_wind="S", prevalent_wind="E")
+True
 >>> Win(flowers=9)
 Traceback (most recent call last):
 mjlib.errors.HandError: flowers must be a whole number from 0 to 8, not 9
@@ -17,13 +19,30 @@ them (杠上开花, 抢杠和, 和绝张): ``about_kong`` with ``self_drawn`` is
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from .errors import HandError, shown, shown_zh
-from .hand import Hand
+from .hand import Hand, Meld, _restore, as_hand
+from .notation import HONOR_WORDS
 from .tiles import Tile, wind
+from .vocabulary import Both
 
 MAX_FLOWERS = 8
-WINDS = ("E", "S", "W", "N")
+WINDS = ("E", "S", "W", "N")  # their Chinese names, 东南西北, are the tiles': wind("S").zh
+SELF_DRAWN = Both("self-drawn", "自摸")
+ON_A_DISCARD = Both("won on a discard", "点和")
+# a wind as it may be given: its letter, or its Chinese word (南, 南风, 南風)
+WIND_OF = {letter: letter for letter in WINDS} | {
+    word: letter for letter in WINDS for word in HONOR_WORDS[letter]}
+
+
+def wind_letter(value: object) -> str | None:
+    """The letter of the wind ``value`` names ('S' for 'S', '南', '南风'), or None.
+
+    >>> wind_letter("南风"), wind_letter("E"), wind_letter("中")
+    ('S', 'E', None)
+    """
+    return WIND_OF.get(value) if isinstance(value, str) else None
 
 
 @dataclass(frozen=True)
@@ -34,8 +53,15 @@ class Win:
     the winning tile is the last of its kind (和绝张). ``about_kong``: the tile came with a kong
     (self-drawn: the kong's replacement tile, 杠上开花; else robbed from a kong being made,
     抢杠和). ``wall_last``: the last tile of the wall (self-drawn: 妙手回春; else the game's last
-    discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N' (kept as the
-    wind's Tile). ``flowers``: flower tiles, 0 to 8.
+    discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N', or the wind in
+    Chinese, '东' or '东风' (kept as the wind's Tile). ``flowers``: flower tiles, 0 to 8.
+
+    A win on the tile drawn to replace a flower (补花), including a flower drawn as a kong's
+    replacement, is ``self_drawn=True`` without ``about_kong``: the rule text's 杠上开花 entry
+    reads "杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸" (after a kong, a flower drawn and
+    replaced, then the win: no 杠上开花, 自摸 may count). ``about_kong=True`` on such a win
+    would count the 杠上开花 the text denies it; a Win does not know what was drawn, so it cannot
+    refuse it, and the flag is the player's to leave off.
     """
 
     self_drawn: bool = field(default=False, metadata={"help": "won on a self-drawn tile (自摸)"})
@@ -52,37 +78,24 @@ class Win:
         "help": "the wind of the round (圈风)"})
     flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
 
-    def __post_init__(self):
-        for name in FLAGS:
-            value = getattr(self, name)
-            if not isinstance(value, bool):
-                raise HandError(f"{name} must be True or False, not {shown(value)}",
-                                zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
-        for name in ("seat_wind", "prevalent_wind"):
-            value = getattr(self, name)
-            if isinstance(value, Tile) and value.is_wind:
-                continue
-            if not isinstance(value, str) or value not in WINDS:
-                raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N', not "
-                                f"{shown(value)}",
-                                zh=f"{name} 只能是 'E'、'S'、'W'、'N' 之一，不能是 "
-                                   f"{shown_zh(value)}")
-            object.__setattr__(self, name, wind(value))
-        f = self.flowers
-        if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f <= MAX_FLOWERS:
-            raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not "
-                            f"{shown(f)}",
-                            zh=f"flowers（花牌数）须是 0 到 {MAX_FLOWERS} 的整数，不能是 "
-                               f"{shown_zh(f)}")
-        if self.robbing_a_kong and self.wall_last:
-            raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
-                            "tile another player adds to a kong, which was never discarded) "
-                            "cannot both be", field="wall_last",
-                            zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
-                               "这张牌并未打出）不能同时成立")
+    def __post_init__(self) -> None:
+        for name in WIND_FIELDS:  # a letter or a Chinese word is kept as its wind's Tile
+            letter = wind_letter(getattr(self, name))
+            if letter is not None:
+                object.__setattr__(self, name, wind(letter))
+        if isinstance(self.flowers, int) and not isinstance(self.flowers, bool):
+            object.__setattr__(self, "flowers", int(self.flowers))  # an int subclass as an int
+        check_fields(self)
+
+    def __setstate__(self, state: object) -> None:
+        """Unpickled or copied, a win context is checked as when it is made."""
+        _restore(self, state, Win)
+
+    def __reduce__(self) -> tuple[type[Win], tuple[object, ...]]:
+        return (Win, tuple(getattr(self, name) for name in NAMES))
 
     @classmethod
-    def of(cls, win: "Win | None" = None, **keywords) -> "Win":
+    def of(cls, win: Win | None = None, **keywords: Any) -> Win:
         """``win`` itself, or the Win the keywords of :func:`mjlib.score` describe (not both)."""
         if win is not None:
             if not isinstance(win, Win):
@@ -96,14 +109,14 @@ class Win:
         if unknown:
             raise HandError(f"unknown win context {unknown[0]!r}: use {', '.join(NAMES)}",
                             zh=f"没有 {unknown[0]!r} 这一项和牌情况：可用 {'、'.join(NAMES)}")
-        return cls(**keywords)
+        return cls(**keywords)  # keywords of any type (Any): the constructor checks each
 
-    def keywords(self) -> dict:
+    def keywords(self) -> dict[str, bool | int | str]:
         """The fields as :func:`mjlib.score` keywords, winds as letters: plain data (JSON)."""
         return {f.name: (str(v) if isinstance(v, Tile) else v)
                 for f in fields(self) for v in (getattr(self, f.name),)}
 
-    def changed(self) -> dict:
+    def changed(self) -> dict[str, bool | int | str]:
         """The keywords that differ from a plain win on a discard."""
         plain = DEFAULT.keywords()
         return {k: v for k, v in self.keywords().items() if v != plain[k]}
@@ -118,45 +131,114 @@ class Win:
         """抢杠和: a win on the tile another player adds to a pung to make a kong."""
         return self.about_kong and not self.self_drawn
 
-    def against(self, hand: Hand) -> "Win":
-        """This context checked against a complete hand; HandError on a contradiction.
+    @property
+    def how(self) -> Both:
+        """How the tile was won, in words: 自摸 self-drawn, or 点和 won on a discard.
 
-        What the hand itself shows still counts: when the player's own melds hold the other three
-        copies of the winning tile, or the tile was robbed from a kong, the win is on the last
-        tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so.
+        >>> Win(self_drawn=True).how, Win().how.label()
+        (Both(en='self-drawn', zh='自摸'), '点和 won on a discard')
         """
-        win = hand.winning
-        if win is None:
-            raise HandError(f"{hand} has no winning tile: a complete hand has 14 tiles (kongs "
-                            "count as three), the last one written wins; for a hand waiting to "
-                            "win use waits()",
-                            zh=f"{hand} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
-                               "是和张；听牌的手牌请用 waits()")
-        check_melds(self, hand.melds)
-        in_melds = sum(m.tiles.count(win) for m in hand.melds)
-        in_hand = hand.concealed_tiles.count(win)
-        if self.fourth_tile and in_hand > 1:
-            raise HandError(f"和绝张 says the winning {win} is its last copy, but the hand holds "
-                            f"another {win} standing", field="fourth_tile",
-                            zh=f"和绝张是说和张 {win.written_zh} 是最后一张，但立牌中还有一张 "
-                               f"{win.written_zh}")
-        if self.robbing_a_kong and (in_melds or in_hand > 1):
-            raise HandError(f"抢杠和 (robbing a kong) means the other three {win} are in the kong "
-                            f"being made, so the hand cannot hold another {win}, in a meld or "
-                            "standing", field="about_kong",
-                            zh=f"抢杠和时另外三张 {win.written_zh} 都在别人正在加的杠里，手牌的副露"
-                               f"和立牌中不能再有 {win.written_zh}")
-        if (in_melds == 3 or self.robbing_a_kong) and not self.fourth_tile:
-            return replace(self, fourth_tile=True)
-        return self
+        return SELF_DRAWN if self.self_drawn else ON_A_DISCARD
+
+    def against(self, hand: Hand) -> "Win":
+        """This context checked against a complete hand or hand string
+        (:func:`checked_against`)."""
+        return checked_against(self, as_hand(hand, "Win.against()"))
 
     def __repr__(self) -> str:
         return "Win(" + ", ".join(f"{k}={v!r}" for k, v in self.changed().items()) + ")"
 
 
-def check_melds(win: Win, melds) -> None:
+def check_fields(win: Win) -> None:
+    """Each field of ``win`` is what a Win holds (True or False; a wind's Tile; 0 to 8 flowers),
+    and 海底捞月 does not come with 抢杠和; HandError otherwise."""
+    for name in FLAGS:
+        value = getattr(win, name)
+        if type(value) is not bool:
+            raise HandError(f"{name} must be True or False, not {shown(value)}",
+                            zh=f"{name} 只能是 True 或 False，不能是 {shown_zh(value)}")
+    for name in WIND_FIELDS:
+        value = getattr(win, name)
+        if type(value) is not Tile or value not in WIND_TILES:
+            raise HandError(f"{name} must be one of 'E', 'S', 'W', 'N' (or 东 南 西 北), not "
+                            f"{shown(value)}",
+                            zh=f"{name} 只能是 东、南、西、北（或 'E'、'S'、'W'、'N'）之一，不能是 "
+                               f"{shown_zh(value)}")
+    f = win.flowers
+    if type(f) is not int or not 0 <= f <= MAX_FLOWERS:
+        raise HandError(f"flowers must be a whole number from 0 to {MAX_FLOWERS}, not {shown(f)}",
+                        zh=f"flowers（花牌数）须是 0 到 {MAX_FLOWERS} 的整数，不能是 {shown_zh(f)}")
+    if win.about_kong and not win.self_drawn and win.wall_last:
+        raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
+                        "tile another player adds to a kong, which was never discarded) "
+                        "cannot both be", field="wall_last",
+                        zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
+                           "这张牌并未打出）不能同时成立")
+
+
+def checked_win(win: object) -> Win:
+    """``win`` if it is a mjlib Win (not a subclass) whose fields still hold what its
+    constructor allows (:func:`check_fields`); HandError otherwise."""
+    if type(win) is not Win:
+        raise HandError(f"a win context is a mjlib.Win itself (not a subclass), not a "
+                        f"{type(win).__name__}",
+                        zh=f"和牌情况须是 mjlib.Win 本身（不能是它的子类），不能是 "
+                           f"{type(win).__name__}")
+    try:
+        check_fields(win)
+    except HandError as e:
+        raise HandError(f"this Win was altered after it was made: {e.message}", field=e.field,
+                        zh=f"这个 Win 在创建之后被改动过：{e.message_zh}") from None
+    return win
+
+
+def checked_against(win: object, hand: Hand, named: str | None = None) -> Win:
+    """``win`` checked against a complete hand: first that it is a mjlib Win whose fields hold
+    what its constructor allows (:func:`checked_win`), then that the hand does not contradict it;
+    HandError otherwise. The scorer asks it of every win context, so a Win altered after it was
+    made (``object.__setattr__``) or a subclass cannot score.
+
+    What the hand itself shows still counts: when the player's own melds hold the other three
+    copies of the winning tile, or the tile was robbed from a kong, the win is on the last
+    tile (和绝张) whether or not ``fourth_tile`` says so; the Win returned says so. ``named``
+    is how a message names the hand (as it was typed); its canonical string without it.
+    """
+    win = checked_win(win)
+    tile = hand.winning
+    if named is None:
+        named = str(hand)
+    if tile is None:
+        raise HandError(f"{named} has no winning tile: a complete hand has 14 tiles (kongs "
+                        "count as three), the last one written wins; for a hand waiting to "
+                        "win use waits()",
+                        zh=f"{named} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
+                           "是和张；听牌的手牌请用 waits()")
+    check_melds(win, hand.melds)
+    in_melds = sum(m.tiles.count(tile) for m in hand.melds)
+    in_hand = hand.concealed_tiles.count(tile)
+    if win.fourth_tile and in_hand > 1:
+        raise HandError(f"和绝张 says the winning {tile} is its last copy, but the hand holds "
+                        f"another {tile} standing", field="fourth_tile",
+                        zh=f"和绝张是说和张 {tile.written_zh} 是最后一张，但立牌中还有一张 "
+                           f"{tile.written_zh}")
+    if win.robbing_a_kong and (in_melds or in_hand > 1):
+        raise HandError(f"抢杠和 (robbing a kong) means the other three {tile} are in the kong "
+                        f"being made, so the hand cannot hold another {tile}, in a meld or "
+                        "standing", field="about_kong",
+                        zh=f"抢杠和时另外三张 {tile.written_zh} 都在别人正在加的杠里，手牌的副露"
+                           f"和立牌中不能再有 {tile.written_zh}")
+    if (in_melds == 3 or win.robbing_a_kong) and not win.fourth_tile:
+        return replace(win, fourth_tile=True)
+    return win
+
+
+def check_melds(win: Win, melds: object) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
+    win = checked_win(win)
+    if not isinstance(melds, (tuple, list)) or not all(type(m) is Meld for m in melds):
+        raise HandError(f"melds are a list of Meld, not {shown(melds)}",
+                        zh=f"副露须是 Meld 组成的列表，不能是 {shown_zh(melds)}")
     if win.on_replacement_tile and not any(m.is_kong for m in melds):
         raise HandError(NO_KONG, field="about_kong", zh=NO_KONG_ZH)
 
@@ -164,8 +246,11 @@ def check_melds(win: Win, melds) -> None:
 NO_KONG = "杠上开花 (a win on a kong's replacement tile) needs a kong among the melds"
 NO_KONG_ZH = "杠上开花（用开杠后补进的牌和牌）要求副露中有杠"
 FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
+WIND_FIELDS = ("seat_wind", "prevalent_wind")
+WIND_TILES = tuple(wind(letter) for letter in WINDS)
 NAMES = tuple(f.name for f in fields(Win))
 HELP = {f.name: f.metadata["help"] for f in fields(Win)}
 DEFAULT = Win()
 
-__all__ = ["Win", "check_melds", "NAMES", "HELP", "DEFAULT", "MAX_FLOWERS", "WINDS"]
+__all__ = ["Win", "checked_against", "checked_win", "check_melds", "wind_letter", "NAMES", "HELP",
+           "DEFAULT", "MAX_FLOWERS", "WINDS", "WIND_OF"]

@@ -1,71 +1,66 @@
-"""The words mjlib writes, Chinese and English, in one place: the text report, the figures and
+"""The words mjlib writes, English and Chinese, in one place: the text report, the figures and
 the widgets all take their names of melds, of who discarded a tile, and their headings from here.
+Each pair is a :class:`~mjlib.vocabulary.Both`, (English, Chinese) in that order.
 """
 
 from __future__ import annotations
 
-from .hand import CHOW, KONG, PUNG
-from .vocabulary import chinese
+from .hand import CHOW, KONG, PUNG, Meld
+from .vocabulary import Both, chinese
 
 FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed tile, by offer digit
 FROM_EN = {1: "left", 2: "across", 3: "right"}
 
-
-
 HEAD = {
-    "counted": ("计分", "counted"),
-    "excluded": ("不计", "not counted"),
-    "total": ("合计", "total"),
-    "minimum": ("起和番", "8-fan minimum"),
-    "reaches": ("已达8番起和", "reaches the 8-fan minimum"),
-    "short": ("不足8番", "short of the 8-fan minimum"),
-    "flowers": ("花牌", "flowers"),
-    "win": ("和张", "winning tile"),
-    "chosen": ("采用", "CHOSEN"),
-    "reading": ("拆法", "reading"),
-    "by": ("因", "by"),
-    "only_here": ("仅见于此拆法", "only in this reading"),
-    "standing": ("手牌", "standing"),
-    "fan": ("番种", "fan"),
-    "points": ("番", "points"),
-    "sets": ("牌组", "sets"),
-    "the_reading": ("所取拆法", "the chosen reading"),
-    "removes": ("不计", "removes"),
-    "other_family": ("他系番种", "fan of another family"),
-    "no_combination": ("此拆法中没有由几副牌组合而成的番种",
-                       "No fan of this reading combines two or more sets."),
-    "combinations": ("牌组之间的番种", "fans between sets"),
-    "family_map": ("不计关系图", "what removes what"),
-    "one_only": ("只去一副", "one only"),
-    "melded": ("明", "melded"),
-    "concealed": ("暗", "concealed"),
-    "discard": ("点和", "won on a discard"),
-    "self_drawn": ("自摸", "self-drawn"),
-    "elsewhere": ("见于其他拆法", "from another reading"),
+    "counted": Both("counted", "计分"),
+    "excluded": Both("not counted", "不计"),
+    "total": Both("total", "合计"),
+    "minimum": Both("8-fan minimum", "起和番"),
+    "reaches": Both("reaches the 8-fan minimum", "已达8番起和"),
+    "short": Both("short of the 8-fan minimum", "不足8番"),
+    "flowers": Both("flowers", "花牌"),
+    "win": Both("winning tile", "和张"),
+    "chosen": Both("CHOSEN", "采用"),
+    "reading": Both("reading", "拆法"),
+    "by": Both("by", "因"),
+    "only_here": Both("only in this reading", "仅见于此拆法"),
+    "standing": Both("standing", "手牌"),
+    "fan": Both("fan", "番种"),
+    "points": Both("points", "番"),
+    "sets": Both("sets", "牌组"),
+    "the_reading": Both("the chosen reading", "所取拆法"),
+    "removes": Both("removes", "不计"),
+    "other_family": Both("fan of another family", "他系番种"),
+    "no_combination": Both("No fan of this reading combines two or more sets.",
+                           "此拆法中没有由几副牌组合而成的番种"),
+    "combinations": Both("fans between sets", "牌组之间的番种"),
+    "family_map": Both("what removes what", "不计关系图"),
+    "one_only": Both("one only", "只去一副"),
+    "melded": Both("melded", "明"),
+    "concealed": Both("concealed", "暗"),
+    "elsewhere": Both("from another reading", "见于其他拆法"),
 }
 
 GROUP = {
-    "chow": ("顺子", "chow"),
-    "pung": ("刻子", "pung"),
-    "kong": ("杠", "kong"),
-    "pair": ("将", "pair"),
-    "seven_pair": ("对子", "pair"),
-    "knitted": ("组合龙", "knitted"),
-    "singles": ("单张", "singles"),
-    "melded_chow": ("吃", "melded chow"),
-    "melded_pung": ("碰", "melded pung"),
-    "concealed_pung": ("暗刻", "concealed pung"),
-    "pung_on_discard": ("明刻", "pung on discard"),
-    "concealed_kong": ("暗杠", "concealed kong"),
-    "melded_kong": ("明杠", "melded kong"),
-    "added_kong": ("加杠", "added kong"),
+    "chow": Both("chow", "顺子"),
+    "pung": Both("pung", "刻子"),
+    "kong": Both("kong", "杠"),
+    "pair": Both("pair", "将"),
+    "seven_pair": Both("pair", "对子"),
+    "knitted": Both("knitted", "组合龙"),
+    "singles": Both("singles", "单张"),
+    "melded_chow": Both("melded chow", "吃"),
+    "melded_pung": Both("melded pung", "碰"),
+    "concealed_pung": Both("concealed pung", "暗刻"),
+    "pung_on_discard": Both("pung on discard", "明刻"),
+    "concealed_kong": Both("concealed kong", "暗杠"),
+    "melded_kong": Both("melded kong", "明杠"),
+    "added_kong": Both("added kong", "加杠"),
 }
 
 
-
-
-def meld_name(m) -> tuple[str, str]:
-    """(中文, English) short name of a declared meld: 吃, 碰, 暗杠, 明杠, 加杠."""
+def meld_name(m: Meld) -> Both:
+    """The short name of a declared meld: 吃, 碰, 暗杠, 明杠, 加杠 (English, Chinese)."""
     if m.kind == CHOW:
         return GROUP["melded_chow"]
     if m.kind == PUNG:
@@ -75,25 +70,26 @@ def meld_name(m) -> tuple[str, str]:
     return GROUP["added_kong"] if m.added else GROUP["melded_kong"]
 
 
-def meld_words(m) -> tuple[str, str]:
-    """(中文, English) of a declared meld with where its claimed tile came from."""
-    zh, en = meld_name(m)
+def meld_words(m: Meld) -> Both:
+    """A declared meld with where its claimed tile came from (English, Chinese)."""
+    name = meld_name(m)
+    zh = name.zh
     if m.kind == CHOW:
-        return f"{zh} · {FROM_ZH[1]}", f"chow, tile {m.offer} claimed from left"
+        return Both(f"chow, tile {m.offer} claimed from left", f"{zh} · {FROM_ZH[1]}")
     if m.kind == KONG and m.offer == 0:
-        return zh, en
+        return name
     whom_zh, whom_en = FROM_ZH[m.offer], FROM_EN[m.offer]
     if m.added:
-        return f"{zh} · {whom_zh}", f"added kong, pung from {whom_en}"
-    return f"{zh} · {whom_zh}", f"{'pung' if m.kind == PUNG else 'kong'} from {whom_en}"
+        return Both(f"added kong, pung from {whom_en}", f"{zh} · {whom_zh}")
+    return Both(f"{'pung' if m.kind == PUNG else 'kong'} from {whom_en}", f"{zh} · {whom_zh}")
 
 
-def meld_sentence(m) -> str:
+def meld_sentence(m: Meld) -> str:
     """'吃 chow 567m, 2nd tile claimed', '碰 pung 999s from 下家 right' and the like; in Chinese
     alone when mjlib writes Chinese ('吃 567m，吃进第2张', '碰 999s，碰下家')."""
     from .tiles import format_tiles
 
-    zh, tiles = meld_name(m)[0], format_tiles(m.tiles)
+    zh, tiles = meld_name(m).zh, format_tiles(m.tiles)
     if chinese():
         if m.kind == CHOW:
             return f"{zh} {tiles}，吃进第{m.offer}张"
@@ -116,10 +112,10 @@ def meld_sentence(m) -> str:
     return f"{zh} kong {tiles} from {whom}"
 
 
-def meld_label(m) -> str:
+def meld_label(m: Meld) -> str:
     """A meld's short label under its tiles: '碰 上家 left', '暗杠 concealed', '吃 chow (2)'; in
     Chinese alone when mjlib writes Chinese: '碰 上家', '暗杠', '吃（2）'."""
-    zh = meld_name(m)[0]
+    zh = meld_name(m).zh
     if chinese():
         if m.kind == CHOW:
             return f"{zh}（{m.offer}）"

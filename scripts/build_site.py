@@ -60,7 +60,6 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
-import contextlib
 import copy
 import hashlib
 import html
@@ -86,8 +85,11 @@ import mjlib
 from course_build import BuildError
 from mjlib.course import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
-from mjlib.reference import WORDS, both, by_points, entry_heading, group_heading
+from mjlib.reference import WORDS, by_points, entry_heading, group_heading
 from mjlib.rules import PRESET_ZH
+from mjlib.tiles import HONOR_ZH
+from mjlib.vocabulary import Both
+from mjlib.win import SELF_DRAWN
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
@@ -130,16 +132,6 @@ FURNITURE = {
 
 def furniture(lang: str, key: str) -> str:
     return FURNITURE[lang][key]
-
-
-@contextlib.contextmanager
-def writing(lang: str):
-    """mjlib writes ``lang`` (an exercise's answer, a result's words) until the block ends."""
-    old = mjlib.use_language(lang)
-    try:
-        yield
-    finally:
-        mjlib.use_language(old)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -288,7 +280,7 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         if not hand or context is None:
             raise BuildError(f"{where}: an exercise without data-hand or data-context")
         try:
-            with writing(lang):
+            with mjlib.writing(lang):
                 answer = exercise_answer(hand, context)
         except Exception as e:
             raise BuildError(f"{where}: the exercise {hand!r} ({context}) cannot be scored: "
@@ -392,9 +384,8 @@ FIGURES_ZH = {  # the same on a Chinese page
     "draw_hand": "手牌图", "draw_tiles": "牌图", "draw_family_map": "不计关系图",
 }
 # how a hand was won, on a Chinese page: a keyword of mjlib.score -> its words
-HOW_ZH = {"self_drawn": "自摸", "fourth_tile": "和绝张", "about_kong": "杠",
+HOW_ZH = {"self_drawn": SELF_DRAWN.zh, "fourth_tile": "和绝张", "about_kong": "杠",
           "wall_last": "海底", "seat_wind": "门风", "prevalent_wind": "圈风", "flowers": "花牌"}
-WINDS_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 PRESETS_BY_NAME = {**{p: p for p in PRESET_ZH}, **{zh: p for p, zh in PRESET_ZH.items()}}
 # the first line of a result's printed form, and its total (mjlib writes English or Chinese)
 PRINTED_HEAD = re.compile(r"^(\S+)\s+\((" + "|".join(PRESETS_BY_NAME) + r")\)$")
@@ -482,7 +473,7 @@ def how_words(keyword: str, value, lang: str = EN) -> str:
         return words
     if keyword == "flowers":
         return f"{words}{value}张"
-    return f"{words}{WINDS_ZH.get(str(value), value)}"
+    return f"{words}{HONOR_ZH.get(str(value), value)}"  # 东南西北
 
 
 def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int,
@@ -501,7 +492,8 @@ def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int,
             hand, rules, total = printed[arg.id]
         parts = [f"{what}{colon}{hand}"] + how
     elif isinstance(arg, ast.Constant) and _called(call) == "draw_family_map":
-        zh, en = mjlib.FAMILIES.get(arg.value, (arg.value, ""))
+        names = mjlib.FAMILIES.get(arg.value, Both("", arg.value))
+        zh, en = names.zh, names.en
         parts = ([f"{what} {zh} {en}".rstrip() + ": which fan removes which"] if lang == EN
                  else [f"{zh}{what}：哪些番种不计哪些番种"])
     elif arg is not None:
@@ -550,7 +542,7 @@ def reference_anchors() -> dict[str, str]:
     out |= {entry_heading(fan, ZH).replace(" ", "-"): BY_ID[fan].zh for fan in ENTRIES}
     for points, _ in by_points():
         for lang in (EN, ZH):  # the group's heading in either edition
-            out[group_heading(points, lang).replace(" ", "-")] = f"{points}{WORDS['points'][0]}"
+            out[group_heading(points, lang).replace(" ", "-")] = f"{points}{WORDS['points'].zh}"
     return out
 
 
@@ -835,7 +827,7 @@ def reference_paragraph(lessons: list[Lesson]) -> str:
     if not found:
         return ""
     return (f'<p class="reference">To look a fan up: <a href="{found[0].stem}.html">'
-            f"{html.escape(both(WORDS['title']))}</a>, every fan on one page, by points and by "
+            f"{html.escape(WORDS['title'].label())}</a>, every fan on one page, by points and by "
             f"family: what it needs, what it removes and what removes it, a hand drawn.</p>")
 
 
@@ -847,7 +839,7 @@ def reference_paragraph_zh(lessons: list[Lesson], edition: Edition) -> str:
     stem = found[0].stem
     english = "" if stem in edition.stems else "（英文版）"
     return (f'<p class="reference">查番种：<a href="{edition.href(stem)}">'
-            f"{html.escape(WORDS['title'][0])}</a>{english}，81个番种都在一页上，按番数、按系列"
+            f"{html.escape(WORDS['title'].zh)}</a>{english}，81个番种都在一页上，按番数、按系列"
             "排列：每个番种的条件、它不计哪些番种、哪些番种不计它，各附牌例图。</p>")
 
 
@@ -895,7 +887,7 @@ def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
     for i, nb in enumerate(notebooks):
         prev = notebooks[i - 1] if i > 0 else None
         nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
-        with writing(edition.lang):
+        with mjlib.writing(edition.lang):
             body = body_html(nb, images, stems, edition)
         text = page_html(nb.title, body, pager(prev, nxt, edition.lang), edition.lang,
                          language_link(edition, nb.page))

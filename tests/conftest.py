@@ -11,8 +11,5 @@ def zh():
     """mjlib writes Chinese for the test, then the language it wrote before."""
     import mjlib
 
-    old = mjlib.use_language("zh")
-    try:
+    with mjlib.writing("zh"):
         yield
-    finally:
-        mjlib.use_language(old)

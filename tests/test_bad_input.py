@@ -30,7 +30,7 @@ MALFORMED = [
     ("[123m][123m][123m][123m][123m]E", "more than four melds", 24),
     ("11111m23456789p1p", "more than four copies of 1m", 4),
     ("[1111m]1m23456789p1pE", "more than four copies of 1m", 7),
-    ("123m456p789s", "need 14 standing tiles", None),
+    ("123m456p789s", "needs 14 standing tiles", None),
     ("123m456p789sEEE11s2s", "found 15", None),
     ("", "the hand is empty", 0),
 ]
@@ -47,7 +47,7 @@ def test_malformed_strings(text, words, position):
 def test_error_message_shows_the_string_and_place():
     with pytest.raises(mjlib.HandError) as err:
         mjlib.parse("123x456m")
-    assert str(err.value) == "unexpected character 'x' (at position 3 of '123x456m')"
+    assert str(err.value) == "unexpected character 'x' (at character 4 of '123x456m')"
 
 
 def test_not_a_win():

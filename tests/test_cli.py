@@ -28,7 +28,7 @@ def test_waiting_hand_lists_waits():
 def test_bad_hand_is_a_clear_error():
     p = run("123x")
     assert p.returncode == 2 and p.stdout == ""
-    assert "error: unexpected character 'x' (at position 3 of '123x')" in p.stderr
+    assert "error: unexpected character 'x' (at character 4 of '123x')" in p.stderr
 
 
 def test_compare_presets_marks_the_differences():
@@ -39,3 +39,26 @@ def test_compare_presets_marks_the_differences():
     assert any(l.split()[:1] == ["不求人"] and l.rstrip().endswith("<- differs") for l in lines)
     assert any(l.split()[:1] == ["七对"] and "differs" not in l for l in lines)
     assert lines[-1].split() == ["total", "28", "25"]
+
+
+def test_output_that_cannot_be_written_is_one_line_and_exit_1():
+    import os
+
+    if not os.path.exists("/dev/full"):
+        import pytest
+
+        pytest.skip("no /dev/full on this machine")
+    # a score, waits, and the help (which argparse would write without noticing a failure)
+    for args in (["[123m1][456p1][789s1]23pCC1p"], ["1112345678999m"], ["--help"]):
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([sys.executable, "-m", "mjlib", *args], stdout=full,
+                               stderr=subprocess.PIPE, text=True)
+        assert p.returncode == 1, p.stderr
+        assert p.stderr.strip().split("\n") == [
+            "error: cannot write the output: No space left on device"]
+
+
+def test_a_reader_that_stops_early_is_not_an_error():
+    p = subprocess.run(f"{sys.executable} -m mjlib '[123m1][456p1][789s1]23pCC1p' | head -1",
+                       shell=True, capture_output=True, text=True)
+    assert p.stdout.startswith("[123m][456p][789s]23pCC1p") and p.stderr == ""

@@ -107,7 +107,7 @@ def test_replace_cannot_smuggle_a_fifth_copy():
     (lambda: Hand((), tuple(range(12)), 20), "holds 13 tiles besides the winning tile"),
     (lambda: Hand((Meld.parse("[1111m]"),) * 2, tuple(range(9, 16))), "more than four copies of 1m"),
     (lambda: Hand("123m", ()), "Hand.parse reads a hand written in the notation"),
-    (lambda: Hand.parse("[123m1]456p"), "need 11 standing tiles"),
+    (lambda: Hand.parse("[123m1]456p"), "with 1 meld a hand needs 11 standing tiles"),
 ])
 def test_illegal_hands_are_refused_however_built(make, words):
     with pytest.raises(HandError) as err:

@@ -5,6 +5,7 @@ start notebook's, the README's, the site's index) are that one table.
 When a notebook is edited, renamed or split, this fails until mjlib/course.json is fixed.
 """
 
+import functools
 import json
 import re
 import sys
@@ -29,6 +30,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 
+@functools.lru_cache(maxsize=None)
 def headings(stem: str) -> list[str]:
     """The markdown headings of a notebook source's text cells."""
     nb = jupytext.read(NOTEBOOKS / "src" / f"{stem}.py")
@@ -48,6 +50,7 @@ def test_each_fan_is_taught_in_one_section_of_a_lesson_of_its_family():
         assert lesson.family == BY_ID[fan].family, (lesson.stem, fan)
 
 
+@functools.lru_cache(maxsize=None)
 def built_headings(stem: str) -> list[str]:
     """The markdown headings of a built notebook (the reference's entries are made by the
     build)."""
@@ -177,12 +180,12 @@ def test_the_chinese_course_table_links_the_chinese_notebooks():
 
 
 def test_the_course_table_is_package_data():
-    """An installed (not editable) mjlib knows where each fan is taught: setuptools ships every
-    data file of the package that pyproject.toml lists."""
+    """An installed (not editable) mjlib knows where each fan is taught, and says it is typed:
+    setuptools ships every data file of the package that pyproject.toml lists."""
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
         "package-data"]["mjlib"]
     data = sorted(p.name for p in (ROOT / "mjlib").iterdir()
                   if p.is_file() and p.suffix not in (".py", ".pyc"))
-    assert data == ["course.json"]
+    assert data == ["course.json", "py.typed"]
     assert all(name in declared for name in data)
     assert json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))["lessons"]

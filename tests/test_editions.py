@@ -177,20 +177,3 @@ def test_the_editions_follow_the_course_table():
     zh = cb.EDITION_FOLDERS[cb.ZH]
     built = sorted(p.stem for p in zh.glob("*.ipynb")) if zh.is_dir() else []
     assert built == sorted(x.stem for x in LESSONS if x.bilingual)
-
-
-def test_the_tests_run_the_chinese_notebooks_when_there_are_some(tmp_path):
-    """nbval, as pyproject.toml sets it up, collects notebooks/zh/*.ipynb too."""
-    import nbformat
-
-    (tmp_path / "notebooks" / "zh").mkdir(parents=True)
-    (tmp_path / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text())
-    (tmp_path / "notebooks" / "sanitize.cfg").write_text(
-        (ROOT / "notebooks" / "sanitize.cfg").read_text())
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print(1)")])
-    nbformat.write(nb, tmp_path / "notebooks" / "00-a.ipynb")
-    nbformat.write(nb, tmp_path / "notebooks" / "zh" / "00-a.ipynb")
-    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
-                           "-p", "no:cacheprovider"], cwd=tmp_path, capture_output=True, text=True)
-    assert "notebooks/zh/00-a.ipynb::Cell 0" in done.stdout, done.stdout + done.stderr
-    assert "notebooks/00-a.ipynb::Cell 0" in done.stdout

@@ -131,67 +131,67 @@ def builder(**keywords):
 # (what, how, the English message as it has always read)
 RAISED = [
     ('fifth copy', lambda: parse("111112m"),
-     "more than four copies of 1m (at position 4 of '111112m')"),
+     "more than four copies of 1m (at character 5 of '111112m')"),
     ('unexpected x', lambda: score("123m456p789s23pCCx"),
-     "unexpected character 'x' (at position 17 of '123m456p789s23pCCx')"),
+     "unexpected character 'x' (at character 18 of '123m456p789s23pCCx')"),
     ('lowercase honor', lambda: parse("123m456p789s23pccE"),
-     "unexpected character 'c' (honors are uppercase: E S W N C F P) (at position 15 of '123m456p789s23pccE')"),
+     "unexpected character 'c' (honors are uppercase: E S W N C F P) (at character 16 of '123m456p789s23pccE')"),
     ('zero', lambda: Hand.parse("123m406p789s23pCCE"),
-     "'0' is not a tile: MCR has no red fives, write 5 (at position 5 of '123m406p789s23pCCE')"),
+     "'0' is not a tile: MCR has no red fives, write 5 (at character 6 of '123m406p789s23pCCE')"),
     ('suit without digits', lambda: parse("m123m456p789s23pCC"),
-     "suit letter 'm' has no digits before it (at position 0 of 'm123m456p789s23pCC')"),
+     "suit letter 'm' has no digits before it (at character 1 of 'm123m456p789s23pCC')"),
     ('8z', lambda: parse("123m456p789s23p8zCC"),
-     "'8z' is not an honor: 1z-7z are E S W N C F P (Chinese order; 5z is 中) (at position 15 of '123m456p789s23p8zCC')"),
+     "'8z' is not an honor: 1z-7z are E S W N C F P (Chinese order; 5z is 中) (at character 16 of '123m456p789s23p8zCC')"),
     ('digits before honor', lambda: parse("123m456p789s23E"),
-     "digits before 'E' have no suit letter (at position 12 of '123m456p789s23E')"),
+     "digits before 'E' have no suit letter (at character 13 of '123m456p789s23E')"),
     ('digits before space', lambda: parse("123 m456p789s23pCC1p"),
-     "digits before a space have no suit letter (at position 0 of '123 m456p789s23pCC1p')"),
+     "digits before a space have no suit letter (at character 1 of '123 m456p789s23pCC1p')"),
     ('digits at the end', lambda: parse("123m456p789s23pCC1"),
-     "digits at the end have no suit letter (at position 17 of '123m456p789s23pCC1')"),
+     "digits at the end have no suit letter (at character 18 of '123m456p789s23pCC1')"),
     ('bracket never closed', lambda: parse("[123m456p789s23pCC1p"),
-     "'[' is never closed (at position 0 of '[123m456p789s23pCC1p')"),
+     "'[' is never closed (at character 1 of '[123m456p789s23pCC1p')"),
     ('nested brackets', lambda: parse("[12[3m]]456p789s23pCC1p"),
-     "brackets cannot be nested (at position 3 of '[12[3m]]456p789s23pCC1p')"),
+     "brackets cannot be nested (at character 4 of '[12[3m]]456p789s23pCC1p')"),
     ('unmatched bracket', lambda: parse("123m]456p789s23pCC1p"),
-     "unexpected character ']' (unmatched bracket) (at position 4 of '123m]456p789s23pCC1p')"),
+     "unexpected character ']' (unmatched bracket) (at character 5 of '123m]456p789s23pCC1p')"),
     ('full-width digit', lambda: parse("123m４56p789s23pCC1p"),
-     "unexpected character '４' (U+FF14 FULLWIDTH DIGIT FOUR) (write the digits 1-9 as plain ASCII digits) (at position 4 of '123m４56p789s23pCC1p')"),
+     "unexpected character '４' (write the digits 1-9 as plain ASCII digits) (at character 5 of '123m４56p789s23pCC1p')"),
     ('control character', lambda: parse("123m456p\x07789s23pCC1p"),
-     "unexpected character '\\x07' (U+0007 a control character) (at position 8 of '123m456p\\x07789s23pCC1p')"),
+     "unexpected character U+0007 (a control character) (at character 9 of '123m456p\\x07789s23pCC1p')"),
     ('superscript', lambda: parse("123m456p789s²3pCC1p"),
-     "unexpected character '²' (U+00B2 SUPERSCRIPT TWO) (write the digits 1-9 as plain ASCII digits) (at position 12 of '123m456p789s²3pCC1p')"),
+     "unexpected character '²' (write the digits 1-9 as plain ASCII digits) (at character 13 of '123m456p789s²3pCC1p')"),
     ('empty', lambda: Hand.parse("  "),
-     "the hand is empty (at position 0 of '  ')"),
+     "the hand is empty (at character 1 of '  ')"),
     ('too long', lambda: parse("1m" * 150),
-     "a hand is written in at most 200 characters; this text has 300 (at position 0 of '1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1… (302 characters))"),
+     "a hand is written in at most 200 characters; this text has 300 (at character 1 of '1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1m1… (302 characters))"),
     ('not a string', lambda: Hand.parse(123),
      'a hand is written as a string, not int'),
     ('not a set', lambda: parse("[1235m]456p789s23pCC1p"),
-     "[1235m] is not a chow, pung or kong (at position 0 of '[1235m]456p789s23pCC1p')"),
+     "[1235m] is not a chow, pung or kong (at character 1 of '[1235m]456p789s23pCC1p')"),
     ('honor chow', lambda: parse("[ESW]456p789s23pCC1p"),
-     "honors cannot form a chow (at position 0 of '[ESW]456p789s23pCC1p')"),
+     "honors cannot form a chow (at character 1 of '[ESW]456p789s23pCC1p')"),
     ('two-tile meld', lambda: parse("[12m]456p789s23pCC1p"),
-     "a meld holds 3 or 4 tiles, this one 2 (at position 0 of '[12m]456p789s23pCC1p')"),
+     "a meld holds 3 or 4 tiles, this one 2 (at character 1 of '[12m]456p789s23pCC1p')"),
     ('empty meld', lambda: parse("[]456p789s23pCC1p"),
-     "a meld with no tiles (at position 0 of '[]456p789s23pCC1p')"),
+     "a meld with no tiles (at character 1 of '[]456p789s23pCC1p')"),
     ('chow offer', lambda: parse("[123m4]456p789s23pCC1p"),
-     "bad offer digit 4 for a chow: 1-3 say which tile was claimed (at position 5 of '[123m4]456p789s23pCC1p')"),
+     "bad offer digit 4 for a chow: 1-3 say which tile was claimed (at character 6 of '[123m4]456p789s23pCC1p')"),
     ('pung offer', lambda: parse("[555m0]456p789s23pCC1p"),
-     "bad offer digit 0 for a pung: 1-3 say who discarded it (at position 5 of '[555m0]456p789s23pCC1p')"),
+     "bad offer digit 0 for a pung: 1-3 say who discarded it (at character 6 of '[555m0]456p789s23pCC1p')"),
     ('kong offer', lambda: parse("[5555m4]456p789s23pCC1p"),
-     "bad offer digit 4 for a kong: 1-3 claimed, 5-7 added, none concealed (at position 6 of '[5555m4]456p789s23pCC1p')"),
+     "bad offer digit 4 for a kong: 1-3 claimed, 5-7 added, none concealed (at character 7 of '[5555m4]456p789s23pCC1p')"),
     ('five melds', lambda: parse("[123m][456m][789m][123p][456p]1p"),
-     "more than four melds (at position 24 of '[123m][456m][789m][123p][456p]1p')"),
+     "more than four melds (at character 25 of '[123m][456m][789m][123p][456p]1p')"),
     ('tile count', lambda: score("123m456p"),
-     '0 meld(s) need 14 standing tiles (the last one wins) or 13 (a hand waiting to win); found 6'),
+     'with no melds a hand needs 14 standing tiles (the last one wins) or 13 (a hand waiting to win); found 6'),
     ('not winning', lambda: score("123m456p789s23pCCE"),
      '123m789s23456pCCE is not a winning hand: its tiles form no winning shape'),
     ('fifth copy across melds', lambda: score("[111m1][1111m]456p789s23pCC1p"),
-     "more than four copies of 1m (at position 7 of '[111m1][1111m]456p789s23pCC1p')"),
+     "more than four copies of 1m (at character 8 of '[111m1][1111m]456p789s23pCC1p')"),
     ('meld parse two', lambda: Meld.parse("[123m][456m]"),
-     "a meld is one bracketed group, like [567m2], and nothing else (at position 6 of '[123m][456m]')"),
+     "a meld is one bracketed group, like [567m2], and nothing else (at character 7 of '[123m][456m]')"),
     ('meld parse bare', lambda: Meld.parse("123m"),
-     "a meld is one bracketed group, like [567m2], and nothing else (at position 0 of '123m')"),
+     "a meld is one bracketed group, like [567m2], and nothing else (at character 1 of '123m')"),
     ('meld parse not a string', lambda: Meld.parse(None),
      'a meld is written as a string, not NoneType'),
     ('chow on 8m', lambda: Meld("chow", Tile("8m")),
@@ -221,7 +221,7 @@ RAISED = [
     ('Hand size', lambda: Hand((), tuple("123456789m"[:0]) + (Tile("1m"),) * 3, None),
      'a hand waiting to win holds 13 tiles besides the winning tile (each meld counting as three); this one 3'),
     ('Hand too many', lambda: Hand((Meld("pung", "1m"),) * 4, (Tile("2m"),) * 4, Tile("3m")),
-     'too many tiles: 4 meld(s) leave room for 2 concealed tiles (the last one wins), not 5'),
+     'too many tiles: with 4 melds a hand has room for 2 concealed tiles (the last one wins), not 5'),
     ('tile 0m', lambda: mjlib.tile("0m"),
      "'0m' is not a tile: write 1-9 with m/s/p, one of E S W N C F P, or 1z-7z"),
     ('tile index', lambda: Tile(99),
@@ -233,7 +233,7 @@ RAISED = [
     ('flag not bool', lambda: Win(self_drawn="yes"),
      "self_drawn must be True or False, not 'yes'"),
     ('seat wind', lambda: Win(seat_wind="X"),
-     "seat_wind must be one of 'E', 'S', 'W', 'N', not 'X'"),
+     "seat_wind must be one of 'E', 'S', 'W', 'N' (or 东 南 西 北), not 'X'"),
     ('last discard and robbing', lambda: Win(about_kong=True, wall_last=True),
      "海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the tile another player adds to a kong, which was never discarded) cannot both be"),
     ('fourth tile standing', lambda: score("[123m1][456p1][789s1]1p23pC1p", fourth_tile=True),
@@ -281,7 +281,7 @@ RAISED = [
     ('exercise attributes keyword', lambda: Exercise.from_attributes(OK, '{"colour": 1}'),
      'data-context has unknown keyword(s) colour: use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, rules'),
     ('drill n', lambda: Drill("chows", n=0),
-     'n (how many hands) is a whole number from 1, not 0'),
+     'n (how many hands) must be a whole number from 1, not 0'),
     ('drill seed', lambda: Drill("chows", seed=-1),
      'a seed is a whole number from 0 to 2**64 - 1, not -1'),
     ('drill level', lambda: Drill("chows", level=5),
@@ -321,9 +321,9 @@ RAISED = [
 # (what, how, the English message): what the widgets show instead of raising
 SHOWN = [
     ('builder text box', lambda: builder_text("111112m"),
-     "more than four copies of 1m (at position 4 of '111112m')"),
+     "more than four copies of 1m (at character 5 of '111112m')"),
     ('builder text box character', lambda: builder_text("123m456p789s23pCCx"),
-     "unexpected character 'x' (at position 17 of '123m456p789s23pCCx')"),
+     "unexpected character 'x' (at character 18 of '123m456p789s23pCCx')"),
     ('builder hand', lambda: builder(hand="[123m1][456p1][789s1]1p23pC1p", fourth_tile=True),
      '和绝张 says the winning 1p is its last copy, but the hand holds another 1p standing: untick 和绝张 or change the hand'),
     ('builder examples', lambda: builder(examples=5),
@@ -349,8 +349,9 @@ def check_chinese(what: str, en: str, zh: str, position) -> None:
     characters and values quoted, and each tile (5m as 5万)."""
     assert CJK.search(zh) and not english_in(zh), (what, zh, english_in(zh))
     if position is not None:
-        assert f"at position {position} of" in en and f"的位置 {position}）" in zh, (what, zh)
-    body = en.split(" (at position ")[0]
+        assert f"at character {position + 1} of" in en and f"的第{position + 1}个字）" in zh, \
+            (what, zh)
+    body = en.split(" (at character ")[0]
     for quoted in SAME_QUOTED.get(what, QUOTED.findall(body)):
         assert quoted in zh, (what, quoted, zh)
     for t in TILE.findall(body):
@@ -373,8 +374,8 @@ def test_what_the_builder_shows_is_in_the_language_chosen(what, how, en):
     assert how() == en
     mjlib.use_language("zh")
     zh = how()
-    position = re.search(r"at position (\d+) of", en)
-    check_chinese(what, en, zh, position and int(position.group(1)))
+    character = re.search(r"at character (\d+) of", en)
+    check_chinese(what, en, zh, character and int(character.group(1)) - 1)
 
 
 def test_the_table_covers_every_public_entry_point():
@@ -393,12 +394,12 @@ def test_the_command_line_speaks_the_language_it_is_given():
 
     en, zh = run("en", "111112m"), run("zh", "111112m")
     assert en.returncode == zh.returncode == 2
-    assert en.stderr == "error: more than four copies of 1m (at position 4 of '111112m')\n"
-    assert zh.stderr == "错误：1万 超过了四张（在 '111112m' 的位置 4）\n"
+    assert en.stderr == "error: more than four copies of 1m (at character 5 of '111112m')\n"
+    assert zh.stderr == "错误：1万 超过了四张（在 '111112m' 的第5个字）\n"
     zh = run("zh", "123m456p789s23pCCE")
     assert zh.stderr.startswith("错误：123m789s23456pCCE 不是和牌") and not english_in(zh.stderr)
     zh = run("zh", "123m456p789s23pCCx", "--self-drawn")
-    assert "'x'" in zh.stderr and "位置 17" in zh.stderr and not english_in(zh.stderr)
+    assert "'x'" in zh.stderr and "第18个字" in zh.stderr and not english_in(zh.stderr)
     assert run("zh", "1112345678999m").stdout == \
         "1112345678999m 听：1万 2万 3万 4万 5万 6万 7万 8万 9万\n"
 
@@ -428,7 +429,7 @@ def test_an_altered_hand_is_refused_in_both_languages():
 def test_a_long_input_is_shortened_in_both_languages():
     e = _raised(lambda: parse("1m" * 150))
     assert e.en.endswith("… (302 characters))")
-    assert e.zh.endswith("…（共 302 个字符） 的位置 0）")
+    assert e.zh.endswith("…（共 302 个字符） 的第1个字）")
     e = _raised(lambda: Win(flowers=2 ** 100))
     assert e.en.endswith("not a number of 101 bits") and e.zh.endswith("不能是 一个 101 位的整数")
 
@@ -439,8 +440,8 @@ def test_an_error_carries_both_texts_and_str_follows_the_language():
     e = HandError("the hand is empty", "  ", 0, field="x", zh="手牌是空的")
     assert (e.message, e.message_zh, e.text, e.position, e.field) == \
         ("the hand is empty", "手牌是空的", "  ", 0, "x")
-    assert e.en == "the hand is empty (at position 0 of '  ')" == str(e) == e.args[0]
-    assert e.zh == "手牌是空的（在 '  ' 的位置 0）"
+    assert e.en == "the hand is empty (at character 1 of '  ')" == str(e) == e.args[0]
+    assert e.zh == "手牌是空的（在 '  ' 的第1个字）"
     mjlib.use_language("zh")
     assert str(e) == e.zh and f"{e}" == e.zh
     assert isinstance(e, ValueError)

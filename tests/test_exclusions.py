@@ -79,7 +79,9 @@ def test_rows_are_well_formed():
         # high-versus-low exactly between readings: a fan the rules list for the other reading
         assert (row.principle == "high-versus-low") == (row.scope == "reading")
         assert row.source in ("seed", "example", "basics", "implied", "preset", "principle")
-        assert row.source != "principle" or row.principle == "no-split"
+        # the principle itself: no-split, or no-repeat on 三杠 and 四杠's own melded kongs
+        assert row.source != "principle" or row.principle == "no-split" or (
+            row.by in ("three_kongs", "four_kongs") and row.removes in ("two_melded_kongs", "melded_kong"))
         assert row.scope in ("all", "sets", "one", "reading")
         assert BY_ID[row.removes].points <= BY_ID[row.by].points or row.source == "preset"
 
@@ -179,3 +181,98 @@ def test_nine_gates_removes_terminal_pungs_as_the_rules_list(rules):
     row = lookup("nine_gates", "pung_of_terminals_or_honors", mjlib.Rules.named(rules))
     assert row.source == "seed"
     assert row.scope == ("one" if rules == "common-practice" else "all")
+
+
+# ---------------------------------------------------------------------------------------------
+# "implied" only where it follows: every row the table calls implied is checked on generated
+# hands, under both presets: wherever its removing fan counts, the hand has the fan it removes
+# (found by that fan's own detector on the chosen reading; on ``by``'s own sets for a SETS row;
+# for a fan whose own condition is how the hand was won, on wins of that kind).
+
+from mjlib.deal import generate, hands  # noqa: E402
+from mjlib.exclusions import WON_ON  # noqa: E402
+from mjlib.hand import CHOW, PUNG  # noqa: E402
+from mjlib.view import HandFacts, ReadingView  # noqa: E402
+from mjlib.vocabulary import Scope, Source  # noqa: E402
+
+IMPLIED_HANDS = 3000  # generated hands, scored under each preset
+IMPLIED_EACH = 6  # hands dealt for each fan that removes by implication, per preset
+
+
+def _implied(rules):
+    return [r for r in TABLE if r.source is Source.IMPLIED and r.holds(rules)]
+
+
+def _has(result, row, rules) -> bool:
+    """Whether the hand of ``result`` has ``row.removes`` on its chosen reading (on the sets of
+    ``row.by`` for a SETS row)."""
+    view = ReadingView(result.reading, HandFacts(result.hand, result.win), rules)
+    fan = BY_ID[row.removes]
+    if fan.combo and len(view.chows if fan.combo == CHOW else view.pungs) < fan.arity:
+        return False
+    found = fan.detect(view)
+    if row.scope is Scope.SETS:
+        own = {i for c in result.fans if c.fan.id == row.by for m in c.matches
+               for i, g in enumerate(view.groups) if any(g is h for h in m)}
+        found = [m for m in found if m[0] and set(m[0]) <= own]
+    return bool(found)
+
+
+def _won_so(result, fan_id) -> bool:
+    kind = WON_ON.get(fan_id)
+    return kind is None or (kind == "self-drawn") == result.win.self_drawn
+
+
+@pytest.fixture(scope="module")
+def implied_witnesses():
+    """{(rules, by, removes, via): (hands where by counted, hands lacking removes)}."""
+    out = {}
+    for name in ("green-book", "common-practice"):
+        rules = mjlib.Rules.named(name)
+        rows = _implied(rules)
+        cases = generate(IMPLIED_HANDS, seed=27)
+        for by in sorted({r.by for r in rows}):
+            cases += hands(27, IMPLIED_EACH, fan=by, rules=name)
+        for case in cases:
+            result = mjlib.score(case.hand, case.win, rules=rules)
+            counted = {c.fan.id for c in result.fans}
+            for row in rows:
+                if row.by in counted and _won_so(result, row.removes):
+                    seen, lacking = out.get((name, row.by, row.removes, row.via), (0, []))
+                    if not _has(result, row, rules):
+                        lacking = lacking + [str(case.hand)]
+                    out[(name, row.by, row.removes, row.via)] = (seen + 1, lacking)
+    return out
+
+
+def test_every_implied_row_holds_on_every_generated_hand_where_its_fan_counts(implied_witnesses):
+    false = {(rules, BY_ID[by].zh, BY_ID[removes].zh): lacking[:2]
+             for (rules, by, removes, _), (_, lacking) in implied_witnesses.items() if lacking}
+    assert not false, false
+
+
+def test_every_implied_row_is_put_to_the_test(implied_witnesses):
+    for name in ("green-book", "common-practice"):
+        rows = _implied(mjlib.Rules.named(name))
+        untested = [(BY_ID[r.by].zh, BY_ID[r.removes].zh) for r in rows
+                    if implied_witnesses.get((name, r.by, r.removes, r.via), (0,))[0] == 0]
+        assert not untested, (name, untested)
+        assert len(rows) > 30
+
+
+def test_three_and_four_kongs_remove_melded_kong_fans_by_principle_not_implication():
+    from mjlib.exclusions import lookup
+    for by in ("three_kongs", "four_kongs"):
+        for removes in ("two_melded_kongs", "melded_kong"):
+            for rules in (mjlib.GREEN_BOOK, mjlib.COMMON_PRACTICE):
+                row = lookup(by, removes, rules)
+                assert (row.principle, row.source) == ("no-repeat", "principle"), (by, removes)
+    # the issue's hand: three kongs, two of them concealed, no 双明杠 at all
+    r = mjlib.score("[8888p][2222m,6][5555m]2777s2s")
+    assert "双明杠" not in {e.fan.zh for e in r.excluded} | set(r.fan_points())
+
+
+def test_thirteen_orphans_removes_nothing_through_the_pungs_of_all_terminals_and_honors():
+    rows = {BY_ID[r.removes].zh: r for r in TABLE if r.by == "thirteen_orphans"}
+    assert not {"碰碰和", "全带幺", "幺九刻"} & set(rows), sorted(rows)
+    assert rows["混幺九"].source == "seed"

@@ -184,3 +184,45 @@ def test_report_says_what_a_wait_fan_waited_on():
     # 12s waits on 3s alone (边张); 23p waits on 1p or 4p (no wait fan, no line)
     assert "waited on before the win: 3s" in str(mjlib.score("[123m1]456p789s12sNN3s"))
     assert "waited on" not in str(mjlib.score("[123m1][456p1][789s1]23pCC1p"))
+
+
+# A removal only common practice makes: both fans are in the hand, and the line says that the
+# preset does not count the one beside the other (never that one is counted "instead of" the
+# other: 七对 counts under both presets, and under common practice 自摸 takes 不求人's place).
+PRESET_REMOVALS = [
+    ("1133m2288s5577pCC", {"self_drawn": True}, "七对", "不求人"),
+    ("1122334455667m7m", {"self_drawn": True}, "连七对", "不求人"),
+    ("17m36s25pESWNCFP9s", {"self_drawn": True}, "七星不靠", "不求人"),
+    ("147m258s36pESWNCF", {"self_drawn": True}, "全不靠", "不求人"),
+    ("1112345678999m9m", {"self_drawn": True}, "九莲宝灯", "不求人"),
+    ("19m19s19pESWNCFPN", {"self_drawn": True}, "十三幺", "不求人"),
+    ("111m999s333pEEE5p5p", {"self_drawn": True}, "四暗刻", "不求人"),
+    ("[1111m][2222s][3333p1]567p5p5p", {}, "三杠", "双暗杠"),
+    ("[1111m][2222s1][3333p2]567p5p5p", {}, "三杠", "明暗杠"),
+    ("[111m][999m]111s99s99p9s", {}, "清幺九", "双同刻"),
+]
+
+
+@pytest.mark.parametrize("hand,flags,by,removed", PRESET_REMOVALS)
+def test_a_common_practice_removal_says_what_is_true(hand, flags, by, removed):
+    r = mjlib.score(hand, rules="common-practice", **flags)
+    e = next(e for e in r.excluded if e.fan.zh == removed)
+    assert e.by.zh == by and by in r.fan_points() and e.source == "preset"
+    en = f"under common practice {BY_ZH[by].en} does not count {BY_ZH[removed].en} beside it"
+    assert e.reason == en and "instead" not in e.reason
+    assert e.reason_zh == f"通行计法计{by}时不计{removed}"
+    assert f"         {en} / 通行计法计{by}时不计{removed}" in str(r).split("\n")
+
+
+def test_the_common_practice_line_in_chinese(zh):
+    r = mjlib.score("1133m2288s5577pCC", rules="common-practice", self_drawn=True)
+    lines = str(r).split("\n")
+    assert "    (4)  不求人：不重复，因七对" in lines and "         通行计法计七对时不计不求人" in lines
+    assert r.fan_points() == {"七对": 24, "自摸": 1}  # 自摸 counts: 不求人 is struck, not 七对's
+
+
+def test_no_line_says_a_fan_is_counted_instead_of_one_the_hand_has():
+    from mjlib.deal import generate
+    for case in generate(1500, seed=27):
+        r = mjlib.score(case.hand, case.win, rules="common-practice")
+        assert not any("instead of" in e.reason for e in r.excluded), (str(r.hand), r.excluded)

@@ -43,6 +43,30 @@ def test_english_is_the_default_and_a_setting_is_returned_to():
     assert str(Principle.NO_SPLIT) == "不拆移 no-split"
 
 
+def test_writing_returns_to_the_language_written_before_even_after_an_error():
+    assert mjlib.language() is Language.EN
+    with mjlib.writing("zh") as written:
+        assert written is Language.ZH and str(Both("total", "合计")) == "合计"
+        with mjlib.writing("en"):
+            assert str(Principle.NO_SPLIT) == "不拆移 no-split"
+        assert mjlib.language() is Language.ZH
+    assert mjlib.language() is Language.EN
+    with pytest.raises(KeyError):
+        with mjlib.writing("zh"):
+            raise KeyError("a block that fails")
+    assert mjlib.language() is Language.EN
+    with pytest.raises(mjlib.HandError):
+        with mjlib.writing("fr"):
+            pass
+    assert mjlib.language() is Language.EN
+
+
+def test_both_labels_a_thing_chinese_first_or_chinese_alone():
+    assert Both("total", "合计").label() == "合计 total"
+    with mjlib.writing("zh"):
+        assert Both("total", "合计").label() == "合计"
+
+
 @pytest.mark.parametrize("bad", ["fr", "", None, 1, "ZH"])
 def test_a_language_that_is_not_one_is_refused_in_both_languages(bad):
     with pytest.raises(mjlib.HandError, match="the language is 'en' or 'zh'.*语言只能是"):

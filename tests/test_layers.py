@@ -6,8 +6,8 @@ The layers, lowest first (the README's Layout section lists the same):
 1. the words: errors, vocabulary, tiles, notation
 2. the objects: hand, shapes, win, rules
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
-   checklist
-4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, words, the command
+   checklist, words (the words a result and its displays are written in)
+4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, the command
    line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary
 5. the display: render, widgets
 """
@@ -22,8 +22,8 @@ LAYERS = [
     {"errors", "vocabulary", "tiles", "notation"},
     {"hand", "shapes", "win", "rules"},
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
-     "score", "waits", "checklist"},
-    {"deal", "exercise", "course", "claims", "rulings", "requirements", "words", "diagnose",
+     "score", "waits", "checklist", "words"},
+    {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
      "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary"},
     {"render", "widgets"},
 ]

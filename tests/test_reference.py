@@ -22,6 +22,7 @@ from mjlib.lookalikes import OFTEN_CONFUSED, confused_with
 from mjlib.mentions import fans_named, mentions
 from mjlib.reference_hands import EXAMPLES, STRUCK
 from mjlib.rulings import RULINGS
+from mjlib.vocabulary import Both
 
 ALL = list(FANS) + [CONCEALED_AND_MELDED_KONG]
 IDS = [f.id for f in ref.ORDER]
@@ -60,10 +61,10 @@ def test_the_example_counts_its_fan_and_says_whether_it_reaches_the_minimum(fan_
     assert x.counts, (e.fan.zh, x.hand, [c.fan.zh for c in x.result.fans])
     assert x.rules == EXAMPLES[fan_id][1].get("rules", "green-book")
     line = ref.example_line(e, x)
-    reaches, short = ref.WORDS["reaches"][1], ref.WORDS["short"][1]
+    reaches, short = ref.WORDS["reaches"].en, ref.WORDS["short"].en
     assert (reaches in line, short in line) == (x.result.meets_minimum, not x.result.meets_minimum)
     for preset, result in x.results.items():  # the totals the scorer gives, printed
-        assert (f"{ref.both(ref.PRESET_WORDS[preset])} {result.total}" in line if x.differs
+        assert (f"{ref.PRESET_WORDS[preset].label()} {result.total}" in line if x.differs
                 else f"total {result.total} (" in line)
 
 
@@ -164,17 +165,22 @@ def test_every_word_is_there_in_chinese_and_in_english(table):
     for key, words in getattr(ref, table).items():
         if words is None:  # a scope that needs no words
             continue
-        zh, en = words
-        assert _cjk(zh) and not _cjk(en) and en.strip(), (key, words)
+        assert isinstance(words, Both), (key, words)
+        assert _cjk(words.zh) and not _cjk(words.en) and words.en.strip(), (key, words)
 
 
 def test_how_a_hand_was_won_in_words():
     e = ref.entry("三风刻")
-    assert e.example.how() == [("点和", "won on a discard"), ("门风南", "seat wind S")]
-    assert ref.entry("海底捞月").example.how() == [("点和", "won on a discard"),
-                                                   ("最后一张打出的牌", "on the game's last discard")]
-    assert ref.entry("妙手回春").example.how()[1] == ("牌墙最后一张", "on the wall's last tile")
-    assert ref.entry("花牌").example.how()[1] == ("花牌5", "5 flowers")
+    assert e.example.how() == [Both("won on a discard", "点和"), Both("seat wind S", "门风南")]
+    assert ref.entry("海底捞月").example.how() == [Both("won on a discard", "点和"),
+                                                   Both("on the game's last discard", "最后一张打出的牌")]
+    assert ref.entry("妙手回春").example.how()[1] == Both("on the wall's last tile", "牌墙最后一张")
+    assert ref.entry("花牌").example.how()[1] == Both("5 flowers", "花牌5")
+    # a robbed kong is a 点和 on another player's tile, but not a discard (R15)
+    robbed = [Both("won on another player's tile", "点和"), Both("on the last copy of its tile", "绝张"),
+              Both("on a tile robbed from a kong", "抢杠")]
+    assert ref.entry("抢杠和").example.how() == robbed
+    assert ref.entry("和绝张").struck.how() == robbed
 
 
 def test_a_total_under_both_presets_where_they_differ():
@@ -243,7 +249,7 @@ def test_a_struck_hand_and_totals_in_chinese_alone(zh):
     assert ref.example_line(kong, kong.struck) == (
         "有此番而不计的例子：[1111m][2222s1][3333p2]567p5p5p（点和；按通行计法计）：不计明暗杠"
         "（不重复，因三杠）；合计：通行计法42番 · 规则原文44番；已达8番起和")
-    assert ref.totals_words(kong.example) == "合计：通行计法8番 · 规则原文9番，不计明暗杠"
+    assert ref.totals_words(kong.example) == "合计：通行计法8番 · 规则原文9番，不计明暗杠，未决问题R26"
     assert ref.how_words(ref.entry("花牌").example) == "点和，花牌5；按规则原文计"
 
 
@@ -292,3 +298,24 @@ def test_the_headings_follow_the_language_written(zh):
     assert ref.entry_heading("全带五") == "全带五（16番）" == ref.heading(section(BY_ID["all_fives"]))
     assert ref.entry_heading("全带五", "en") == "全带五 All Fives (16)"
     assert ref.group_heading(88) == "88番的番种"
+
+
+def test_where_the_presets_part_on_an_open_question_the_entry_names_it():
+    """清幺九 beside 双同刻 is an open question (R25), not a rule: the row and the examples whose
+    totals it decides name it, in both languages."""
+    e = ref.entry("清幺九")
+    row = next(r for r in e.removes if r.removes.zh == "双同刻")
+    assert ref.row_rulings(row) == ["R25"]
+    assert ref.row_words(row, row.removes).endswith("未决问题 open question R25)")
+    assert ref.example_rulings(e.example) == ["R25"]
+    assert ref.totals_words(e.example).endswith("通行计法 common practice 64, 未决问题 open question R25")
+    assert ref.example_rulings(ref.entry("混幺九").struck) == ["R25"]
+    assert ref.example_rulings(ref.entry("混幺九").example) == []  # the same under both
+    old = mjlib.use_language("zh")
+    try:
+        assert ref.row_words(row, row.removes) == "双同刻（不重复，通行计法，未决问题R25）"
+        assert ref.totals_words(e.example) == "合计：规则原文68番 · 通行计法64番，未决问题R25"
+    finally:
+        mjlib.use_language(old)
+    # a row both presets make names no question
+    assert all(not ref.row_rulings(r) for r in ref.rows() if r.source.name != "PRESET")

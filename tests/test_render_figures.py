@@ -4,7 +4,8 @@ from collections import Counter
 
 import pytest
 from support.render import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
-                            score, strings, struck, texts, texts_with_gid, with_gid)
+                            score, strings, struck, texts, texts_with_gid, with_fonts, with_gid)
+from support.render import ASCII_HANDS
 
 import mjlib
 from mjlib.vocabulary import Principle, Source
@@ -41,7 +42,7 @@ def check_no_chinese_unless(fig, mode):
 
 # draw_result ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_result_ledger(hand, font_mode):
     r = score(hand)
     fig = draw(draw_result, r)
@@ -232,7 +233,7 @@ def test_no_split_inside_big_three_dragons(font_mode):
     assert {g.split(":")[1] for g in gids(fig, "combo-removed:")} == {"two_dragon_pungs"}
 
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_combinations_match_the_result(hand, font_mode):
     r = score(hand)
     fig = draw(draw_combinations, r)
@@ -273,7 +274,7 @@ def panel_marks(fig, kind):
     return out
 
 
-@pytest.mark.parametrize("hand", ALL)
+@pytest.mark.parametrize("hand,font_mode", with_fonts(ALL, ASCII_HANDS), indirect=["font_mode"])
 def test_readings_side_by_side(hand, font_mode):
     from mjlib.explain import from_other_reading, reading_principle
 
@@ -354,9 +355,12 @@ def test_one_reading_only(font_mode):
 
 # draw_family_map --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("family", FAMILIES)
-@pytest.mark.parametrize("rules", ["green-book", "common-practice"])
-def test_family_map_draws_the_table(family, rules, font_mode):
+MAPS = [(family, rules) for rules in ("green-book", "common-practice") for family in FAMILIES]
+
+
+@pytest.mark.parametrize("map_of,font_mode", with_fonts(MAPS), indirect=["font_mode"])
+def test_family_map_draws_the_table(map_of, font_mode):
+    family, rules = map_of
     fig = draw(draw_family_map, family, rules)
     check_no_chinese_unless(fig, font_mode)
     rows = family_rows(family, rules)
@@ -471,3 +475,18 @@ def test_projector_sizes(fn, font_mode):
 def test_projector_sizes_family_map(font_mode):
     fig = draw(draw_family_map, "pungs")
     assert min(t.get_fontsize() for t in texts(fig)) >= 12
+
+
+@pytest.mark.parametrize("font_mode", ["cjk"], indirect=True)
+def test_in_chinese_every_figure_says_what_removed_a_fan_with_yin(font_mode, zh):
+    """The result and the readings side by side write the cause the same way: '因喜相逢', no
+    English "by" in Chinese alone (the readings figure once said 'by 喜相逢')."""
+    for hand in ("regular", "high-versus-low"):
+        r = score(hand)
+        for fn in (draw_result, draw_readings):
+            causes = texts_with_gid(draw(fn, r), "by")
+            assert causes, (hand, fn.__name__)
+            assert all(c.startswith("因") and "by" not in c for c in causes), causes
+            assert {c.removeprefix("因").split("（")[0] for c in causes} <= {
+                e.by_words.zh for e in r.excluded + tuple(x for a in r.alternatives
+                                                           for x in a.excluded)}

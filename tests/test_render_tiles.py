@@ -139,7 +139,8 @@ def test_draw_hand_takes_a_hand_a_result_or_a_string():
     for arg in (h, mjlib.score(h), str(h)):
         fig = draw(draw_hand, arg)
         assert faces(fig)["C"] == 2
-    with pytest.raises(TypeError):
+    with pytest.raises(mjlib.HandError,
+                       match="draw_hand\\(\\) takes a Hand, a Result or a hand string, not 42"):
         draw_hand(42)
 
 

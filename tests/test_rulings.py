@@ -83,7 +83,7 @@ def test_a_refused_example_is_described_as_refused(capsys):
 
 def test_families_select_their_questions_and_bad_keys_are_refused():
     assert [r.key for r in rulings.for_family("knitted")] == ["R7", "R16", "R17"]
-    assert [r.key for r in rulings.for_family("outside")] == ["R9"]
+    assert [r.key for r in rulings.for_family("outside")] == ["R9", "R25"]
     with pytest.raises(mjlib.HandError, match="unknown family"):
         rulings.for_family("dragons")
     with pytest.raises(mjlib.HandError, match="no open question 'R99'"):
@@ -118,8 +118,8 @@ def test_each_question_has_its_chinese(ruling):
     for (source, _), (source_zh, says_zh) in zip(ruling.texts, zh.texts):
         kind = _kind(source, SOURCE_ZH)
         assert source_zh.startswith(SOURCE_ZH[kind]), (source, source_zh)
-        if kind in ("rule text, ", "basics text, "):
-            assert source_zh.endswith("条目）"), source_zh
+        if kind in ("rule text, ", "basics text, "):  # a fan's entry, or a counting principle
+            assert source_zh.endswith(("条目）", "原则）")), source_zh
             assert all(name in source_zh for name in CJK.findall(source)), (source, source_zh)
         assert CJK.search(says_zh) and not ENGLISH.search(says_zh), says_zh
     # every reading of every example has its Chinese label, naming the fans the English names
@@ -195,3 +195,76 @@ def test_the_win_context_in_chinese():
     assert rulings.how_won_zh({"fourth_tile": True}) == "和张是第四张"
     named = {k for r in RULINGS for ex in r.examples for k in ex.flags}
     assert named <= {"self_drawn", "about_kong", "wall_last", "fourth_tile"}
+
+
+# ---------------------------------------------------------------------------------------------
+# the second audit: one account of each question, the texts quoted word for word
+
+# The lines of the rule text and the basics text the questions quote, typed from them as written.
+QUOTED = {
+    "R2": ["暗杠加计，三暗杠加计三暗刻"],
+    "R15": ["和打出的最后一张牌", "和他人自抓开明杠的牌", "点和：和他人打出的牌(包括抢杠和)"],
+    "R24": ["1233和3、7789和7，亦计为边张", "形如4556和5，亦计为坎张",
+            "形如4556或5567和5，形如3456和3或6，不计为单钓将"],
+    "R25": ["由序数牌1、9刻子（杠）、将牌组成的和牌。不计碰碰和、全带幺、幺九刻、无字",
+            "当某个番种，由于组牌条件所决定，在其成立的同时，必然并存着其它番种，则其它番种不重复计"],
+    "R26": ["和牌中有两副明杠。一明杠与一暗杠，加计暗杠，共6番"],
+    "R27": ["8番 10个番种", "6番 6个番种"],
+}
+QUOTE = re.compile(r'"([^"]*[\u4e00-\u9fff][^"]*)"')
+QUOTE_ZH = re.compile(r"“([^”]*)”")
+
+
+@pytest.mark.parametrize("key", sorted(QUOTED))
+def test_a_quoted_line_is_the_texts_word_for_word(key):
+    ruling = BY_KEY[key]
+    english = [q for _, says in ruling.texts for q in QUOTE.findall(says)]
+    chinese = [q for _, says in ruling.zh.texts for q in QUOTE_ZH.findall(says)]
+    assert english == chinese == QUOTED[key]
+
+
+def test_all_terminals_beside_double_pung_is_an_open_question():
+    r25 = BY_KEY["R25"]
+    sources = [source for source, _ in r25.texts]
+    assert sources[:2] == ["rule text, 清幺九", "rule text, 不重复原则"]
+    assert sources[2].startswith("common practice, the reference calculator")
+    assert "1998" in r25.texts[2][1] and "1998" in r25.zh.texts[2][1]
+    # the presets stay where they were: switch 6
+    assert r25.score("green-book").fan_points() == {"清幺九": 64, "双同刻": 4}
+    assert r25.score("common-practice").fan_points() == {"清幺九": 64}
+    assert "switch 6" in r25.choice and "第6处区别" in r25.zh.choice
+    # 三同刻 is not forced: both presets count it
+    assert [ex.outcome(p).total for ex in r25.more for p in rulings.PRESETS] == [80, 80]
+
+
+def test_the_switches_have_their_questions():
+    import mjlib.rules
+    named = {"R25": "all_terminals_keeps_double_pung", "R26": "mixed_kongs_as_two_melded_kongs",
+             "R27": "two_concealed_kongs_points"}
+    number = {name: i for i, name in enumerate(mjlib.GREEN_BOOK.switches(), 1)}
+    for key, switch in named.items():
+        assert f"switch {number[switch]}" in BY_KEY[key].choice
+        assert f"第{number[switch]}处区别" in BY_KEY[key].zh.choice
+    assert BY_KEY["R26"].score("common-practice").fan_points()["明暗杠"] == 5
+    assert BY_KEY["R27"].score("green-book").fan_points()["双暗杠"] == 8
+
+
+def test_one_account_of_the_last_tile_and_the_robbed_kong():
+    r14, r15 = BY_KEY["R14"], BY_KEY["R15"]
+    assert ("basics text, 和牌的方式" in [s for s, _ in r15.texts])
+    for r in (r14, r15):
+        assert "whether a kong may be declared at the wall's last tile" in r.choice
+        assert "牌墙最后一张时能否开杠" in r.zh.choice
+    assert "R14" in r15.choice and "R15" in r14.choice
+    # a robbed kong is a 点和: no 自摸 is counted on it
+    won = mjlib.score("[123m1]345p678s99p23s4s", about_kong=True)
+    assert "抢杠和" in won.fan_points() and "自摸" not in won.fan_points()
+
+
+def test_the_literal_reading_of_three_kongs_and_the_wait_fans_ground():
+    assert ("暗杠 three times and 三暗刻", 66) in BY_KEY["R2"].candidates
+    r24 = BY_KEY["R24"]
+    assert [s for s, _ in r24.texts][:3] == ["rule text, 边张", "rule text, 坎张", "rule text, 单钓将"]
+    assert "not a sentence of the texts" not in r24.choice
+    assert "the entries' own wording is the ground" in r24.choice
+    assert "follows common practice here" in BY_KEY["R9"].choice

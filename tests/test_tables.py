@@ -8,8 +8,9 @@ import pytest
 import mjlib
 from support.oracle import reference_score
 
-FAMILIES = ("honors", "chows", "pungs", "pairs", "suits", "outside", "knitted", "winning", "special")
-MODULES = {f: importlib.import_module(f"test_fans_{f}") for f in FAMILIES}
+from support.tables import FAMILIES
+
+MODULES = {f: importlib.import_module(f"support.tables.{f}") for f in FAMILIES}
 EXTRA = {"明暗杠": "pungs"}   # the common-practice fan outside the 81
 
 

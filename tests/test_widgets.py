@@ -347,7 +347,7 @@ def test_pasted_strings_good_and_bad(b):
     assert b.model.text == NINE_GATES
     assert_scored_as(b, NINE_GATES)
     good = b.out.outputs
-    for bad, message in (("123m[oops", "'[' is never closed (at position 4 of '123m[oops')"),
+    for bad, message in (("123m[oops", "'[' is never closed (at character 5 of '123m[oops')"),
                          ("11111m", "more than four copies of 1m"),
                          ("[123m1][456p1][789s1]23pCC1p2p", "too many tiles"),
                          ("1234m5x", "unexpected character 'x'")):

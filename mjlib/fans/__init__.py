@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..errors import HandError, shown, shown_zh
+from ..errors import HandError, is_one_of, shown, shown_zh
+from ..vocabulary import Both
 from . import chows, honors, knitted, outside, pairs, pungs, special, suits, winning
 from .base import Fan, Match, WHOLE
 
@@ -22,17 +23,17 @@ SEED_ORDER = (
     "一般高 喜相逢 连六 老少副 幺九刻 明杠 缺一门 无字 边张 坎张 单钓将 自摸 花牌"
 ).split()
 
-# The nine series of the rule book, in its order: id -> (Chinese, English).
+# The nine series of the rule book, in its order: id -> its name, Both(English, Chinese).
 FAMILIES = {
-    "honors": ("字牌系列", "Honors"),
-    "chows": ("序数牌系列", "Chows"),
-    "pungs": ("刻系列", "Pungs and kongs"),
-    "pairs": ("七对系列", "Seven pairs"),
-    "suits": ("花色组合系列", "Suits"),
-    "outside": ("全带系列", "Outside hands"),
-    "knitted": ("不靠系列", "Knitted hands"),
-    "winning": ("和牌方式系列", "Winning method"),
-    "special": ("特殊系列", "Special"),
+    "honors": Both("Honors", "字牌系列"),
+    "chows": Both("Chows", "序数牌系列"),
+    "pungs": Both("Pungs and kongs", "刻系列"),
+    "pairs": Both("Seven pairs", "七对系列"),
+    "suits": Both("Suits", "花色组合系列"),
+    "outside": Both("Outside hands", "全带系列"),
+    "knitted": Both("Knitted hands", "不靠系列"),
+    "winning": Both("Winning method", "和牌方式系列"),
+    "special": Both("Special", "特殊系列"),
 }
 
 _ALL = {f.zh: f for m in (honors, chows, pungs, pairs, suits, outside, knitted, winning, special)
@@ -44,7 +45,7 @@ BY_ZH = {f.zh: f for f in FANS + (CONCEALED_AND_MELDED_KONG,)}
 
 
 
-def named(fan) -> Fan:
+def named(fan: object) -> Fan:
     """A Fan from itself, its Chinese name or its id; HandError naming anything else."""
     if isinstance(fan, Fan):
         return fan
@@ -58,11 +59,11 @@ def named(fan) -> Fan:
                        "（如 pure_straight）")
 
 
-def family_id(family) -> str | None:
+def family_id(family: object) -> str | None:
     """A family id of FAMILIES, or None for every family ("all" or None)."""
-    if family is None or family == ALL_FAMILIES:
+    if family is None or is_one_of(family, (ALL_FAMILIES,)):
         return None
-    if isinstance(family, str) and family in FAMILIES:
+    if is_one_of(family, FAMILIES):
         return family
     raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}, or "
                     f"{ALL_FAMILIES!r}",
@@ -72,7 +73,7 @@ def family_id(family) -> str | None:
 
 def families_zh() -> str:
     """The families' ids for a Chinese message: ``honors（字牌系列）、chows（序数牌系列）、…``."""
-    return "、".join(f"{key}（{zh}）" for key, (zh, _) in FAMILIES.items())
+    return "、".join(f"{key}（{names.zh}）" for key, names in FAMILIES.items())
 
 
 ALL_FAMILIES = "all"  # what names every family at once, where a family is asked for

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ..hand import Kind
 from ..tiles import Tile
+from ..vocabulary import Both
+
+if TYPE_CHECKING:
+    from ..view import ReadingView
 
 
 class Match(NamedTuple):
@@ -20,6 +24,9 @@ class Match(NamedTuple):
 
 WHOLE = Match((), ())
 
+# A fan's detector: every instance of the fan in one reading.
+Detector = Callable[["ReadingView"], "list[Match]"]
+
 
 @dataclass(frozen=True)
 class Fan:
@@ -28,23 +35,35 @@ class Fan:
     en: str
     points: int
     family: str
-    detect: Callable = field(repr=False, compare=False)
+    detect: Detector = field(repr=False, compare=False)
     combo: Kind | None = None  # CHOW or PUNG for fans that combine several sets
     arity: int = 0  # how many sets (not counting a pair) a combination fan combines
+
+    @property
+    def words(self) -> Both:
+        """The fan's name in English and in Chinese."""
+        return Both(self.en, self.zh)
+
+    @property
+    def name(self) -> str:
+        """The fan's name as mjlib writes it: '花龙 Mixed Straight'; '花龙' when mjlib writes
+        Chinese."""
+        return self.words.label()
 
     def __str__(self) -> str:
         return f"{self.zh} {self.en} ({self.points})"
 
 
-def declare(registry: list, id: str, zh: str, en: str, points: int, family: str, **kw):
+def declare(registry: list[Fan], id: str, zh: str, en: str, points: int, family: str, *,
+            combo: Kind | None = None, arity: int = 0) -> Callable[[Detector], Detector]:
     """A decorator that declares a fan with the decorated function as its detector."""
-    def wrap(detect):
-        registry.append(Fan(id, zh, en, points, family, detect, **kw))
+    def wrap(detect: Detector) -> Detector:
+        registry.append(Fan(id, zh, en, points, family, detect, combo=combo, arity=arity))
         return detect
     return wrap
 
 
-def whole(condition: bool) -> list:
+def whole(condition: bool) -> list[Match]:
     """The single whole-hand match when ``condition`` holds."""
     return [WHOLE] if condition else []
 

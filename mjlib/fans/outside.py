@@ -1,43 +1,50 @@
 """全带系列: fans about terminals, honors and fives running through every set."""
 
-from .base import declare, whole
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import Fan, Match, declare, whole
 from ..tiles import FIRST_HONOR, KINDS, SUIT_SIZE
+
+if TYPE_CHECKING:
+    from ..view import ReadingView
 
 FIVES = frozenset(s * SUIT_SIZE + 4 for s in range(3))
 TERMINALS_AND_HONORS = frozenset([s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1)]
                                  + list(range(FIRST_HONOR, KINDS)))
 
-FANS: list = []
+FANS: list[Fan] = []
 F = "outside"
 
 
-def _every_group(view, tiles: frozenset) -> bool:
+def _every_group(view: ReadingView, tiles: frozenset[int]) -> bool:
     """Whether every group of a regular reading holds one of ``tiles``."""
     return view.is_regular and all(not tiles.isdisjoint(g.tiles) for g in view.groups)
 
 
 @declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F)
-def all_terminals(view):
+def all_terminals(view: ReadingView) -> list[Match]:
     return whole(not view.facts.has_honors and view.facts.numbered_ranks <= {1, 9})
 
 
 @declare(FANS, "all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32, F)
-def all_terminals_and_honors(view):
+def all_terminals_and_honors(view: ReadingView) -> list[Match]:
     return whole(view.facts.numbered_ranks <= {1, 9})
 
 
 @declare(FANS, "all_even_pungs", "全双刻", "All Even Pungs", 24, F)
-def all_even_pungs(view):
+def all_even_pungs(view: ReadingView) -> list[Match]:
     f = view.facts
     return whole(view.is_regular and len(view.pungs) == 4 and not f.has_honors
                  and f.numbered_ranks <= {2, 4, 6, 8})
 
 
 @declare(FANS, "all_fives", "全带五", "All Fives", 16, F)
-def all_fives(view):
+def all_fives(view: ReadingView) -> list[Match]:
     return whole(_every_group(view, FIVES))
 
 
 @declare(FANS, "outside_hand", "全带幺", "Outside Hand", 4, F)
-def outside_hand(view):
+def outside_hand(view: ReadingView) -> list[Match]:
     return whole(_every_group(view, TERMINALS_AND_HONORS))

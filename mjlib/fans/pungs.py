@@ -1,18 +1,26 @@
 """刻系列: fans made of pungs and kongs, and of how many of them are concealed."""
 
-from .base import Match, declare, whole
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from .base import Fan, Match, declare, whole
 from ..hand import PUNG
 from ..tiles import TILES
 
-FANS: list = []
+if TYPE_CHECKING:
+    from ..view import Combination, ReadingView
+
+FANS: list[Fan] = []
 F = "pungs"
 
 
-def _groups(view, n, test):
+def _groups(view: ReadingView, n: int, test: Callable[[Combination], bool]) -> list[Match]:
     return [Match(c.groups) for c in view.combinations(PUNG, n) if test(c)]
 
 
-def _consecutive(ranks):
+def _consecutive(ranks: Iterable[int]) -> bool:
     r = sorted(ranks)
     return all(b - a == 1 for a, b in zip(r, r[1:]))
 
@@ -24,62 +32,62 @@ def _consecutive(ranks):
 
 
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
-def four_kongs(view):
+def four_kongs(view: ReadingView) -> list[Match]:
     k = view.kongs
     return [Match(tuple(k))] if len(k) == 4 else []
 
 
 @declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F)
-def four_concealed_pungs(view):
+def four_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) == 4 else []
 
 
 @declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4)
-def four_pure_shifted_pungs(view):
+def four_pure_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 4, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
-def three_kongs(view):
+def three_kongs(view: ReadingView) -> list[Match]:
     k = view.kongs
     return [Match(tuple(k))] if len(k) >= 3 else []
 
 
 @declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3)
-def pure_shifted_pungs(view):
+def pure_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
 @declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3)
-def triple_pung(view):
+def triple_pung(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
 
 
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
-def three_concealed_pungs(view):
+def three_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 3 else []
 
 
 @declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3)
-def mixed_shifted_pungs(view):
+def mixed_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 3 and _consecutive(c.ranks))
 
 
 @declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F)
-def two_concealed_kongs(view):
+def two_concealed_kongs(view: ReadingView) -> list[Match]:
     c = view.concealed_kongs
     return [Match(tuple(c))] if len(c) == 2 else []
 
 
 @declare(FANS, "all_pungs", "碰碰和", "All Pungs", 6, F)
-def all_pungs(view):
+def all_pungs(view: ReadingView) -> list[Match]:
     return whole(view.is_regular and len(view.pungs) == 4)
 
 
 @declare(FANS, "two_melded_kongs", "双明杠", "Two Melded Kongs", 4, F)
-def two_melded_kongs(view):
+def two_melded_kongs(view: ReadingView) -> list[Match]:
     m = view.melded_kongs
     k = view.kongs
     if len(m) >= 2 or (view.rules.mixed_kongs_as_two_melded_kongs and len(k) == 2 and len(m) == 1):
@@ -88,7 +96,7 @@ def two_melded_kongs(view):
 
 
 @declare(FANS, "tile_hog", "四归一", "Tile Hog", 2, F)
-def tile_hog(view):
+def tile_hog(view: ReadingView) -> list[Match]:
     counts = view.facts.counts
     out = []
     for t in view.facts.kinds:
@@ -98,29 +106,29 @@ def tile_hog(view):
 
 
 @declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2)
-def double_pung(view):
+def double_pung(view: ReadingView) -> list[Match]:
     return _groups(view, 2, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
 
 
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
-def two_concealed_pungs(view):
+def two_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 2 else []
 
 
 @declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
-def concealed_kong(view):
+def concealed_kong(view: ReadingView) -> list[Match]:
     c = view.concealed_kongs
     return [Match((i,)) for i in c] if len(c) <= 2 else []
 
 
 @declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
-def pung_of_terminals_or_honors(view):
+def pung_of_terminals_or_honors(view: ReadingView) -> list[Match]:
     return [Match((i,)) for i in view.pungs if view.tile(i).is_terminal_or_honor]
 
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
-def melded_kong(view):
+def melded_kong(view: ReadingView) -> list[Match]:
     return [Match((i,)) for i in view.melded_kongs]
 
 
@@ -129,7 +137,7 @@ EXTRA: list = []
 
 
 @declare(EXTRA, "concealed_and_melded_kong", "明暗杠", "Concealed Kong and Melded Kong", 5, F)
-def concealed_and_melded_kong(view):
+def concealed_and_melded_kong(view: ReadingView) -> list[Match]:
     if view.rules.mixed_kongs_as_two_melded_kongs:
         return []
     m, c = view.melded_kongs, view.concealed_kongs

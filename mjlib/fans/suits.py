@@ -1,80 +1,87 @@
 """花色组合系列: fans about which suits and ranks the tiles come from."""
 
-from .base import declare, whole
+from __future__ import annotations
 
-FANS: list = []
+from typing import TYPE_CHECKING
+
+from .base import Fan, Match, declare, whole
+
+if TYPE_CHECKING:
+    from ..view import ReadingView
+
+FANS: list[Fan] = []
 F = "suits"
 
 GREEN = frozenset({10, 11, 12, 14, 16, 32})  # 2 3 4 6 8 of bamboo, and 发
 REVERSIBLE = frozenset({18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33})  # 1234589p 245689s 白
 
 
-def _ranks_within(view, allowed):
+def _ranks_within(view: ReadingView, allowed: set[int]) -> bool:
     f = view.facts
     return not f.has_honors and f.numbered_ranks <= allowed
 
 
 @declare(FANS, "all_green", "绿一色", "All Green", 88, F)
-def all_green(view):
+def all_green(view: ReadingView) -> list[Match]:
     return whole(set(view.facts.kinds) <= GREEN)
 
 
 @declare(FANS, "full_flush", "清一色", "Full Flush", 24, F)
-def full_flush(view):
+def full_flush(view: ReadingView) -> list[Match]:
     return whole(len(view.facts.suits) == 1 and not view.facts.has_honors)
 
 
 @declare(FANS, "upper_tiles", "全大", "Upper Tiles", 24, F)
-def upper_tiles(view):
+def upper_tiles(view: ReadingView) -> list[Match]:
     return whole(_ranks_within(view, {7, 8, 9}))
 
 
 @declare(FANS, "middle_tiles", "全中", "Middle Tiles", 24, F)
-def middle_tiles(view):
+def middle_tiles(view: ReadingView) -> list[Match]:
     return whole(_ranks_within(view, {4, 5, 6}))
 
 
 @declare(FANS, "lower_tiles", "全小", "Lower Tiles", 24, F)
-def lower_tiles(view):
+def lower_tiles(view: ReadingView) -> list[Match]:
     return whole(_ranks_within(view, {1, 2, 3}))
 
 
 @declare(FANS, "upper_four", "大于五", "Upper Four", 12, F)
-def upper_four(view):
+def upper_four(view: ReadingView) -> list[Match]:
     return whole(_ranks_within(view, {6, 7, 8, 9}))
 
 
 @declare(FANS, "lower_four", "小于五", "Lower Four", 12, F)
-def lower_four(view):
+def lower_four(view: ReadingView) -> list[Match]:
     return whole(_ranks_within(view, {1, 2, 3, 4}))
 
 
 @declare(FANS, "reversible_tiles", "推不倒", "Reversible Tiles", 8, F)
-def reversible_tiles(view):
+def reversible_tiles(view: ReadingView) -> list[Match]:
     return whole(set(view.facts.kinds) <= REVERSIBLE)
 
 
 @declare(FANS, "half_flush", "混一色", "Half Flush", 6, F)
-def half_flush(view):
+def half_flush(view: ReadingView) -> list[Match]:
     return whole(len(view.facts.suits) == 1 and view.facts.has_honors)
 
 
 @declare(FANS, "all_types", "五门齐", "All Types", 6, F)
-def all_types(view):
+def all_types(view: ReadingView) -> list[Match]:
     f = view.facts
     return whole(len(f.suits) == 3 and f.has_winds and f.has_dragons)
 
 
 @declare(FANS, "all_simples", "断幺", "All Simples", 2, F)
-def all_simples(view):
+def all_simples(view: ReadingView) -> list[Match]:
     return whole(not view.facts.has_honors and not view.facts.numbered_ranks & {1, 9})
 
 
 @declare(FANS, "one_voided_suit", "缺一门", "One Voided Suit", 1, F)
-def one_voided_suit(view):
+def one_voided_suit(view: ReadingView) -> list[Match]:
     return whole(len(view.facts.suits) <= 2)
 
 
 @declare(FANS, "no_honors", "无字", "No Honors", 1, F)
-def no_honors(view):
+def no_honors(view: ReadingView) -> list[Match]:
     return whole(not view.facts.has_honors)

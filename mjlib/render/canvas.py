@@ -21,6 +21,7 @@ from matplotlib.path import Path
 from matplotlib.text import Text
 from matplotlib.transforms import IdentityTransform
 
+from ..errors import HandError, shown, shown_zh
 from . import fonts, style
 
 
@@ -62,6 +63,13 @@ class MahjongFigure(Figure):
 
 
 def to_png(fig: Figure, dpi: float = 100) -> bytes:
+    """The figure as PNG bytes, at ``dpi`` dots per inch (10 to 1000)."""
+    if not isinstance(fig, Figure):
+        raise HandError(f"to_png() takes a matplotlib Figure, not {shown(fig)}",
+                        zh=f"to_png() 接受 matplotlib 的 Figure，不能是 {shown_zh(fig)}")
+    if isinstance(dpi, bool) or not isinstance(dpi, (int, float)) or not 10 <= dpi <= 1000:
+        raise HandError(f"dpi is a number from 10 to 1000, not {shown(dpi)}",
+                        zh=f"dpi 须是 10 到 1000 之间的数，不能是 {shown_zh(dpi)}")
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi, facecolor="white")
     return buf.getvalue()

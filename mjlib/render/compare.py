@@ -13,10 +13,12 @@ from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from ..vocabulary import Principle
 from .. import words
+from ..errors import boolean
+from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, place_row, reading_slots, row_lift
-from .ledger import context_text
+from .ledger import by_text, context_text
 
 SCALE = 0.75
 PAD = 0.22
@@ -71,18 +73,18 @@ def _fan_line(f) -> str:
 
 
 def _header(p: Panel) -> str:
-    return f"{fonts.bi(*words.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
+    return f"{fonts.both(words.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
 
 
 def _mark(p: Panel) -> tuple[str, str]:
     """(text, colour) of the panel's corner mark: CHOSEN, or the principle that keeps it out."""
     if p.chosen:
-        return "✓ " + fonts.bi(*words.HEAD["chosen"]), CHOSEN_EDGE
+        return "✓ " + fonts.both(words.HEAD["chosen"]), CHOSEN_EDGE
     return "✗ " + fonts.bi(p.principle.zh, p.principle.en), p.principle.colour
 
 
 def _only_here_text() -> str:
-    return fonts.bi(*words.HEAD["only_here"])
+    return fonts.both(words.HEAD["only_here"])
 
 
 def _row_width(text: str, badge: str | None) -> float:
@@ -98,7 +100,7 @@ def _size(p: Panel) -> tuple[float, float]:
     rows = [_row_width(_fan_line(f), _only_here_text() if f.fan.id in p.only_here else None)
             for f in p.fans]
     rows += [_row_width(_fan_line(e), fonts.bi(e.principle.zh, e.principle.en) + "  "
-                        + _by(e)) for e in p.excluded]
+                        + by_text(e, sources=False)) for e in p.excluded]
     fan_w = max(rows + [2.5])
     head_w = Canvas.extent(_header(p), style.HEAD, "bold")[0] + 0.5 \
         + Canvas.extent(_mark(p)[0], style.BODY)[0] + 0.3
@@ -109,12 +111,6 @@ def _size(p: Panel) -> tuple[float, float]:
     return w, h
 
 
-def _by(e) -> str:
-    if isinstance(e.by, Reading):
-        return "by " + fonts.bi(*words.HEAD["the_reading"])
-    return "by " + fonts.bi(e.by.zh, e.by.en)
-
-
 def draw_readings(result) -> MahjongFigure:
     """Every reading of the hand side by side, each with its own counted fans, its own fans not
     counted (struck through, with the principle that removed them inside that reading) and its
@@ -122,13 +118,14 @@ def draw_readings(result) -> MahjongFigure:
     principle that keeps it from being counted: high-versus-low 就高不就低 (a lower or equal
     total), or no-split 不拆移 (Seven Pairs is not regrouped into sets). Fans counted only in
     another reading are marked "only in this reading"."""
+    result = as_result(result, "draw_readings()")
     panels = panels_of(result)
     extra = max(0, len(panels) - MAX_PANELS)
     panels = panels[:MAX_PANELS]
     c = Canvas()
     y = 0.0
     deciding = principles_deciding(result)
-    head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.bi(*words.HEAD["reading"])
+    head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.both(words.HEAD["reading"])
     c.text(0, y, f"{head}   {result.hand}", size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
     rules = result.rules.zh if fonts.zh_alone() else result.rules.name
@@ -263,13 +260,13 @@ def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
         bw, _ = c.badge(nx, cy, fonts.bi(e.principle.zh, e.principle.en),
                         colour=e.principle.colour,
                         gid=f"not-counted:{p.number}:{e.fan.id}:{e.principle.id}")
-        c.text(nx + bw + 0.1, cy, _by(e), size=style.LABEL, va="center", gid="by")
+        c.text(nx + bw + 0.1, cy, by_text(e, sources=False), size=style.LABEL, va="center", gid="by")
         c.text(right, cy, str(e.points), size=style.BODY, ha="right", va="center",
                color=style.MUTED, struck=True, gid=f"reading-excluded-points:{p.number}:{e.fan.id}")
         yy += LINE_H
     yy += 0.1
     c.line([x + PAD, right], [yy, yy], color=style.OUTLINE, lw=1.0)
     cy = yy + LINE_H * 0.7
-    c.text(x + PAD, cy, fonts.bi(*words.HEAD["total"]), size=style.HEAD, weight="bold", va="center")
+    c.text(x + PAD, cy, fonts.both(words.HEAD["total"]), size=style.HEAD, weight="bold", va="center")
     c.text(right, cy, str(p.total), size=style.TITLE + 3, ha="right", va="center", weight="bold",
            gid=f"reading-total:{p.number}")

@@ -13,7 +13,6 @@ from html import escape
 from ..hand import Hand
 from ..result import Result
 from ..words import meld_words
-from ..readings import Reading
 from . import fonts
 from .canvas import to_png
 
@@ -88,8 +87,8 @@ def hand_html(hand: Hand) -> str:
     head = ["", "记法", "牌张"] if zh_only else ["", "notation", "中文", "English"]
     rows = [_row(head, HEAD, "th")]
     for m in hand.melds:
-        zh, en = meld_words(m)
-        rows.append(row(zh, str(m), m.tiles, en))
+        said = meld_words(m)
+        rows.append(row(said.zh, str(m), m.tiles, said.en))
     standing = sorted(hand.standing)
     rows.append(row("手牌", format_tiles(standing), standing, "standing tiles"))
     if hand.winning is not None:
@@ -109,12 +108,6 @@ def hand_html(hand: Hand) -> str:
 
 def _sets(groups) -> str:
     return escape(" ".join(str(g) for g in groups))
-
-
-def _by(e) -> tuple[str, str]:
-    if isinstance(e.by, Reading):
-        return "所取拆法", "the chosen reading"
-    return e.by.zh, e.by.en
 
 
 def result_html(result) -> str:
@@ -146,8 +139,8 @@ def result_html(result) -> str:
                          HEAD, "th"))
         for e in r.excluded:
             times = f" ({e.worth})" if e.count > 1 else ""
-            by_zh, by_en = _by(e)
-            reason = f"{escape(by_zh)} {escape(by_en)}<br/><small>{escape(e.reason)}<br/>" \
+            by = e.by_words
+            reason = f"{escape(by.zh)} {escape(by.en)}<br/><small>{escape(e.reason)}<br/>" \
                      f"{escape(e.reason_zh)}</small>"
             rows.append(_row([f"<s>{escape(e.fan.zh)}{times}</s>", f"<s>{escape(e.fan.en)}</s>",
                               f"<s>{e.points}</s>",
@@ -174,7 +167,7 @@ def _result_html_zh(r) -> str:
             times = f"（{e.worth}）" if e.count > 1 else ""
             rows.append(_row([f"<s>{escape(e.fan.zh)}{times}</s>", f"<s>{e.points}</s>",
                               escape(e.principle.zh),
-                              f"{escape(_by(e)[0])}<br/><small>{escape(e.reason_zh)}</small>"],
+                              f"{escape(e.by_words.zh)}<br/><small>{escape(e.reason_zh)}</small>"],
                              MUTED))
     table = f'<table style="{TABLE_STYLE}">' + "".join(rows) + "</table>"
     return f'<div class="mjlib-result">{head}{_img(result_png(r), str(r.hand))}{table}</div>'

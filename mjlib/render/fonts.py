@@ -20,7 +20,7 @@ from functools import lru_cache
 from matplotlib import font_manager
 from matplotlib.font_manager import FontProperties
 
-from ..vocabulary import chinese
+from ..vocabulary import Both, chinese
 
 # Family names to ask matplotlib for, best first.
 CANDIDATES = (
@@ -173,6 +173,11 @@ def bi(zh_text: str, en_text: str, sep: str = " ") -> str:
             return zh_text
         return f"{zh_text}{sep}{en_text}" if en_text else zh_text
     return en_text
+
+
+def both(words: Both, sep: str = " ") -> str:
+    """:func:`bi` of a pair of words (a :class:`~mjlib.vocabulary.Both`)."""
+    return bi(words.zh, words.en, sep)
 
 
 def zh_alone() -> bool:

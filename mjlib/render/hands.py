@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from ..errors import HandError, boolean, shown, shown_zh, whole
 from ..hand import Hand
+from ..result import Result
+from ..tiles import Tile
+from ..win import MAX_FLOWERS
 from ..hand import parse
 from . import style
 from .canvas import Canvas, MahjongFigure
@@ -15,9 +19,11 @@ def split(hand_or_result):
         return parse(hand_or_result), None
     if isinstance(hand_or_result, Hand):
         return hand_or_result, None
-    if hasattr(hand_or_result, "hand") and hasattr(hand_or_result, "reading"):
+    if isinstance(hand_or_result, Result):
         return hand_or_result.hand, hand_or_result
-    raise TypeError(f"expected a Hand, a Result or a hand string, not {type(hand_or_result).__name__}")
+    raise HandError(f"draw_hand() takes a Hand, a Result or a hand string, not "
+                    f"{shown(hand_or_result)}",
+                    zh=f"draw_hand() 接受 Hand、Result 或手牌字符串，不能是 {shown_zh(hand_or_result)}")
 
 
 def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None) -> MahjongFigure:
@@ -25,6 +31,9 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     tile raised under an arrow towards the player who discarded it (a concealed kong shows its
     outer tiles face down), the flowers as a count badge. Takes a Hand, a Result or a hand string; returns a matplotlib Figure."""
     hand, result = split(hand_or_result)
+    boolean(title, "title")
+    if flowers is not None:
+        whole(flowers, "flowers", "flowers（花牌数）", 0, MAX_FLOWERS)
     if flowers is None:
         flowers = result.win.flowers if result is not None else 0
     c = Canvas()
@@ -44,11 +53,13 @@ def draw_tiles(tiles) -> MahjongFigure:
     """A set of tiles (not a hand), one labelled row per suit: e.g. the tiles 推不倒 allows.
 
     Takes Tiles or their indices; returns a matplotlib Figure."""
-    from ..tiles import TILES
     from . import fonts
     from .tiles import draw_tile
 
-    chosen = sorted({TILES[int(t)] for t in tiles})
+    if not isinstance(tiles, (list, tuple, set, frozenset)):
+        raise HandError(f"draw_tiles() takes a list of tiles, not {shown(tiles)}",
+                        zh=f"draw_tiles() 接受牌的列表，不能是 {shown_zh(tiles)}")
+    chosen = sorted({Tile(t) for t in tiles})
     rows = [(s, [t for t in chosen if t.suit == s]) for s in "mspz"]
     c = Canvas()
     for n, (suit, row) in enumerate(r for r in rows if r[1]):

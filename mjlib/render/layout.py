@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
 from .. import words
-from ..vocabulary import chinese
+from ..vocabulary import Both, chinese
 from . import fonts, style
 from .canvas import Canvas, letters
 from .tiles import UP, Placed, draw_strip, meld_modes, strip_height, strip_width
@@ -31,24 +31,17 @@ def meld_label(m: Meld) -> str:
     if m.kind == PUNG:
         return two_lines(f"碰 · {whom_zh}", f"pung from {whom_en}")
     if m.offer == 0:
-        return two_lines(*words.GROUP["concealed_kong"])
+        return two_lines(words.GROUP["concealed_kong"].zh, words.GROUP["concealed_kong"].en)
     if m.added:
         return two_lines(f"加杠 · {whom_zh}", f"added kong ({whom_en})")
     return two_lines(f"明杠 · {whom_zh}", f"kong from {whom_en}")
 
 
-def group_words(g: Group, reading: Reading) -> tuple[str, str]:
-    """(zh, en) naming one group of a reading."""
+def group_words(g: Group, reading: Reading) -> Both:
+    """The name of one group of a reading."""
     G = words.GROUP
     if g.meld is not None:
-        m = g.meld
-        if m.kind == CHOW:
-            return G["melded_chow"]
-        if m.kind == PUNG:
-            return G["melded_pung"]
-        if m.offer == 0:
-            return G["concealed_kong"]
-        return G["added_kong"] if m.added else G["melded_kong"]
+        return words.meld_name(g.meld)
     if g.kind == CHOW:
         return G["chow"]
     if g.kind == PUNG:
@@ -60,8 +53,8 @@ def group_words(g: Group, reading: Reading) -> tuple[str, str]:
     if g.kind == KNITTED:
         return G["knitted"]
     if g.kind == SINGLES:
-        return reading.zh, reading.en
-    return G.get(g.kind, ("", g.kind))
+        return Both(reading.en, reading.zh)
+    return G.get(g.kind, Both(g.kind, ""))
 
 
 @dataclass
@@ -186,7 +179,7 @@ def hand_slots(hand: Hand, flowers: int = 0) -> list[Slot]:
     if hand.standing:
         slots.append(Slot([(t, UP) for t in sorted(hand.standing)]))
     if hand.winning is not None:
-        slots.append(Slot([(hand.winning, UP)], two_lines(*words.HEAD["win"]), win_index=0,
+        slots.append(Slot([(hand.winning, UP)], two_lines(words.HEAD["win"].zh, words.HEAD["win"].en), win_index=0,
                           gap_before=style.WIN_GAP))
     for i, m in enumerate(hand.melds):
         slots.append(Slot(meld_modes(m), meld_label(m),
@@ -252,8 +245,8 @@ def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]
             continue
         modes = meld_modes(g.meld) if g.meld else [(t, UP) for t in g.tiles]
         win = _win_at(modes, hand) if g.winning and hand.winning is not None else None
-        zh, en = group_words(g, reading)
-        slots.append(Slot(modes, two_lines(zh, en), win_index=win, tag=tag,
+        name = group_words(g, reading)
+        slots.append(Slot(modes, two_lines(name.zh, name.en), win_index=win, tag=tag,
                           outline="solid" if (g.meld and not g.meld.concealed) else "dashed",
                           group=g))
     return slots

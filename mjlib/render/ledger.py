@@ -5,8 +5,10 @@ from __future__ import annotations
 from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
-from ..vocabulary import Source, chinese
+from ..vocabulary import Source
 from .. import words
+from ..errors import boolean
+from ..result import ExcludedFan, as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from ..report import WAIT_FANS
@@ -28,16 +30,19 @@ BAR_LEGEND = ("计入起和番的番种（花牌不计在内）", "the fans towa
 def fan_name(item) -> str:
     """A counted or excluded fan's name; value × count after it when it counts more than once."""
     times = f" ({item.worth})" if item.count > 1 else ""
-    return fonts.bi(item.fan.zh, item.fan.en) + times
+    return fonts.both(item.fan.words) + times
 
 
-def by_text(e) -> str:
-    """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low)."""
-    zh = chinese() and fonts.cjk()  # Chinese alone: '因清一色（规则未列，可推知）'
-    by = words.HEAD["by"][0] if zh else "by "
-    if isinstance(e.by, Reading):
-        return by + fonts.bi(*words.HEAD["the_reading"])
-    text = by + fonts.bi(e.by.zh, e.by.en)
+def by_text(e: ExcludedFan, sources: bool = True, zh_alone: bool | None = None) -> str:
+    """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low); with
+    ``sources``, where the removal's authority is not the rules' own list, that too. In Chinese
+    alone ('因清一色（规则未列，可推知）') when ``zh_alone`` is true, or, left None, when the
+    figure's words are (:func:`fonts.zh_alone`)."""
+    zh = fonts.zh_alone() if zh_alone is None else zh_alone
+    by = words.HEAD["by"]
+    text = by.zh + e.by_words.zh if zh else f"{by.en} {fonts.both(e.by_words)}"
+    if isinstance(e.by, Reading) or not sources:
+        return text
     if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
         if zh:
             return f"{text}（{e.source.label_zh}）"
@@ -51,7 +56,7 @@ def principle_text(p) -> str:
 
 def context_text(result) -> str:
     ctx = result.win
-    parts = [fonts.bi(*words.HEAD["self_drawn" if ctx.self_drawn else "discard"])]
+    parts = [fonts.both(ctx.how)]
     flags = (("fourth_tile", "和绝张", "last tile"), ("about_kong", "杠", "kong"),
              ("wall_last", "海底", "last of the wall"))
     parts += [fonts.bi(zh, en) for name, zh, en in flags if getattr(ctx, name)]
@@ -90,13 +95,15 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     struck through and greyed, with a badge naming the principle that removed them (Chinese and
     English) and the fan that did; the total; and the 8-fan line. ``ledger=False`` draws the
     reading alone."""
+    result = as_result(result, "draw_result()")
+    boolean(ledger, "ledger")
     c = Canvas()
     y = 0.0
     rules = result.rules.zh if fonts.zh_alone() else result.rules.name
     c.text(0, y, f"{result.hand}   {rules}", size=style.TITLE, va="top",
            weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
-    sub = f"{fonts.bi(*words.HEAD['reading'])}{fonts.colon()}" \
+    sub = f"{fonts.both(words.HEAD['reading'])}{fonts.colon()}" \
           f"{fonts.bi(result.reading.zh, result.reading.en)}   ·   {context_text(result)}"
     c.text(0, y, sub, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.1
@@ -148,7 +155,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     k = (BAR_AREA - 0.45) / top_points  # inches per point, room left for the number
 
     def heading(yy, key, note=""):
-        c.text(x, yy, fonts.bi(*words.HEAD[key]) + note, size=style.HEAD, weight="bold",
+        c.text(x, yy, fonts.both(words.HEAD[key]) + note, size=style.HEAD, weight="bold",
                va="center", gid=f"heading:{key}")
         return yy + ROW
 
@@ -165,7 +172,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
               gid=f"bar:{f.fan.id}")
         c.text(x_bar + w + 0.08, y, str(f.points), size=style.BODY, weight="bold", va="center",
                gid=f"points:{f.fan.id}")
-        c.text(x_after, y, fonts.bi(*FAMILIES[f.fan.family]), size=style.LABEL,
+        c.text(x_after, y, fonts.both(FAMILIES[f.fan.family]), size=style.LABEL,
                color=style.MUTED, va="center", gid=f"family:{f.fan.family}")
         y += ROW
     # total and the 8-fan line
@@ -202,7 +209,7 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
     """The total, and the counted fans stacked against the 8-fan line."""
     y += 0.08
     c.line([x, x_after + 2.0], [y - ROW / 2 + 0.04] * 2, color=style.OUTLINE, lw=1.0, z=1)
-    c.text(x, y, fonts.bi(*words.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
+    c.text(x, y, fonts.both(words.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
            gid="total-label")
     total = str(result.total)
     flowers = result.win.flowers
@@ -226,9 +233,9 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
     verdict = "reaches" if result.meets_minimum else "short"
     c.text(line_x, y - 0.08, str(MINIMUM_FANS), size=style.LABEL, ha="center", va="center",
            weight="bold", gid="minimum-8")
-    c.text(x, y - 0.08, fonts.bi(*words.HEAD["minimum"]), size=style.LABEL, va="center",
+    c.text(x, y - 0.08, fonts.both(words.HEAD["minimum"]), size=style.LABEL, va="center",
            color=style.MUTED, gid="minimum-label")
-    c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.bi(*words.HEAD[verdict]),
+    c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.both(words.HEAD[verdict]),
            size=style.BODY, weight="bold", va="center",
            color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
     # what the stacked bar is: the fans that count toward the minimum, flowers left out

@@ -22,9 +22,10 @@ from functools import lru_cache
 from html import escape
 
 from .. import reference as ref
+from ..errors import HandError, boolean, is_one_of, shown, shown_zh
 from ..course import reference as entry_section
 from ..fans import FAMILIES, Fan, named
-from ..reference import WORDS, both, colon, fan_name, heading_anchor, heading_link
+from ..reference import WORDS, colon, fan_name, heading_anchor, heading_link
 from ..vocabulary import chinese
 from .canvas import to_png
 from .ledger import draw_result
@@ -63,7 +64,7 @@ def _fan(fan: Fan, here: bool) -> str:
 
 
 def _label(key: str) -> str:
-    return escape(both(WORDS[key]))
+    return escape(WORDS[key].label())
 
 
 def _principle(p) -> str:
@@ -89,7 +90,7 @@ def _list(items: list[str]) -> str:
 def facts_html(e: ref.Entry, here: bool = True) -> str:
     """The entry's facts: points and family, what it needs, what it removes and what removes it,
     its look-alikes (each with what it needs), the open questions, the lesson that teaches it."""
-    zh, en = e.needs
+    en, zh = e.needs
     rows = [
         ("needs", escape(zh) if chinese() else f"{escape(zh)}<br>{escape(en)}"),
         ("removes", _list([_row(r, r.removes, here) for r in e.removes])),
@@ -101,7 +102,7 @@ def facts_html(e: ref.Entry, here: bool = True) -> str:
     ]
     table = "".join(f'<tr><th style="{HEAD}">{_label(k)}</th><td style="{CELL}">{v}</td></tr>'
                     for k, v in rows)
-    head = (f"<b>{escape(ref.points_words(e))}</b> · {escape(both(e.family))}")
+    head = (f"<b>{escape(ref.points_words(e))}</b> · {escape(e.family.label())}")
     return (f'<div class="mjlib-entry" data-fan="{escape(e.fan.id)}" style="{BOX}">'
             f'<div>{head}</div><table style="{TABLE}">{table}</table></div>')
 
@@ -119,7 +120,7 @@ def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
         return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>：'
                 f"<code>{escape(x.hand)}</code>（{escape(ref.how_words(x))}）：{what}；"
                 f"{escape(ref.totals_words(x))}；{escape(ref.minimum_words(x))}</div>")
-    how = ", ".join(both(w) for w in x.how())
+    how = ", ".join(w.label() for w in x.how())
     if x.row is None:
         what = f"{escape(x.fan.zh)} {_label('counted')}"
     else:
@@ -128,7 +129,7 @@ def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
                 f", {_label('by')} {_fan(x.row.by, here)}{reason}")
     return (f'<div class="mjlib-entry-hand" style="{BOX}"><b>{_label(label)}</b>: '
             f"<code>{escape(x.hand)}</code> ({escape(how)}; {_label('under')} "
-            f"{escape(both(ref.PRESET_WORDS[x.rules]))}): {what}; {escape(ref.totals_words(x))}; "
+            f"{escape(ref.PRESET_WORDS[x.rules].label())}): {what}; {escape(ref.totals_words(x))}; "
             f"{escape(ref.minimum_words(x))}</div>")
 
 
@@ -142,11 +143,11 @@ def _png(hand: str, context: tuple, rules: str) -> bytes:
 def figure_words(x: ref.Example) -> str:
     """What a hand's figure shows, in words (the figure's plain text)."""
     if chinese():
-        how = "，".join(w[0] for w in x.how())
+        how = "，".join(w.zh for w in x.how())
         state = "计" if x.counts else "不计"
-        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules][0]}）："
+        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules].zh}）："
                 f"{state}{x.fan.zh}")
-    how = ", ".join(w[1] for w in x.how())
+    how = ", ".join(w.en for w in x.how())
     state = "counted" if x.counts else "not counted"
     return f"drawn result: {x.hand}, {how} ({x.rules}): {fan_name(x.fan)} {state}"
 
@@ -162,6 +163,10 @@ def entry_outputs(fan, here: bool = True, draw=None) -> list[Shown]:
     """An entry as the outputs a notebook shows: the facts, then each hand's line and figure.
     ``draw`` makes a hand's figure from its example (default :func:`figure`, a PNG)."""
     e = ref.entry(fan)
+    boolean(here, "here")
+    if draw is not None and not callable(draw):
+        raise HandError(f"draw makes a figure from an example: a function, not {shown(draw)}",
+                        zh=f"draw 须是由例子画图的函数，不能是 {shown_zh(draw)}")
     draw = figure if draw is None else draw
     out = [Shown({"text/html": facts_html(e, here), "text/plain": "\n".join(ref.head_lines(e))})]
     for x in (e.example, e.struck):
@@ -183,6 +188,11 @@ def show_entry(fan, here: bool = True) -> None:
 def index_markdown(kind: str, here: bool = True) -> str:
     """The index of the entries, as markdown: ``kind`` "points" (a line per number of points,
     most first) or "family" (a line per family)."""
+    if not is_one_of(kind, ("points", "family")):
+        raise HandError(f"an index is by 'points' or by 'family', not {shown(kind)}",
+                        zh=f"索引只能按 'points'（番数）或 'family'（系列），不能是 {shown_zh(kind)}")
+    boolean(here, "here")
+
     def links(fans) -> str:
         target = (lambda f: link(f, here))
         return " · ".join(f"[{fan_name(f)}](<{target(f)}>)" for f in fans)
@@ -190,10 +200,8 @@ def index_markdown(kind: str, here: bool = True) -> str:
     if kind == "points":
         return "\n".join(f"- **{ref.group_heading(points)}**{colon()}{links(fans)}"
                          for points, fans in ref.by_points())
-    if kind == "family":
-        return "\n".join(f"- **{both(FAMILIES[family])}**{colon()}{links(fans)}"
-                         for family, fans in ref.by_family())
-    raise ValueError(f"an index is by 'points' or by 'family', not {kind!r}")
+    return "\n".join(f"- **{FAMILIES[family].label()}**{colon()}{links(fans)}"
+                     for family, fans in ref.by_family())
 
 
 def show_index(kind: str) -> None:
@@ -202,3 +210,7 @@ def show_index(kind: str) -> None:
 
     text = index_markdown(kind)
     display(Shown({"text/markdown": text, "text/plain": text}))
+
+
+# the public names: what the reference notebook calls; the rest writes the parts of an entry
+__all__ = ["Shown", "show_entry", "show_index", "entry_outputs", "index_markdown"]

@@ -19,17 +19,18 @@ from collections import Counter
 
 import ipywidgets as W
 
-from ..errors import HandError
+from ..errors import HandError, is_one_of, shown, shown_zh
 from ..hand import CHOW, KONG, PUNG
-from ..tiles import TILES, Tile
+from ..tiles import TILES, Tile, wind
 from ..rules import PRESET_ZH
 from ..vocabulary import chinese, pick
 from ..words import FROM_ZH, GROUP, HEAD
+from ..win import SELF_DRAWN, WINDS
 from . import present
 from .model import DEFAULT_OFFER, BuilderModel
 
 RULES_OPTIONS = [("规则原文 green book", "green-book"), ("通行计法 common practice", "common-practice")]
-WIND_OPTIONS = [("东 E", "E"), ("南 S", "S"), ("西 W", "W"), ("北 N", "N")]
+WIND_OPTIONS = [(f"{wind(w).zh} {w}", w) for w in WINDS]  # 东 E, 南 S, 西 W, 北 N
 KIND_OPTIONS = [("吃 chow", CHOW), ("碰 pung", PUNG), ("杠 kong", KONG)]
 FROM_OPTIONS = {
     CHOW: [("1st tile claimed", 1), ("2nd tile claimed", 2), ("3rd tile claimed", 3)],
@@ -51,24 +52,24 @@ TILE_LAYOUT = dict(width="40px", height="56px")
 # millisecond, a few kilobytes: what a server answering a class at once needs).
 FIGURE_FORMATS = ("svg", "png", "html")
 FLAG_LABELS = {
-    "self_drawn": "自摸 self-drawn",
+    "self_drawn": f"{SELF_DRAWN.zh} {SELF_DRAWN.en}",
     "fourth_tile": "和绝张 last copy of the tile",
 }
 
 # the same controls' words when mjlib writes Chinese (mjlib.use_language("zh")): Chinese alone
 RULES_OPTIONS_ZH = [(PRESET_ZH[name], name) for _, name in RULES_OPTIONS]
-WIND_OPTIONS_ZH = [(zh.split()[0], wind) for zh, wind in WIND_OPTIONS]
-KIND_OPTIONS_ZH = [(GROUP[key][0], kind) for key, kind in
+WIND_OPTIONS_ZH = [(wind(w).zh, w) for w in WINDS]
+KIND_OPTIONS_ZH = [(GROUP[key].zh, kind) for key, kind in
                    (("melded_chow", CHOW), ("melded_pung", PUNG), ("kong", KONG))]
 FROM_OPTIONS_ZH = {
     CHOW: [(f"吃进第{n}张", n) for n in (1, 2, 3)],
     PUNG: [(f"碰{FROM_ZH[n]}", n) for n in (1, 2, 3)],
-    KONG: [(GROUP["concealed_kong"][0], 0)]
-          + [(f"{GROUP['melded_kong'][0]} · {FROM_ZH[n]}", n) for n in (1, 2, 3)]
-          + [(f"{GROUP['added_kong'][0]} · 碰{FROM_ZH[n - 4]}", n) for n in (5, 6, 7)],
+    KONG: [(GROUP["concealed_kong"].zh, 0)]
+          + [(f"{GROUP['melded_kong'].zh} · {FROM_ZH[n]}", n) for n in (1, 2, 3)]
+          + [(f"{GROUP['added_kong'].zh} · 碰{FROM_ZH[n - 4]}", n) for n in (5, 6, 7)],
 }
 MELD_HINT_ZH = {CHOW: "点击顺子最小的一张", PUNG: "点击刻子的牌", KONG: "点击杠的牌"}
-FLAG_LABELS_ZH = {"self_drawn": HEAD["self_drawn"][0], "fourth_tile": "和绝张"}
+FLAG_LABELS_ZH = {"self_drawn": SELF_DRAWN.zh, "fourth_tile": "和绝张"}
 
 
 def _options(en, zh):
@@ -137,7 +138,7 @@ class HandBuilder:
         self.outcome = None
         self._view = present.Bundle({"text/html": "", "text/plain": ""})  # status line and table
         problems = []
-        if figure_format in FIGURE_FORMATS:
+        if is_one_of(figure_format, FIGURE_FORMATS):
             self.figure_format = figure_format
         else:
             problems.append(pick(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}",
@@ -217,7 +218,7 @@ class HandBuilder:
         self.hand_box = W.HBox(layout=W.Layout(min_height="64px", align_items="flex-start",
                                                flex_flow="row wrap"))
         self.hand_box.add_class("mj-hand")
-        self.winning_picker = W.Dropdown(description=pick("和张 winning tile", HEAD["win"][0]),
+        self.winning_picker = W.Dropdown(description=pick("和张 winning tile", HEAD["win"].zh),
                                          options=[(_none_yet(), "")], value="",
                                          layout=W.Layout(width="250px"),
                                          style={"description_width": "initial"})
@@ -252,7 +253,7 @@ class HandBuilder:
                                     layout=W.Layout(width="210px"),
                                     style={"description_width": "initial"})
         self.flowers = W.BoundedIntText(value=0, min=0, max=8,
-                                        description=pick("花 flowers", HEAD["flowers"][0]),
+                                        description=pick("花 flowers", HEAD["flowers"].zh),
                                         layout=W.Layout(width="150px"),
                                         style={"description_width": "initial"})
         self.seat.observe(lambda c: self._from_widget("seat_wind", c["new"]), "value")
@@ -362,8 +363,9 @@ class HandBuilder:
     def pick_example(self, label) -> bool:
         """Load one of the examples: its hand and its flags (the rest back to defaults)."""
         def load():
-            if label not in self.examples:
-                raise HandError(f"no example named {label!r}", zh=f"没有名为 {label!r} 的例子")
+            if not is_one_of(label, self.examples):
+                raise HandError(f"no example named {shown(label)}",
+                                zh=f"没有名为 {shown_zh(label)} 的例子")
             text, flags = self.examples[label]
             self.model.load(text, flags)
 

@@ -40,7 +40,7 @@ def weak_spots_html(drill: logic.Drill) -> str:
             how.append(pick(f"missed {w.missed}×", f"漏计 {w.missed} 次"))
         if w.wrong:
             how.append(pick(f"ticked wrongly {w.wrong}×", f"错勾 {w.wrong} 次"))
-        items.append(f'<li>{esc(logic.fan_words(w.fan))}: {pick(", ", "，").join(how)} · '
+        items.append(f'<li>{esc(w.fan.name)}: {pick(", ", "，").join(how)} · '
                      f'{pick("read", "见")} '
                      f'<a href="{esc(w.section.link)}">{esc(w.section.heading)}</a> '
                      f"({esc(w.section.notebook)})</li>")
@@ -62,7 +62,7 @@ class Drill(logic.Drill, ExerciseWidgets):
         self.failures: list[BaseException] = []
         self._handle = None
         self._syncing = False
-        zh, en = logic.group_words(self.family)
+        en, zh = logic.group_words(self.family)
         rules = logic.Rules.named(self.rules)
         self.title = W.HTML(pick(f"<b>练习 Drill: {esc(zh)} {esc(en)}</b> · {esc(self.rules)} rules",
                                  f"<b>练习：{esc(zh)}</b> · {esc(rules.zh)}"))

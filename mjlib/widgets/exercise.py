@@ -117,7 +117,7 @@ def _counted_table(result) -> str:
         times = f" ({c.worth})" if c.count > 1 else ""
         sets = " ".join(str(g) for g in c.sets)
         rows.append(f'<tr class="mjlib-counted"><td style="{CELL}"><b>{c.points}</b></td>'
-                    f'<td style="{CELL}">{esc(logic.fan_words(c.fan))}{times}</td>'
+                    f'<td style="{CELL}">{esc(c.fan.name)}{times}</td>'
                     f'<td style="{CELL}">{esc(sets)}</td></tr>')
     colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
     reach = (pick("已达8番起和 reaches the 8-fan minimum", "已达8番起和") if result.meets_minimum
@@ -135,11 +135,12 @@ def _excluded_table(result) -> str:
              pick("因 caused by", "因"), pick("why", "理由"))
     rows = ["<tr>" + "".join(f'<th style="{CELL}">{h}</th>' for h in heads) + "</tr>"]
     for e in result.excluded:
-        by = (logic.fan_words(e.by) if isinstance(e.by, logic.Fan)
-              else pick(f"所取拆法 the chosen reading: {e.by.zh} {e.by.en}", f"所取拆法：{e.by.zh}"))
+        by = e.by_words.label()
+        if not isinstance(e.by, logic.Fan):  # the chosen reading, named
+            by += pick(f": {e.by.zh} {e.by.en}", f"：{e.by.zh}")
         times = f" ({e.worth})" if e.count > 1 else ""
         rows.append(f'<tr class="mjlib-excluded"><td style="{CELL};color:{MUTED_COLOUR}">'
-                    f"<s>{esc(logic.fan_words(e.fan))}</s>{times}</td>"
+                    f"<s>{esc(e.fan.name)}</s>{times}</td>"
                     f'<td style="{CELL}">{esc(str(e.principle))}</td>'
                     f'<td style="{CELL}">{esc(by)}</td>'
                     f'<td style="{CELL}">'
@@ -161,9 +162,9 @@ def answer_html(ex: logic.Exercise) -> str:
 
 def answer_text(ex: logic.Exercise) -> str:
     lines = list(ex.explanation())
-    lines += [f"  {c.points:>3}  {logic.fan_words(c.fan)}" for c in ex.result.fans]
+    lines += [f"  {c.points:>3}  {c.fan.name}" for c in ex.result.fans]
     lines.append(f"  {ex.result.total:>3}  {pick('total', '合计')}")
-    lines += [pick(f"  not counted: {logic.fan_words(e.fan)} ({e.principle})",
+    lines += [pick(f"  not counted: {e.fan.name} ({e.principle})",
                    f"  不计：{e.fan.zh}（{e.principle}）") for e in ex.result.excluded]
     return "\n".join(lines)
 
@@ -198,7 +199,7 @@ class AnswerForm:
         for choices in ex.choices:
             row = []
             for f in choices.fans:
-                box = W.Checkbox(value=False, description=logic.fan_words(f), indent=False,
+                box = W.Checkbox(value=False, description=f.name, indent=False,
                                  layout=W.Layout(width="auto", margin="0 4px 0 0"))
                 box.add_class("mjlib-fan-box")
                 self.boxes[f.zh] = box

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from ..errors import HandError, NotWinningError, shown, shown_zh
+from ..errors import HandError, NotWinningError, boolean, is_one_of, shown, shown_zh
 from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
     check_tiles, kind_zh, read
 from ..rules import PRESETS, Rules, presets_zh
@@ -205,6 +205,7 @@ class BuilderModel:
     def remove_tile(self, t, *, winning: bool = False) -> None:
         """Remove one copy of a concealed tile: a standing copy, or the winning tile itself."""
         t = as_tile(t)
+        boolean(winning, "winning")
         tiles = list(self.tiles)
         if winning:
             if self.winning != t:
@@ -301,7 +302,7 @@ class BuilderModel:
 
     def set_flag(self, name: str, value) -> None:
         """Set one part of the win context, or ``rules``."""
-        if name == "rules":
+        if is_one_of(name, ("rules",)):
             self.set_rules(value)
             return
         if not isinstance(name, str) or name not in FLAG_NAMES:

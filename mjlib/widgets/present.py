@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
-from ..vocabulary import chinese, pick
+from ..readings import Reading
+from ..vocabulary import Both, chinese, pick
 from ..words import HEAD
 
 WIN_COLOUR = "#d99100"
@@ -228,11 +229,11 @@ def figure_bundle(fig, fmt: str = "svg", text: str = "") -> "Bundle":
             plt.close(fig)
 
 
-def _by(e) -> tuple[str, str]:
-    by = e.by
-    if hasattr(by, "points"):  # a Fan
-        return by.zh, by.en
-    return f"{HEAD['the_reading'][0]} {by.zh}", f"{HEAD['the_reading'][1]}: {by.en}"
+def _by(e) -> Both:
+    """What removed ``e``: a fan, or the chosen reading with its name."""
+    if isinstance(e.by, Reading):
+        return Both(f"{e.by_words.en}: {e.by.en}", f"{e.by_words.zh} {e.by.zh}")
+    return e.by_words
 
 
 def total_words(result) -> str:
@@ -241,8 +242,8 @@ def total_words(result) -> str:
     flowers = result.total - result.total_without_flowers
     if chinese():
         extra = f"（不含花牌{result.total_without_flowers}番）" if flowers else ""
-        reach = HEAD["reaches" if result.meets_minimum else "short"][0]
-        return f"{HEAD['total'][0]}{result.total}番{extra}：{reach}"
+        reach = HEAD["reaches" if result.meets_minimum else "short"].zh
+        return f"{HEAD['total'].zh}{result.total}番{extra}：{reach}"
     extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
     reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
              else "short of the 8-fan minimum 不足8番")
@@ -274,7 +275,7 @@ def result_table(result) -> Bundle:
               "<th>why</th></tr>"]
         plain.append("not counted 不计:")
         for e in result.excluded:
-            by_zh, by_en = _by(e)
+            by_zh, by_en = _by(e).zh, _by(e).en
             times = f" ({e.worth})" if e.count > 1 else ""
             ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)} '
                       f"{esc(e.fan.en)}{times}</td><td>{esc(e.principle.zh)} {esc(e.principle.en)}</td>"
@@ -289,29 +290,29 @@ def result_table(result) -> Bundle:
 
 def _result_table_zh(result) -> Bundle:
     """:func:`result_table` in Chinese alone."""
-    counted, excluded, total = HEAD["counted"][0], HEAD["excluded"][0], HEAD["total"][0]
+    counted, excluded, total = HEAD["counted"].zh, HEAD["excluded"].zh, HEAD["total"].zh
     rows, plain = [], [f"{counted}："]
     for c in result.fans:
         times = f"（{c.worth}）" if c.count > 1 else ""
         rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td><td>{esc(c.fan.zh)}{times}'
                     "</td></tr>")
         plain.append(f"  {c.points:>3}  {c.fan.zh}{times}")
-    head = f"<tr><th>{HEAD['points'][0]}</th><th>{counted}</th></tr>"
+    head = f"<tr><th>{HEAD['points'].zh}</th><th>{counted}</th></tr>"
     last = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td><td><b>{total}</b></td>'
             "</tr>")
     plain.append(f"  {result.total:>3}  {total}")
     parts = ['<div class="mj-result">',
              f'<table class="mj-table mj-counted">{head}{"".join(rows)}{last}</table>']
     if result.excluded:
-        ex = [f"<tr><th>{excluded}</th><th>原则</th><th>{HEAD['by'][0]}</th><th>原因</th></tr>"]
+        ex = [f"<tr><th>{excluded}</th><th>原则</th><th>{HEAD['by'].zh}</th><th>原因</th></tr>"]
         plain.append(f"{excluded}：")
         for e in result.excluded:
-            by_zh = _by(e)[0]
+            by_zh = _by(e).zh
             times = f"（{e.worth}）" if e.count > 1 else ""
             ex.append(f'<tr class="mj-excluded-fan"><td class="mj-struck">{esc(e.fan.zh)}{times}'
                       f"</td><td>{esc(e.principle.zh)}</td><td>{esc(by_zh)}</td>"
                       f"<td>{esc(e.reason_zh)}</td></tr>")
-            plain.append(f"  {e.fan.zh}{times}：{e.principle.zh}，{HEAD['by'][0]}{by_zh}："
+            plain.append(f"  {e.fan.zh}{times}：{e.principle.zh}，{HEAD['by'].zh}{by_zh}："
                          f"{e.reason_zh}")
         parts.append(f'<table class="mj-table mj-excluded">{"".join(ex)}</table>')
     parts.append("</div>")
@@ -486,10 +487,10 @@ def figure_html(result) -> Bundle:
     zh = chinese()
     if result.win.flowers:
         sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{result.win.flowers}</div>')
-    how = _both(*words.HEAD["self_drawn" if result.win.self_drawn else "discard"])
+    how = result.win.how.label()
     rules = result.rules.zh if zh else result.rules.name
-    read = (f"{words.HEAD['reading'][0]}：{esc(reading.zh)}" if zh else
-            f"{' '.join(words.HEAD['reading'])}: {esc(reading.zh)} {esc(reading.en)}")
+    read = (f"{words.HEAD['reading'].zh}：{esc(reading.zh)}" if zh else
+            f"{words.HEAD['reading'].label()}: {esc(reading.zh)} {esc(reading.en)}")
     head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(rules)}'
             f'</div><div class="mj-fig-sub">{read} · {how}</div>')
 
@@ -501,14 +502,14 @@ def figure_html(result) -> Bundle:
 
     top = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in result.excluded])
     k = BAR_EM / top
-    rows = [f'<tr><th colspan=4>{_both(*words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
+    rows = [f'<tr><th colspan=4>{_both(words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
     for c in result.fans:
         colour = FAMILY_COLOUR[c.fan.family]
         times = f" ×{c.count}" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fig-counted"><td>{_fan_name(c.fan)}{times}</td>'
+        rows.append(f'<tr class="mj-fig-counted"><td>{esc(c.fan.name)}{times}</td>'
                     f"<td>{_fig_letters(letters(c.sets) or [])}</td>"
                     f"<td>{_fig_bar(c.points, colour, k)}</td>"
-                    f'<td class="mj-fig-family">{esc(_both(*FAMILIES[c.fan.family]))}</td></tr>')
+                    f'<td class="mj-fig-family">{esc(FAMILIES[c.fan.family].label())}</td></tr>')
     stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
                     f'width:{c.points * k:.2f}em"></span>'
                     for c in result.fans if c.fan.id != "flower_tiles")
@@ -517,26 +518,26 @@ def figure_html(result) -> Bundle:
         total += (f"（{result.total_without_flowers} + {result.win.flowers} 花牌）" if zh else
                   f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)")
     verdict = "reaches" if result.meets_minimum else "short"
-    rows.append(f'<tr class="mj-fig-total"><td><b>{_both(*words.HEAD["total"])}</b><br><small>'
-                f'{_both(*words.HEAD["minimum"])}'
+    rows.append(f'<tr class="mj-fig-total"><td><b>{words.HEAD["total"].label()}</b><br><small>'
+                f'{words.HEAD["minimum"].label()}'
                 f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
                 f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
                 f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
                 f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
-                f'{esc(_both(*words.HEAD[verdict]))}</b></td></tr>')
+                f'{esc(words.HEAD[verdict].label())}</b></td></tr>')
     if result.excluded:
-        rows.append(f'<tr><th colspan=4>{_both(*words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
+        rows.append(f'<tr><th colspan=4>{_both(words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
     for e in result.excluded:
         times = f" ×{e.count}" if e.count > 1 else ""
         marks = letters(e.sets)
         where = (_fig_letters(marks, muted=True) if marks is not None
                  else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
         p = e.principle
-        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{_fan_name(e.fan)}'
+        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{esc(e.fan.name)}'
                     f"{times}</td><td>{where}</td>"
                     f"<td>{_fig_bar(e.points, '', k, struck=True)}</td>"
                     f'<td><span class="mj-fig-badge" style="border-color:{p.colour}">'
-                    f"{esc(_both(p.zh, p.en))}</span> {esc(_by_zh(e) if zh else by_text(e))}"
+                    f"{esc(str(p))}</span> {esc(by_text(e, zh_alone=zh))}"
                     "</td></tr>")
     body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
@@ -545,30 +546,13 @@ def figure_html(result) -> Bundle:
     return Bundle({"text/html": body, "text/plain": plain})
 
 
-def _both(zh: str, en: str, sep: str = " ") -> str:
-    """'中文 English'; the Chinese alone when mjlib writes Chinese."""
-    return zh if chinese() else f"{zh}{sep}{en}"
-
-
-def _fan_name(fan) -> str:
-    return esc(fan.zh) if chinese() else f"{esc(fan.zh)} {esc(fan.en)}"
+def _both(words: Both, sep: str) -> str:
+    """'中文{sep}English'; the Chinese alone when mjlib writes Chinese."""
+    return words.zh if chinese() else f"{words.zh}{sep}{words.en}"
 
 
 def _flowers_word() -> str:
-    return HEAD["flowers"][0] if chinese() else "花 flowers"
-
-
-def _by_zh(e) -> str:
-    """Who removed an excluded fan, in Chinese: '因清一色', '因所取拆法'; where the removal's
-    authority is not the rules' own list, that too ('（规则未列，可推知）')."""
-    from ..vocabulary import Source
-
-    if not hasattr(e.by, "points"):  # the chosen reading (high-versus-low)
-        return HEAD["by"][0] + HEAD["the_reading"][0]
-    text = HEAD["by"][0] + e.by.zh
-    if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
-        text += f"（{e.source.label_zh}）"
-    return text
+    return HEAD["flowers"].zh if chinese() else "花 flowers"
 
 
 FIGURE_CSS = [

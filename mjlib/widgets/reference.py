@@ -20,7 +20,7 @@ from contextlib import contextmanager
 import ipywidgets as W
 
 from .. import reference as ref
-from ..errors import HandError
+from ..errors import HandError, is_one_of, shown, shown_zh
 from ..fans import named
 from ..render.reference import entry_outputs, figure_words
 from . import present
@@ -43,11 +43,14 @@ def html_figure(x) -> present.Bundle:
 def matches(fan, text: str) -> bool:
     """Whether ``text`` finds ``fan``: a part of its Chinese or English name or of its id, or
     its points."""
+    if not isinstance(text, str):
+        raise HandError(f"the search is a text, not {shown(text)}",
+                        zh=f"搜索内容须是文字，不能是 {shown_zh(text)}")
     text = text.strip()
     if not text:
         return True
-    if text.isdigit():
-        return int(text) in ref.entry(fan).points.values()
+    if text.isascii() and text.isdigit():  # points: the digits 0-9, as everywhere in mjlib
+        return len(text) <= 2 and int(text) in ref.entry(fan).points.values()
     low = text.casefold()
     return text in fan.zh or low in fan.en.casefold() or low in fan.id.replace("_", " ")
 
@@ -58,14 +61,15 @@ class FanReference(W.VBox):
     ``figure_format`` is "png" (the default) or "html" (see the module's doc)."""
 
     def __init__(self, fan=None, figure_format: str = "png"):
-        if figure_format not in FIGURE_FORMATS:
-            raise HandError(f"figure_format is 'png' or 'html', not {figure_format!r}",
-                            zh=f"figure_format 只能是 'png' 或 'html'，不能是 {figure_format!r}")
+        if not is_one_of(figure_format, FIGURE_FORMATS):
+            raise HandError(f"figure_format is 'png' or 'html', not {shown(figure_format)}",
+                            zh=f"figure_format 只能是 'png' 或 'html'，不能是 "
+                               f"{shown_zh(figure_format)}")
         self.figure_format = figure_format
-        self.search = W.Text(description=ref.both(ref.WORDS["find"]),
-                             placeholder=ref.both(ref.WORDS["find_hint"]),
+        self.search = W.Text(description=ref.WORDS["find"].label(),
+                             placeholder=ref.WORDS["find_hint"].label(),
                              continuous_update=True, layout=W.Layout(width="320px"))
-        self.picker = W.Dropdown(description=ref.both(ref.WORDS["fan"]),
+        self.picker = W.Dropdown(description=ref.WORDS["fan"].label(),
                                  options=[(_label(f), f.id) for f in ref.ORDER],
                                  layout=W.Layout(width="440px"))
         self.note = W.HTML()
@@ -103,7 +107,7 @@ class FanReference(W.VBox):
         """Keep in the list the fans ``text`` finds, and show the first of them."""
         found = [f for f in ref.ORDER if matches(f, text)]
         if not found:
-            self.note.value = present.esc(ref.both(ref.WORDS["no_match"]))
+            self.note.value = present.esc(ref.WORDS["no_match"].label())
             return []
         self.note.value = ""
         with self._quietly():

@@ -275,7 +275,7 @@
 
 # %% tags=["setup"]
 import mjlib
-from mjlib import FAMILIES  # family id -> (中文, English)
+from mjlib import FAMILIES  # family id -> its names, (English, Chinese)
 from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
@@ -285,7 +285,7 @@ import textwrap
 
 notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
             "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b 10c", "special": "11"}
-for family, (zh, en) in FAMILIES.items():
+for family, (en, zh) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
     print(pick(f"{notebook[family]} {zh} {en}, {len(fans)} fans:",
                f"{notebook[family]} {zh}，{len(fans)}个番种："))

@@ -11,13 +11,15 @@
 # - write hands in the notation that MCR calculators share, and see what mjlib refuses;
 # - score a hand and read the result, drawn and printed;
 # - tell mjlib how the hand was won (self-drawn, last tile, kong, winds, flowers);
+# - see who pays what once a hand has won;
 # - list the tiles a hand one short of winning is waiting for.
 #
 # **What you'll learn**
 #
 # - 顺子 chow, 刻子 pung, 杠 kong, 将 pair; 吃 碰 杠 as melds; 暗刻 concealed and 明刻 melded pungs;
 # - 四副牌组一对将 four sets and a pair, and the special shapes 七对, 十三幺, 全不靠;
-# - the 8-fan minimum (八番起和) and why flowers do not help reach it;
+# - the 8-fan minimum (八番起和) and why flowers do not help reach it; a hand below it is a false
+#   win (诈和);
 # - which facts about the win are not in the tiles and must be given as flags;
 # - which of these rules come from the rule texts and which from common practice.
 #
@@ -31,7 +33,7 @@
 # play that lists the winning shapes. Where both are silent, the course says so and follows
 # common practice, the reference calculator that most players use.
 
-# %% [markdown] lang="zh" twin="40dba687"
+# %% [markdown] lang="zh" twin="2ae66230"
 # # 读牌：按 mjlib 的写法记下一手牌
 #
 # 计番之前，先要会把一手牌写下来，说清楚它是怎样和的，并读懂算出来的结果。本课建立这套基本用语，后面每一课都要用到。
@@ -43,13 +45,14 @@
 # - 用各种国标算番器通用的记法写手牌，看看 mjlib 拒收哪些写法；
 # - 给一手牌计番，读懂画出来和打印出来的结果；
 # - 告诉 mjlib 这手牌是怎样和的（自摸、最后一张、杠、风位、花牌）；
+# - 看和牌后谁付多少；
 # - 列出差一张就能和的手牌在听哪些牌。
 #
 # **学习目标**
 #
 # - 顺子、刻子、杠、将；吃、碰、杠这几种副露；暗刻与明刻；
 # - 四副牌组一对将，以及特殊牌型七对、十三幺、全不靠；
-# - 八番起和，以及花牌为什么帮不上忙；
+# - 八番起和，以及花牌为什么帮不上忙；不足8番就是诈和；
 # - 关于和牌的哪些情况牌面上看不出来，必须作为参数给出；
 # - 这些规定中哪些出自规则原文，哪些出自通行做法。
 #
@@ -453,6 +456,62 @@ print(pick(f"fourth_tile inferred: {r.win.fourth_tile}",
 # %% tags=["check"]
 assert r.win.fourth_tile
 expect(r, counted={"和绝张": 4})
+
+# %% [markdown]
+# ## Who pays what: the settlement
+#
+# After "how many fans" comes "how much". The rule texts stop at the fans: the winner reports
+# the fans and the score ("番种、分数", the basics text), and no text says who pays what. The
+# numbers below are the common MCR settlement, with a base of 8 (底分); the rule texts do not
+# give them:
+#
+# - won on a discard (点和): the discarder pays 8 + the total, each of the other two pays 8;
+# - self-drawn (自摸): each of the three others pays 8 + the total;
+# - the total counts the flowers.
+#
+# `r.settlement(discarder=...)` gives each seat's gain (+) or loss (−), by seat wind; the
+# winner's seat is `seat_wind` (East here). The hand of the ten ways, won first on South's
+# discard with 2 flowers, then self-drawn with 1 flower; last, the hand of the 8-fan minimum
+# above. A hand below the minimum is not a win but a false win (诈和), and it is not settled.
+
+# %% [markdown] lang="zh" twin="f626c421"
+# ## 谁付多少：结算
+#
+# 算完“多少番”，接下来就是“付多少”。规则原文只讲到番：和牌者报出“番种、分数”（基本规则），没有条文说谁付多少。下面的数字是国标麻将通行的结算方法，底分为8；规则原文和基本规则都没有给出这些数字：
+#
+# - 点和：点炮者付 8 + 合计番数，其他两家各付8；
+# - 自摸：其他三家各付 8 + 合计番数；
+# - 合计番数含花牌。
+#
+# `r.settlement(discarder=...)` 按门风给出各家的得分（+）或失分（−）；和牌者的门风是 `seat_wind`（这里是东）。先看上面十种和法的那手牌：先是和南家打出的牌，有2张花牌；再是自摸，有1张花牌；最后是上面讲八番起和时那手牌。不足8番起和的牌不是和牌，而是诈和，不予结算。
+
+# %%
+# NBVAL_CHECK_OUTPUT
+hand = "[8888p]456sEEE77m12m3m"
+on_discard = mjlib.score(hand, flowers=2)
+drawn = mjlib.score(hand, self_drawn=True, flowers=1)
+print(pick(f"won on South's discard, total {on_discard.total}:",
+           f"点和，南家点炮，合计{on_discard.total}番："), on_discard.settlement(discarder="S"))
+print(pick(f"self-drawn, total {drawn.total}:", f"自摸，合计{drawn.total}番："), drawn.settlement())
+try:
+    mjlib.score("[234m]555p678s33p456s", flowers=6).settlement(discarder="S")
+except mjlib.HandError as e:
+    print(e)
+
+# %% tags=["check"]
+# on a discard: 11 + 2 flowers = 13; South pays 8 + 13 = 21, West and North 8 each, East 21 + 16
+assert (on_discard.total, on_discard.total_without_flowers) == (13, 11)
+assert on_discard.settlement(discarder="S") == {"E": 37, "S": -21, "W": -8, "N": -8}
+# self-drawn: 13 + 1 flower = 14; each of the three pays 8 + 14 = 22, East 3 × 22
+assert drawn.total == 14
+assert drawn.settlement() == {"E": 66, "S": -22, "W": -22, "N": -22}
+short = mjlib.score("[234m]555p678s33p456s", flowers=6)
+assert not short.meets_minimum
+try:
+    short.settlement(discarder="S")
+    raise AssertionError("the text says a hand below the minimum is not settled")
+except mjlib.HandError as e:
+    assert pick("false win", "诈和") in str(e), e
 
 # %% [markdown]
 # ## List the waits of a hand one tile short

@@ -658,13 +658,14 @@ mjlib.rulings.show("R18")
 # | 3 | concealed kongs inside 三杠 / 四杠 | still add their kong fans (entries: 暗杠加计) | count only as concealed pungs |
 # | 4 | one melded and one concealed kong | 双明杠 4 + 暗杠 2 (entry for 双明杠) | 明暗杠 5, a fan outside the 81 |
 # | 5 | 双暗杠 Two Concealed Kongs | 8 (its entry) | 6 |
-# | 6 | 双同刻 Double Pung beside 清幺九 All Terminals | counts (not in 清幺九's list) | does not |
+# | 6 | 双同刻 Double Pung beside 清幺九 All Terminals | counts: 清幺九's list leaves it out | does not: 清幺九's pungs always hold it (principle 1) |
 #
-# Row 1 is not only about special shapes: 四暗刻 Four Concealed Pungs is four sets and a pair,
+# Rows 4, 5 and 6 are open questions, R26, R27 and R25, where the texts part and each preset
+# takes one side; row 6 is printed below with its sources. Row 1 is not only about special shapes: 四暗刻 Four Concealed Pungs is four sets and a pair,
 # all four pungs concealed, and its entry adds 不求人 too. `mjlib.GREEN_BOOK` and
 # `mjlib.COMMON_PRACTICE` hold the six switches:
 
-# %% [markdown] lang="zh" twin="19c611d8"
+# %% [markdown] lang="zh" twin="c22cac5a"
 # ## 实用须知：两种规则设定
 #
 # 国标麻将只有一份规则原文，但通行两种读法，mjlib 两种都能算：
@@ -681,9 +682,9 @@ mjlib.rulings.show("R18")
 # | 3 | 三杠、四杠中的暗杠 | 仍加计暗杠的番种（条目：暗杠加计） | 只当作暗刻 |
 # | 4 | 一副明杠加一副暗杠 | 双明杠4番 + 暗杠2番（双明杠条目） | 明暗杠5番，81个番种之外的番种 |
 # | 5 | 双暗杠 | 8番（它的条目） | 6番 |
-# | 6 | 与清幺九同在的双同刻 | 计（不在清幺九的不计列表中） | 不计 |
+# | 6 | 与清幺九同在的双同刻 | 计：清幺九的不计列表没有它 | 不计：清幺九的刻子必然组成双同刻（不重复原则） |
 #
-# 第1行不只关乎特殊牌型：四暗刻是四副牌组一对将，四副刻子都是暗刻，它的条目也加计不求人。`mjlib.GREEN_BOOK` 和 `mjlib.COMMON_PRACTICE` 存着这六个开关：
+# 第4、5、6行是未决问题 R26、R27、R25：两份依据说法不同，两种设定各取一方；第6行连同出处打印在下面。第1行不只关乎特殊牌型：四暗刻是四副牌组一对将，四副刻子都是暗刻，它的条目也加计不求人。`mjlib.GREEN_BOOK` 和 `mjlib.COMMON_PRACTICE` 存着这六个开关：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -691,6 +692,17 @@ word = {True: pick("True", "是"), False: pick("False", "否")}  # a switch: Tru
 for name, value in mjlib.GREEN_BOOK.switches().items():
     other = mjlib.COMMON_PRACTICE.switches()[name]
     print(f"{name:<40} {word.get(value, value)!s:>6} {word.get(other, other)!s:>6}")
+
+# %%
+mjlib.rulings.show("R25")
+
+# %% tags=["check"]
+for key in ("R25", "R26", "R27"):  # rows 6, 4 and 5: the presets take different readings
+    assert len(set(mjlib.rulings.BY_KEY[key].takes)) == 2, key
+terminals = mjlib.rulings.BY_KEY["R25"].hand  # 清幺九 of four pungs: 111m 999m 111s 999s
+expect(mjlib.score(terminals), counted={"清幺九": 64, "双同刻": 4})
+expect(mjlib.score(terminals, rules="common-practice"), counted={"清幺九": 64},
+       not_counted={"双同刻": ("不重复", "清幺九")})
 
 # %% [markdown]
 # `compare_presets` scores a hand under both and marks the fans that differ. Seven pairs won on

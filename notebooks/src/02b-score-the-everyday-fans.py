@@ -366,14 +366,15 @@ for hand, tile in waiting:
 # rule text's own example: its entry for 坎张 counts it as 坎张, and its entry for 单钓将 says it
 # is not 单钓将. The last two could also have used another tile (3m or 6m), so no wait fan
 # counts: 3456m won on 3m is one of the counter-examples in the entry for 单钓将. That a hand
-# gets at most one of the three is common practice, not a sentence of the rule text (R24
-# below).
+# gets at most one of the three is read from the entries' own wording: the fourth hand is 坎张
+# by one entry and expressly not 单钓将 by another, and the entry for 边张 counts 1233m won on 3m
+# as 边张 without a word of the pair it also makes. No sentence says it in general (R24 below).
 #
 # Some bigger fans list 单钓将 under 不计, 全求人 Melded Hand and 七对 Seven Pairs among them:
 # the next table names them all.
 
-# %% [markdown] lang="zh" twin="803b4ba5"
-# 前三手各只听一张：边张、坎张、单钓将。第四手，4556万和5万，正是规则原文的例子：坎张条目把它算作坎张，单钓将条目说它不算单钓将。最后两手还能和另一张（3万或6万），所以听牌番种一个也不成立：3456万和3万是单钓将条目所举的反例之一。一手牌至多计其中一个，规则未作规定，这是通行做法（见下文 R24）。
+# %% [markdown] lang="zh" twin="989b195d"
+# 前三手各只听一张：边张、坎张、单钓将。第四手，4556万和5万，正是规则原文的例子：坎张条目把它算作坎张，单钓将条目说它不算单钓将。最后两手还能和另一张（3万或6万），所以听牌番种一个也不成立：3456万和3万是单钓将条目所举的反例之一。一手牌至多计其中一个，依据是条目本身的文字：第四手按坎张条目计坎张，单钓将条目又明言它不计单钓将；边张条目把1233万和3万计为边张，对这张3万同时组成的将牌只字未提。条文没有概括地这样规定（见下文 R24）。
 #
 # 有些大番种把单钓将列为不计，其中有全求人和七对：下一节的表把它们全部列出。
 
@@ -385,6 +386,8 @@ for hand, tile in waiting:
 assert [[c.fan.zh for c in mjlib.score(h + t).fans if c.fan.zh in WAIT_FANS] for h, t in waiting] \
     == [["边张"], ["坎张"], ["单钓将"], ["坎张"], [], []]
 assert [str(t) for t in mjlib.waits("3456m345p678p999s")] == ["3m", "6m"]
+edge = mjlib.score("[456p1][789s1][EEE1]1233m3m")  # R24's hand: the 3m also makes the pair 33m
+assert [c.fan.zh for c in edge.fans if c.fan.zh in WAIT_FANS] == ["边张"]
 
 # %% [markdown]
 # ## What leaves them out

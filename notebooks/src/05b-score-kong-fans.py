@@ -332,13 +332,15 @@ draw_family_map("pungs")
 
 # %% [markdown]
 # For the kong fans: 四杠 points at 三杠, 双明杠, 明杠, 碰碰和 and (listed in its entry) 单钓将;
-# 三杠 at 双明杠 and 明杠; 双明杠 at 明杠, solid because the rule text's no-repeat example says
+# 三杠 at 双明杠 and 明杠. Every 四杠 holds 三杠 and 碰碰和, but 双明杠 and 明杠 only where its
+# kongs are melded (a hand of concealed kongs has neither): those arrows are no-repeat applied to
+# the hand's own kongs, not an implication. 双明杠 at 明杠, solid because the rule text's no-repeat example says
 # it, though the entry for 双明杠 lists nothing; 双暗杠 at 暗杠 and 双暗刻, the one place where
 # the kong chain meets the concealed-pung chain of 05a. 明暗杠, dotted, removes 明杠 and 暗杠
 # under common practice only.
 
-# %% [markdown] lang="zh" twin="255bd442"
-# 杠的番种：四杠指向三杠、双明杠、明杠、碰碰和，以及（条目列明的）单钓将；三杠指向双明杠和明杠；双明杠指向明杠，是实线，因为规则原文不重复原则的例题这样说，尽管双明杠的条目什么也没有列；双暗杠指向暗杠和双暗刻，这是杠的链条与第05a课暗刻链条唯一相交之处。明暗杠是点线，只在通行计法下不计明杠和暗杠。
+# %% [markdown] lang="zh" twin="d514418e"
+# 杠的番种：四杠指向三杠、双明杠、明杠、碰碰和，以及（条目列明的）单钓将；三杠指向双明杠和明杠。四杠必然含有三杠和碰碰和，但只有杠是明杠时才有双明杠和明杠（全是暗杠的牌两者都没有）：这几支箭头是对本局的杠运用不重复原则，而不是必然推知的关系。双明杠指向明杠，是实线，因为规则原文不重复原则的例题这样说，尽管双明杠的条目什么也没有列；双暗杠指向暗杠和双暗刻，这是杠的链条与第05a课暗刻链条唯一相交之处。明暗杠是点线，只在通行计法下不计明杠和暗杠。
 
 # %% tags=["check"]
 rows = {(r_.by, r_.removes, r_.source) for r_ in family_rows("pungs")}
@@ -348,10 +350,14 @@ ids = {f.zh: f.id for f in mjlib.FANS}
 ids["明暗杠"] = mjlib.fans.BY_ZH["明暗杠"].id
 def row(by, removes, source):
     return (ids[by], ids[removes], source) in rows
-for small in ("三杠", "双明杠", "明杠", "碰碰和"):
+for small in ("三杠", "碰碰和"):
     assert row("四杠", small, "implied"), small
+for big in ("四杠", "三杠"):  # on its melded kongs only: the principle, not an implication
+    assert row(big, "双明杠", "principle") and row(big, "明杠", "principle"), big
 assert row("四杠", "单钓将", "seed")
-assert row("三杠", "双明杠", "implied") and row("三杠", "明杠", "implied")
+concealed = mjlib.score("[8888p][2222m][5555m]2777s2s")  # three kongs, all concealed
+assert {"双明杠", "明杠"}.isdisjoint({c.fan.zh for c in concealed.fans} |
+                                    {e.fan.zh for e in concealed.excluded})
 assert row("双明杠", "明杠", "example")
 assert row("双暗杠", "暗杠", "implied") and row("双暗杠", "双暗刻", "implied")
 assert row("明暗杠", "明杠", "preset") and row("明暗杠", "暗杠", "preset")

@@ -88,11 +88,11 @@ LESSON = "10b-score-kongs-and-last-tiles"
 # |---|---|---|
 # | `fourth_tile=True` | the other three copies of the winning tile were already in sight | 和绝张 Last Tile |
 # | `self_drawn=True, about_kong=True` | drawn as the replacement tile after a kong | 杠上开花 |
-# | `about_kong=True` (a discard) | taken from another player's added kong | 抢杠和 |
+# | `about_kong=True` (not self-drawn) | taken from another player's added kong | 抢杠和 |
 # | `self_drawn=True, wall_last=True` | the last tile of the wall | 妙手回春 |
 # | `wall_last=True` (a discard) | the last discard of the game | 海底捞月 |
 
-# %% [markdown] lang="zh" twin="8cf81cc9"
+# %% [markdown] lang="zh" twin="ef3356a8"
 # ## 表示和牌时刻的参数
 #
 # `mjlib` 看不见牌桌；本课的每个番种都是 `mjlib.score` 的一个参数：
@@ -241,15 +241,17 @@ except mjlib.HandError as e:
 # ## 抢杠和 Robbing the Kong (8)
 #
 # Another player adds a self-drawn fourth tile to a pung they claimed earlier (加杠), and you
-# win on that tile (the rule text's entry for 抢杠和). It is a discard win (`about_kong=True`
-# without `self_drawn`).
+# win on that tile (the rule text's entry for 抢杠和). It is a 点和, a win on another player's
+# tile: the basics text files it there ("点和：和他人打出的牌(包括抢杠和)"), and `mjlib` scores it
+# so, with no 自摸 (`about_kong=True` without `self_drawn`). But its tile was not discarded: the
+# other player drew it and added it to his kong.
 #
 # 抢杠和 8 + 三色三步高 6 + 平和 2 = 16; 和绝张 is struck out.
 
-# %% [markdown] lang="zh" twin="c5e7d931"
+# %% [markdown] lang="zh" twin="4eb58583"
 # ## 抢杠和（8番）
 #
-# 别家把自己摸到的第四张加在先前碰出的刻子上（加杠），你正好和这张牌（规则原文的抢杠和条目）。这属于点和（`about_kong=True`，不写 `self_drawn`）。
+# 别家把自己摸到的第四张加在先前碰出的刻子上（加杠），你正好和这张牌（规则原文的抢杠和条目）。它属于点和，即和别家的牌：基本规则把它归入点和（“点和：和他人打出的牌(包括抢杠和)”），`mjlib` 也这样计分，不计自摸（`about_kong=True`，不写 `self_drawn`）。但这张牌并不是打出的，而是别家自己抓来加杠的。
 #
 # 抢杠和8 + 三色三步高6 + 平和2 = 16番；不计和绝张。
 
@@ -340,14 +342,14 @@ expect(r, total=11, counted={"海底捞月": 8, "幺九刻": 1, "明杠": 1, "�
 assert not r.excluded
 
 # %% [markdown]
-# Can the last discard of the game also be a robbed kong tile, and count both, 8 each? The
-# entry for 海底捞月 speaks of the last tile **discarded**; the entry for 抢杠和 of the tile
-# another player adds to his kong, a tile that is never discarded. Read side by side, the two
-# entries describe different tiles, so no win is both, and `mjlib` refuses the pair with an
-# error:
+# Can the last discard of the game also be a robbed kong tile, and count both, 8 each? A robbed
+# kong is a 点和, but its tile is added to a kong, not discarded. The entry for 海底捞月 speaks of
+# the last tile **discarded** ("和打出的最后一张牌"), the entry for 抢杠和 of the tile another
+# player adds to his kong. Both presets read the two entries side by side, as two different
+# tiles, and `mjlib` refuses the pair with an error:
 
-# %% [markdown] lang="zh" twin="1a056b9e"
-# 本局最后打出的一张牌，能不能同时是被抢的杠牌，两个番种都计，各8番？海底捞月的条目说的是最后**打出**的一张牌；抢杠和的条目说的是别家加杠的那张牌，而那张牌从来没有打出过。两个条目对照着读，说的是不同的牌，所以没有哪一次和牌能同时是二者，`mjlib` 报错，拒绝这个组合：
+# %% [markdown] lang="zh" twin="c55efd25"
+# 本局最后打出的一张牌，能不能同时是被抢的杠牌，两个番种都计，各8番？抢杠和属于点和，但这张牌是加到杠上的，不是打出的。海底捞月的条目说的是最后**打出**的一张牌（“和打出的最后一张牌”）；抢杠和的条目说的是别家加杠的那张牌。两种计法都把两个条目对照来读，看作两张不同的牌，`mjlib` 报错，拒绝这个组合：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -365,11 +367,15 @@ except mjlib.HandError as e:
     assert pick("cannot both be", "不能同时成立") in str(e), e
 
 # %% [markdown]
-# The texts never name the pair, so it is listed with the open questions (R15, below), with
-# what the reference calculator does instead.
+# The texts do not settle it. For a win to be both, the robbed tile would have to be the wall's
+# last tile, drawn and added to a pung at once; whether a kong may be declared on the wall's last
+# tile the texts do not say, and that point decides this question and 妙手回春 with 杠上开花 alike.
+# If it may not, no win is both; if it may, the basics text's "包括抢杠和" lets 海底捞月's last
+# tile played out take in a robbed tile. The pair is listed with the open questions (R15, below),
+# with what the reference calculator does instead.
 
-# %% [markdown] lang="zh" twin="7ee207fd"
-# 规则文本从未提到这两个番种同时出现，所以它列在未决问题中（下文 R15），并说明参照算番器的不同做法。
+# %% [markdown] lang="zh" twin="b3a83db6"
+# 条文并不能决定这个问题。一次和牌要两者兼得，被抢的牌须是牌墙最后一张，抓到后随即加杠；牌墙最后一张时能否开杠，条文没有说，而这一点既决定这个问题，也决定妙手回春与杠上开花能否同时成立。若不能开杠，就没有一次和牌能两者兼得；若能，按基本规则的“包括抢杠和”，海底捞月所说的最后打出的牌也可以包括被抢的牌。所以这个组合列在未决问题中（下文 R15），并说明参照算番器的不同做法。
 
 # %% [markdown]
 # ## The family's no-repeat map
@@ -441,14 +447,15 @@ assert task.meets_minimum
 #
 # Three questions of this lesson are not settled by any sentence of the texts: 妙手回春 with
 # 杠上开花 on one tile, on which both entries are silent; 海底捞月 with 抢杠和, which `mjlib`
-# refuses because the two entries describe different tiles; and which copies of the winning
-# tile count as in sight for 和绝张. Each with its sources, the readings and what each preset
+# refuses, reading the two entries as two different tiles (whether a kong may be declared on the
+# wall's last tile decides this one and the first); and which copies of the winning tile count
+# as in sight for 和绝张. Each with its sources, the readings and what each preset
 # computes:
 
-# %% [markdown] lang="zh" twin="6d8a68c4"
+# %% [markdown] lang="zh" twin="8fefe42f"
 # ## 未决问题
 #
-# 本课有三个问题，规则文本中没有一句话能够解决：同一张牌上的妙手回春与杠上开花，两个条目都没有提到；海底捞月与抢杠和，`mjlib` 拒绝这个组合，因为两个条目说的是不同的牌；以及和绝张所说的已亮明，包括和张的哪几张。下面每个问题都附有出处、各种判法以及两种计法的计算结果：
+# 本课有三个问题，规则文本中没有一句话能够解决：同一张牌上的妙手回春与杠上开花，两个条目都没有提到；海底捞月与抢杠和，`mjlib` 把两个条目看作两张不同的牌，拒绝这个组合（牌墙最后一张时能否开杠，决定这一个问题，也决定前一个）；以及和绝张所说的已亮明，包括和张的哪几张。下面每个问题都附有出处、各种判法以及两种计法的计算结果：
 
 # %%
 # NBVAL_CHECK_OUTPUT

@@ -96,14 +96,16 @@ for label, waiting, tile in examples:
 # below).
 #
 # In the table each hand counts one wait fan at most: 4556m + 5m is 坎张, not 单钓将 as well.
-# That is practice, not rule text: no entry says one wait fan excludes the others, and the
-# entry for 边张 counts 1233m + 3m as 边张 though the 3m also makes the pair. Both presets count
-# one, as the reference calculator does: open question R24, below.
+# The entries' own wording is the ground: the entry for 坎张 counts 4556m + 5m as 坎张, the entry
+# for 单钓将 says expressly that it is not 单钓将, and the entry for 边张 counts 1233m + 3m as 边张
+# though the 3m also makes the pair. No sentence states the rule in general; it is read from
+# these examples. Both presets count one, as the reference calculator does: open question R24,
+# below.
 
-# %% [markdown] lang="zh" twin="d7ce025f"
+# %% [markdown] lang="zh" twin="351bc21f"
 # 三个条目归结为一句话：**只要另有别的牌也能和，就不计听牌番种。** 条目中的例子只按牌型判断。如果另一张牌已经全部亮在桌面上（被打出或被吃碰），这手牌实际上只能和一张，又该怎么算？规则对桌面上的情况只字未提。两种计法仍按牌型判断：已经绝了的那张仍算所听之牌，不计听牌番种（存疑问题 R10，见下文）。
 #
-# 上表中每手牌最多计一个听牌番种：4556m + 5m 计坎张，不再同时计单钓将。这是通行做法，不是规则原文：没有哪个条目说一个听牌番种不计另外两个，而且边张条目把 1233m + 3m 计为边张，尽管这张3m同时也组成了将牌。两种计法都只计一个，与参照算番器相同：存疑问题 R24，见下文。
+# 上表中每手牌最多计一个听牌番种：4556万和5万计坎张，不再同时计单钓将。依据是条目本身的文字：坎张条目把4556万和5万计为坎张，单钓将条目明言它不计单钓将；边张条目把1233万和3万计为边张，尽管这张3万同时也组成了将牌。条文没有概括地这样规定，这一规定是由这些例子读出来的。两种计法都只计一个，与参照算番器相同：存疑问题 R24，见下文。
 
 # %% tags=["check"]
 for label, waiting, tile in examples:
@@ -223,14 +225,20 @@ expect(r, total=12, counted={"花龙": 8, "门前清": 2, "幺九刻": 1, "单�
 # The entry's counter-examples, all in the table above: 4556m + 5m and 5567m + 5m are not
 # 单钓将 (the first is 坎张, the second also waits on 8m), and 3456m + 3m or + 6m is not either
 # (3456 waits on both ends). Fans whose shape can hold a single wait list it as not counted in
-# their rule-text entries: 全求人 (`10a`), 七对, 十三幺, 连七对 and 四杠.
+# their rule-text entries: 全求人 (`10a`), 七对, 连七对 and 四杠. The entry for 十三幺 lists it
+# too, though a 十三幺 never holds one: it waits on all thirteen orphans, or, with the pair
+# already in hand, on the one missing orphan, which does not make the pair (`09`).
 
-# %% [markdown] lang="zh" twin="37427122"
-# 条目的反例，上表也都有：4556m + 5m 和 5567m + 5m 都不计单钓将（前者是坎张，后者还听8m），3456m + 3m 或 + 6m 也不计（3456两头都听）。牌型本身就可能是单钓将的番种，在规则原文的条目中都写明不计单钓将：全求人（`10a`）、七对、十三幺、连七对和四杠。
+# %% [markdown] lang="zh" twin="2ef7821a"
+# 条目的反例，上表也都有：4556m + 5m 和 5567m + 5m 都不计单钓将（前者是坎张，后者还听8m），3456m + 3m 或 + 6m 也不计（3456两头都听）。牌型本身就可能是单钓将的番种，在规则原文的条目中都写明不计单钓将：全求人（`10a`）、七对、连七对和四杠。十三幺的条目也写明不计单钓将，但十三幺从来不会是单钓将：它要么十三种幺九牌都听，要么将已在手，只听缺的那一种，而那一张并不成将（`09`）。
 
 # %% tags=["check"]
 for big, hand in [("七对", "1133m2288s5577pCC"), ("四杠", "[5555m1][7777s2][2222p3][9999p1]FF")]:
     expect(mjlib.score(hand), counted=[big], not_counted={"单钓将": ("不重复", big)})
+assert len(mjlib.waits("19m19s19pESWNCFP")) == 13  # 十三幺: every orphan completes it
+assert [str(t) for t in mjlib.waits("19m19s19pEESWNCF")] == ["P"]  # the missing one, not the pair
+for hand in ("19m19s19pESWNCFPE", "19m19s19pEESWNCFP"):
+    expect(mjlib.score(hand), counted=["十三幺"], absent=["单钓将"])
 
 # %% [markdown]
 # ## Try it

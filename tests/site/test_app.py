@@ -78,7 +78,7 @@ def test_app_page_without_code_and_a_click_updates_the_score(app):
             status.get_by_text(f"Total 合计 {expected.total} fans").wait_for(timeout=30_000)
 
             if hasattr(mjlib.widgets, "Drill"):  # the default drill: chows, seed 42
-                page.locator(".mjlib-drill").get_by_text(f"Drill: {mjlib.FAMILIES['chows'][0]}").first.wait_for()
+                page.locator(".mjlib-drill").get_by_text(f"Drill: {mjlib.FAMILIES['chows'].zh}").first.wait_for()
             else:
                 page.locator(".classroom-no-drill").wait_for()
 
@@ -103,7 +103,7 @@ def test_the_address_chooses_the_drill(app):
         page = browser.new_page(viewport={"width": 1200, "height": 1800})
         watch = Watch(page)
         page.goto(app + "?family=pungs&seed=7")
-        page.locator(".mjlib-drill").get_by_text(f"Drill: {mjlib.FAMILIES['pungs'][0]}").first.wait_for(
+        page.locator(".mjlib-drill").get_by_text(f"Drill: {mjlib.FAMILIES['pungs'].zh}").first.wait_for(
             timeout=90_000)
         wrong = browser.new_page()
         watch_wrong = Watch(wrong)
@@ -133,7 +133,7 @@ def test_a_bad_address_shows_why_above_a_working_default_drill(app):
             assert "'template' in the address is not one of its parameters" in said
             assert "default drill instead (family=chows, seed=42, level=2)" in said
             drill = page.locator(".mjlib-drill")
-            drill.get_by_text(f"Drill: {mjlib.FAMILIES['chows'][0]}").first.wait_for()
+            drill.get_by_text(f"Drill: {mjlib.FAMILIES['chows'].zh}").first.wait_for()
             drill.get_by_text("第 1 / 10 手").wait_for()
             drill.get_by_role("button", name="下一手 Next").click()  # the drill answers
             drill.get_by_text("第 2 / 10 手").wait_for(timeout=30_000)
@@ -248,7 +248,7 @@ def test_the_classroom_page_in_chinese(app):
             page.get_by_role("button", name="计分", exact=True).wait_for()
             page.get_by_role("button", name="清空", exact=True).wait_for()
             page.locator(".mjlib-drill").get_by_text(
-                f"练习：{mjlib.FAMILIES['chows'][0]}").first.wait_for()
+                f"练习：{mjlib.FAMILIES['chows'].zh}").first.wait_for()
             status = page.locator(".mj-builder .mj-status-box")
             for i, tile in enumerate(CLICKS, start=1):
                 page.locator(f"{palette}.mj-t-{tile}").click()

@@ -226,15 +226,19 @@ def test_a_bad_language_in_the_teachers_address_is_said_in_both_languages(tmp_pa
 
 
 def test_the_chosen_reading_is_a_reading_in_each_language():
-    from types import SimpleNamespace
+    """双暗刻 is only in a reading not taken (high-versus-low): the chosen reading removes it."""
+    from mjlib import checklist
 
-    not_a_fan = SimpleNamespace(by=object())
-    assert teacher._by(not_a_fan) == "所取拆法 the chosen reading"
-    old = mjlib.use_language("zh")
-    try:
-        assert teacher._by(not_a_fan) == "所取拆法"
-    finally:
-        mjlib.use_language(old)
+    result = mjlib.score("22233344m234p99p4m")
+
+    def struck() -> list[str]:
+        return [line for step in checklist.steps(result)
+                for line in teacher.step_html(step, result, 0).split("</div>")
+                if "mj-step-strike" in line and "双暗刻" in line]
+
+    assert len(struck()) == 1 and struck()[0].endswith("因 by 所取拆法 the chosen reading")
+    with mjlib.writing("zh"):
+        assert len(struck()) == 1 and struck()[0].endswith("因所取拆法")
 
 
 def test_the_first_step_names_the_reading(page):

@@ -45,7 +45,8 @@ def score(name: str, rules: str = "green-book"):
 
 @pytest.fixture(params=["cjk", "ascii"])
 def font_mode(request):
-    """Run a test with the CJK font and again with ASCII faces and English labels."""
+    """Run a test with the CJK font and again with ASCII faces and English labels (a test
+    parametrised over many hands takes :func:`with_fonts` instead)."""
     if request.param == "cjk" and fonts.cjk_font() is None:
         why = ("no CJK font found on this machine (Debian: apt-get install fonts-wqy-microhei, "
                "as .ci/run does): the Chinese variant cannot run")
@@ -57,6 +58,23 @@ def font_mode(request):
         yield request.param
     finally:
         fonts.use_cjk(old)
+
+
+# The hands drawn again with ASCII faces: suits, honors and melds of each kind.
+ASCII_HANDS = ("regular", "thirteen-orphans", "four-melds")
+
+
+def with_fonts(values: list, ascii_values=None) -> list:
+    """``(value, "cjk")`` for every value and ``(value, "ascii")`` for a few (``ascii_values``,
+    or the first two), for ``parametrize("x,font_mode", ..., indirect=["font_mode"])``. The ASCII
+    faces draw the same figure with other labels, so a few values show they still do."""
+    few = list(ascii_values) if ascii_values is not None else list(values[:2])
+
+    def case(value, mode):
+        shown = "-".join(value) if isinstance(value, tuple) else str(value)
+        return pytest.param(value, mode, id=f"{shown}-{mode}")
+
+    return [case(v, "cjk") for v in values] + [case(v, "ascii") for v in few]
 
 
 def render(fig) -> bytes:

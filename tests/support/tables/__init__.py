@@ -1,4 +1,4 @@
 """The per-family fan tables: ``APPLIES`` and ``MUST_NOT`` rows (see support.cases), one module per
-family of the package, checked by tests/test_fans_<family>.py."""
+family of the package, checked by tests/test_fans.py."""
 
 FAMILIES = ("honors", "chows", "pungs", "pairs", "suits", "outside", "knitted", "winning", "special")

@@ -107,7 +107,7 @@ MUST_NOT = [
       note="four 1p as a kong are no 四归一"),
     N("四归一", "[123m1][123m1]1122334m4m", D, ("no-repeat", "一色四同顺")),  # seed: 不计四归一
     N("双同刻", TRIPLE_PUNG, D, (("no-split", "no-repeat"), "三同刻")),
-    # switch 6: common practice drops 双同刻 beside 清幺九; the green book counts it (test_fans_outside)
+    # switch 6: common practice drops 双同刻 beside 清幺九; the green book counts it (support/tables/outside.py)
     N("双同刻", "[111m1][999m1]111s99s99p9s", D, ("no-repeat", "清幺九"), rules=(CP,)),
     N("双同刻", "[222p1][444s1][666m1]22m33p3p", D, None, note="no two pungs of the same number"),
     N("双暗刻", TWO_CONCEALED_KONGS, D, ("no-repeat", "双暗杠")),
