@@ -55,7 +55,6 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
     sets the fan would combine; ``instances``, the groups of each instance not counted (a
     count-once line names each when there are several).
     """
-    sets = _names(groups)
     if principle is Principle.NO_REPEAT:
         if source is Source.PRESET:  # both are in the hand: the preset strikes one beside the other
             return (f"under common practice {by.en} does not count {fan.en} beside it",
@@ -65,6 +64,7 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
                     f"计{by.zh}时不计{fan.zh}{source.note_zh}")
         return (f"in this hand {by.en} already includes {fan.en}{source.note_en}",
                 f"本局{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
+    sets = _names(groups)  # the no-repeat lines above do not name the sets
     if principle is Principle.NO_SPLIT:
         return (f"{fan.en} would take {sets} out of {by.en} and pair them again{source.note_en}",
                 f"{fan.zh}须拆开{by.zh}的牌组（{sets}）才能组成，按不拆移原则不计{source.note_zh}")
@@ -169,13 +169,15 @@ def build_alternative(ledger: Ledger, rules: Rules) -> Alternative:
                        tuple(build_excluded(ledger, rules)))
 
 
-def alternatives_excluded(chosen: Ledger, others, rules: Rules) -> list[ExcludedFan]:
+def alternatives_excluded(chosen: Ledger, others: list[Ledger], rules: Rules) -> list[ExcludedFan]:
     """The fan instances only other readings count: high-versus-low, or no-split against 七对.
 
     ``others`` are the ledgers of the other readings, highest total first. An instance is left
     out when the chosen reading has it too, counted or not (the chosen reading explains it then),
     or when a reading listed before already showed it.
     """
+    if not others:
+        return []  # most hands read one way only: nothing to compare
     known = Counter(_instance(chosen, fid, m) for fid, ms in chosen.counted.items() for m in ms)
     known.update(_instance(chosen, r.fan, r.match) for r in chosen.excluded)
     reading = chosen.view.reading

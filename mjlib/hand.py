@@ -18,7 +18,6 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -66,10 +65,10 @@ def kind_zh(kind: str) -> str:
 
 def fifth_copy(tiles: Iterable[Tile]) -> int | None:
     """The index in ``tiles`` of the first tile that is one copy too many, or None."""
-    seen: Counter[Tile] = Counter()
+    seen: dict[Tile, int] = {}
     for i, t in enumerate(tiles):
-        seen[t] += 1
-        if seen[t] > COPIES:
+        n = seen[t] = seen.get(t, 0) + 1
+        if n > COPIES:
             return i
     return None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .hand import CHOW, MAX_MELDS, KONG, PUNG, Hand, Kind, Meld
 from .shapes import (ORPHANS, honors_knitted_pattern, is_seven_pairs, is_thirteen_orphans,
@@ -69,7 +70,13 @@ class Group:
         return self.kind in (PUNG, KONG)
 
     def __str__(self) -> str:
-        return str(self.meld) if self.meld else format_tiles(self.tiles)
+        return str(self.meld) if self.meld else _written(self.tiles)
+
+
+@lru_cache(maxsize=4096)
+def _written(tiles: tuple[Tile, ...]) -> str:
+    """A group's tiles in notation, written once for all the groups of the same tiles."""
+    return format_tiles(tiles)
 
 
 @dataclass(frozen=True)

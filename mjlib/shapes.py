@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import permutations
+from itertools import chain, permutations, product
 
 from .hand import CHOW, HAND_SIZE, PUNG, SET_SIZE, Kind
 from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES, Tile
@@ -26,33 +26,32 @@ KNITTED_PATTERNS = tuple(
     for order in permutations(range(3))
 )
 
+
 # One split of tiles into sets: each set as (CHOW or PUNG, its first tile's index).
 Split = tuple[tuple[Kind, int], ...]
 
 
-@lru_cache(maxsize=65536)
-def set_splits(counts: tuple[int, ...], sets: int) -> tuple[Split, ...]:
-    """Every way to split ``counts`` into exactly ``sets`` chows/pungs (no pair).
+@lru_cache(maxsize=None)
+def _part_splits(part: tuple[int, ...], lo: int) -> tuple[Split, ...]:
+    """Every way to split one suit's counts (or the honors', ``lo`` = FIRST_HONOR) into sets.
 
-    Each split is a tuple of ("pung" | "chow", first tile index); one split may come out more
-    than once in different orders (regular_splits keeps each once).
+    Each split is a tuple of ("pung" | "chow", tile index), the part's first tile being ``lo``;
+    () when the part does not split. Worked out once per part: suits repeat far more than hands.
     """
-    i = next((k for k, c in enumerate(counts) if c), None)
+    i = next((k for k, c in enumerate(part) if c), None)
     if i is None:
-        return ((),) if sets == 0 else ()
-    if sets == 0:
-        return ()
+        return ((),)
     out: list[Split] = []
-    c = list(counts)
+    c = list(part)
     if c[i] >= 3:
         c[i] -= 3
-        out += [((PUNG, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((PUNG, lo + i),) + rest for rest in _part_splits(tuple(c), lo)]
         c[i] += 3
-    if i < FIRST_HONOR and i % SUIT_SIZE <= 6 and c[i + 1] and c[i + 2]:
+    if lo < FIRST_HONOR and i <= SUIT_SIZE - 3 and c[i + 1] and c[i + 2]:
         c[i] -= 1
         c[i + 1] -= 1
         c[i + 2] -= 1
-        out += [((CHOW, i),) + rest for rest in set_splits(tuple(c), sets - 1)]
+        out += [((CHOW, lo + i),) + rest for rest in _part_splits(tuple(c), lo)]
     return tuple(out)
 
 
@@ -63,14 +62,21 @@ def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
 
 @lru_cache(maxsize=65536)
 def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split], ...]:
-    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair."""
-    out: list[tuple[int, Split]] = []
+    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair.
+
+    Without the pair, each suit (and the honors) splits into sets on its own: the splits of the
+    hand are the products of the splits of its parts.
+    """
+    out: set[tuple[int, Split]] = set()
     for t, n in enumerate(counts):
         if n >= 2:
             c = list(counts)
             c[t] -= 2
-            for split in {tuple(sorted(s, key=_set_order)) for s in set_splits(tuple(c), sets)}:
-                out.append((t, split))
+            if sum(c) != SET_SIZE * sets:
+                continue
+            parts = [_part_splits(tuple(c[lo:hi]), lo) for lo, hi in _PARTS]
+            for pick in product(*parts):
+                out.add((t, tuple(sorted(chain.from_iterable(pick), key=_set_order))))
     return tuple(sorted(out))
 
 
@@ -182,7 +188,7 @@ def _regular_completions(counts: Sequence[int]) -> set[int]:
     rems = [sum(p) % 3 for p in parts]
     ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
     out: set[int] = set()
-    for s, (lo, hi) in enumerate(_PARTS):
+    for s, (lo, _) in enumerate(_PARTS):
         others = [i for i in range(4) if i != s]
         if not all(ok[i] for i in others):
             continue
@@ -190,16 +196,24 @@ def _regular_completions(counts: Sequence[int]) -> set[int]:
         new_rem = (rems[s] + 1) % 3
         if new_rem == 1 or pairs + (new_rem == 2) != 1:
             continue
-        part = list(parts[s])
-        for k in range(hi - lo):
-            t = lo + k
-            if not part[k] and (s == 3 or not any(part[max(0, k - 2):k + 3])):
-                continue  # a tile with no neighbour cannot join a set or pair
-            part[k] += 1
-            if _part_ok(tuple(part), s == 3, new_rem == 2):
-                out.add(t)
-            part[k] -= 1
+        out.update(lo + k for k in _part_completions(parts[s], s == 3, new_rem == 2))
     return out
+
+
+@lru_cache(maxsize=None)
+def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[int, ...]:
+    """The places in one suit's counts (or the honors') whose tile makes ``part`` into sets, plus
+    one pair if ``pair``: :func:`_part_ok` after adding each tile, worked out once per part."""
+    out: list[int] = []
+    c = list(part)
+    for k in range(len(c)):
+        if not c[k] and (honors or not any(c[max(0, k - 2):k + 3])):
+            continue  # a tile with no neighbour cannot join a set or pair
+        c[k] += 1
+        if _part_ok(tuple(c), honors, pair):
+            out.append(k)
+        c[k] -= 1
+    return tuple(out)
 
 
 def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> list[Tile]:
@@ -210,17 +224,35 @@ def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> l
     """
     c = list(counts)
     found = _regular_completions(c)
-    kinds = sum(1 for x in c if x)
     if len(found) < limit:
         if melds == 0:
             odd = [t for t in range(KINDS) if c[t] % 2]
             if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
                 found.add(odd[0])
-        if (melds == 0 and kinds >= 12) or (melds <= 1 and kinds >= 8):
-            for t in range(KINDS):
-                if t not in found:
-                    c[t] += 1
-                    if is_winning(c, melds):
-                        found.add(t)
-                    c[t] -= 1
+        for t in _special_candidates(c, melds) - found:
+            c[t] += 1
+            if is_winning(c, melds):
+                found.add(t)
+            c[t] -= 1
     return [TILES[t] for t in sorted(found)]
+
+
+def _special_candidates(counts: list[int], melds: int) -> set[int]:
+    """The tiles that might complete ``counts`` (one tile short) as 十三幺, 全不靠 or 组合龙.
+
+    十三幺 and 全不靠 need twelve kinds or more already, and no meld; 组合龙 needs a knitted
+    pattern that misses at most one tile (then only that tile can complete it, unless none is
+    missing) and at most one meld.
+    """
+    kinds = sum(1 for x in counts if x)
+    if melds == 0 and kinds >= 12:
+        return set(range(KINDS))
+    out: set[int] = set()
+    if melds <= 1 and kinds >= 8:
+        for pattern in KNITTED_PATTERNS:
+            missing = [t for t in pattern if not counts[t]]
+            if not missing:
+                return set(range(KINDS))
+            if len(missing) == 1:
+                out.add(missing[0])
+    return out

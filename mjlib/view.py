@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
-from .hand import CHOW, KONG, Hand
+from itertools import combinations
+from typing import TYPE_CHECKING, NamedTuple
+
+from .hand import CHOW, KONG, PUNG, Hand, Kind
 from .readings import KNITTED, PAIR, Reading
 from .rules import Rules
 from .shapes import completing_tiles
 from .readings import REGULAR
 from .tiles import FIRST_DRAGON, FIRST_HONOR, KINDS, SUIT_SIZE, Tile
 
+if TYPE_CHECKING:
+    from .win import Win
+
+
+class Combination(NamedTuple):
+    """Some chows (or numbered pungs) of a reading taken together, as the fans combining sets
+    read them: the group indices, the sets' (suit, first rank) keys sorted, how many suits they
+    span, and their first ranks sorted."""
+
+    groups: tuple[int, ...]
+    keys: list[tuple[int, int]]
+    suits: int
+    ranks: list[int]
+
 
 class HandFacts:
     """Facts of the whole hand that every reading shares."""
 
-    def __init__(self, hand: Hand, win: "Win"):
+    def __init__(self, hand: Hand, win: Win):
         self.hand = hand
         tiles = hand.all_tiles
         self.tiles = tiles
@@ -54,16 +71,62 @@ class ReadingView:
         self.facts = facts
         self.win = facts.win
         self.rules = rules
-        self.chows = [i for i, g in enumerate(groups) if g.kind == CHOW]
-        self.pungs = [i for i, g in enumerate(groups) if g.is_pung]
-        self.knitted = [i for i, g in enumerate(groups) if g.kind == KNITTED]
-        pairs = [i for i, g in enumerate(groups) if g.kind == PAIR]
-        self.pair = pairs[0] if len(pairs) == 1 else None
         self.is_regular = self.shape == REGULAR
-        self.win_group = next((i for i, g in enumerate(groups) if g.winning), None)
+        # group indices by kind, and the pungs (kongs included) by what the fans ask of them
+        self.chows: list[int] = []
+        self.pungs: list[int] = []
+        self.knitted: list[int] = []
+        self.kongs: list[int] = []
+        self.melded_kongs: list[int] = []
+        self.concealed_kongs: list[int] = []
+        self.concealed_pungs: list[int] = []
+        self.numbered_pungs: list[int] = []
+        self.wind_pungs: list[int] = []
+        self.dragon_pungs: list[int] = []
         # (suit 0..2, first rank 1..9) of each chow and numbered pung, by group index
-        self.keys = {i: (groups[i].tiles[0] // SUIT_SIZE, groups[i].tiles[0] % SUIT_SIZE + 1)
-                     for i in self.chows + self.pungs if groups[i].tiles[0] < FIRST_HONOR}
+        self.keys: dict[int, tuple[int, int]] = {}
+        pairs = []
+        self.win_group: int | None = None
+        for i, g in enumerate(groups):
+            kind, first = g.kind, g.tiles[0]
+            if g.winning and self.win_group is None:
+                self.win_group = i
+            if kind == CHOW:
+                self.chows.append(i)
+                self.keys[i] = (first // SUIT_SIZE, first % SUIT_SIZE + 1)
+            elif kind == PUNG or kind == KONG:
+                self.pungs.append(i)
+                if kind == KONG:
+                    self.kongs.append(i)
+                    (self.concealed_kongs if g.concealed else self.melded_kongs).append(i)
+                if g.concealed:
+                    self.concealed_pungs.append(i)
+                if first < FIRST_HONOR:
+                    self.numbered_pungs.append(i)
+                    self.keys[i] = (first // SUIT_SIZE, first % SUIT_SIZE + 1)
+                elif first < FIRST_DRAGON:
+                    self.wind_pungs.append(i)
+                else:
+                    self.dragon_pungs.append(i)
+            elif kind == KNITTED:
+                self.knitted.append(i)
+            elif kind == PAIR:
+                pairs.append(i)
+        self.pair = pairs[0] if len(pairs) == 1 else None
+        self._combinations: dict[tuple[Kind, int], list[Combination]] = {}
 
     def tile(self, i: int) -> Tile:
         return self.groups[i].tiles[0]
+
+    def combinations(self, kind: Kind, n: int) -> list[Combination]:
+        """Every ``n`` chows (``kind`` CHOW) or ``n`` numbered pungs (PUNG) of this reading, in
+        the order of :func:`itertools.combinations`; worked out once for all the fans that ask."""
+        key = (kind, n)
+        if key not in self._combinations:
+            keys = self.keys
+            out = []
+            for c in combinations(self.chows if kind == CHOW else self.numbered_pungs, n):
+                k = sorted(keys[i] for i in c)
+                out.append(Combination(c, k, len({s for s, _ in k}), sorted(r for _, r in k)))
+            self._combinations[key] = out
+        return self._combinations[key]

@@ -15,29 +15,21 @@ FANS: list[Fan] = []
 F = "honors"
 
 
-def _wind_pungs(view: ReadingView) -> list[int]:
-    return [i for i in view.pungs if view.tile(i).is_wind]
-
-
-def _dragon_pungs(view: ReadingView) -> list[int]:
-    return [i for i in view.pungs if view.tile(i).is_dragon]
-
-
 @declare(FANS, "big_four_winds", "大四喜", "Big Four Winds", 88, F, combo=PUNG, arity=4)
 def big_four_winds(view: ReadingView) -> list[Match]:
-    w = _wind_pungs(view)
+    w = view.wind_pungs
     return [Match(tuple(w))] if len(w) == 4 else []
 
 
 @declare(FANS, "big_three_dragons", "大三元", "Big Three Dragons", 88, F, combo=PUNG, arity=3)
 def big_three_dragons(view: ReadingView) -> list[Match]:
-    d = _dragon_pungs(view)
+    d = view.dragon_pungs
     return [Match(tuple(d))] if len(d) == 3 else []
 
 
 @declare(FANS, "little_four_winds", "小四喜", "Little Four Winds", 64, F, combo=PUNG, arity=3)
 def little_four_winds(view: ReadingView) -> list[Match]:
-    w = _wind_pungs(view)
+    w = view.wind_pungs
     if len(w) == 3 and view.pair is not None and view.tile(view.pair).is_wind:
         return [Match(tuple(w) + (view.pair,))]
     return []
@@ -45,7 +37,7 @@ def little_four_winds(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "little_three_dragons", "小三元", "Little Three Dragons", 64, F, combo=PUNG, arity=2)
 def little_three_dragons(view: ReadingView) -> list[Match]:
-    d = _dragon_pungs(view)
+    d = view.dragon_pungs
     if len(d) == 2 and view.pair is not None and view.tile(view.pair).is_dragon:
         return [Match(tuple(d) + (view.pair,))]
     return []
@@ -58,17 +50,17 @@ def all_honors(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "big_three_winds", "三风刻", "Big Three Winds", 12, F, combo=PUNG, arity=3)
 def big_three_winds(view: ReadingView) -> list[Match]:
-    return [Match(c) for c in combinations(_wind_pungs(view), 3)]
+    return [Match(c) for c in combinations(view.wind_pungs, 3)]
 
 
 @declare(FANS, "two_dragon_pungs", "双箭刻", "Two Dragon Pungs", 6, F, combo=PUNG, arity=2)
 def two_dragon_pungs(view: ReadingView) -> list[Match]:
-    return [Match(c) for c in combinations(_dragon_pungs(view), 2)]
+    return [Match(c) for c in combinations(view.dragon_pungs, 2)]
 
 
 @declare(FANS, "dragon_pung", "箭刻", "Dragon Pung", 2, F)
 def dragon_pung(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in _dragon_pungs(view)]
+    return [Match((i,)) for i in view.dragon_pungs]
 
 
 @declare(FANS, "prevalent_wind", "圈风刻", "Prevalent Wind", 2, F)

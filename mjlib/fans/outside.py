@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .base import Fan, Match, declare, whole
+from ..tiles import FIRST_HONOR, KINDS, SUIT_SIZE
 
 if TYPE_CHECKING:
-    from ..tiles import Tile
     from ..view import ReadingView
+
+FIVES = frozenset(s * SUIT_SIZE + 4 for s in range(3))
+TERMINALS_AND_HONORS = frozenset([s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1)]
+                                 + list(range(FIRST_HONOR, KINDS)))
 
 FANS: list[Fan] = []
 F = "outside"
 
 
-def _every_group(view: ReadingView, test: Callable[[Tile], bool]) -> bool:
-    return view.is_regular and all(any(test(t) for t in g.tiles) for g in view.groups)
+def _every_group(view: ReadingView, tiles: frozenset[int]) -> bool:
+    """Whether every group of a regular reading holds one of ``tiles``."""
+    return view.is_regular and all(not tiles.isdisjoint(g.tiles) for g in view.groups)
 
 
 @declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F)
@@ -38,9 +42,9 @@ def all_even_pungs(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "all_fives", "全带五", "All Fives", 16, F)
 def all_fives(view: ReadingView) -> list[Match]:
-    return whole(_every_group(view, lambda t: t.rank == 5))
+    return whole(_every_group(view, FIVES))
 
 
 @declare(FANS, "outside_hand", "全带幺", "Outside Hand", 4, F)
 def outside_hand(view: ReadingView) -> list[Match]:
-    return whole(_every_group(view, lambda t: t.is_terminal_or_honor))
+    return whole(_every_group(view, TERMINALS_AND_HONORS))

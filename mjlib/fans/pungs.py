@@ -3,43 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .base import Fan, Match, declare, whole
-from ..hand import KONG, PUNG
+from ..hand import PUNG
 from ..tiles import TILES
 
 if TYPE_CHECKING:
-    from ..view import ReadingView
+    from ..view import Combination, ReadingView
 
 FANS: list[Fan] = []
 F = "pungs"
 
 
-def _kongs(view: ReadingView) -> list[int]:
-    return [i for i in view.pungs if view.groups[i].kind == KONG]
-
-
-def _melded_kongs(view: ReadingView) -> list[int]:
-    return [i for i in _kongs(view) if not view.groups[i].concealed]
-
-
-def _concealed_kongs(view: ReadingView) -> list[int]:
-    return [i for i in _kongs(view) if view.groups[i].concealed]
-
-
-def _concealed_pungs(view: ReadingView) -> list[int]:
-    return [i for i in view.pungs if view.groups[i].concealed]
-
-
-def _numbered(view: ReadingView) -> list[int]:
-    return [i for i in view.pungs if not view.tile(i).is_honor]
-
-
-def _groups(view: ReadingView, n: int, test: Callable[[list[tuple[int, int]]], bool]
-            ) -> list[Match]:
-    return [Match(c) for c in combinations(_numbered(view), n) if test(sorted(view.keys[i] for i in c))]
+def _groups(view: ReadingView, n: int, test: Callable[[Combination], bool]) -> list[Match]:
+    return [Match(c.groups) for c in view.combinations(PUNG, n) if test(c)]
 
 
 def _consecutive(ranks: Iterable[int]) -> bool:
@@ -55,51 +33,51 @@ def _consecutive(ranks: Iterable[int]) -> bool:
 
 @declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
 def four_kongs(view: ReadingView) -> list[Match]:
-    k = _kongs(view)
+    k = view.kongs
     return [Match(tuple(k))] if len(k) == 4 else []
 
 
 @declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F)
 def four_concealed_pungs(view: ReadingView) -> list[Match]:
-    c = _concealed_pungs(view)
+    c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) == 4 else []
 
 
 @declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4)
 def four_pure_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 4, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
+    return _groups(view, 4, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
 def three_kongs(view: ReadingView) -> list[Match]:
-    k = _kongs(view)
+    k = view.kongs
     return [Match(tuple(k))] if len(k) >= 3 else []
 
 
 @declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3)
 def pure_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 1 and _consecutive([r for _, r in k]))
+    return _groups(view, 3, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
 @declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3)
 def triple_pung(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 3 and len({r for _, r in k}) == 1)
+    return _groups(view, 3, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
 
 
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
 def three_concealed_pungs(view: ReadingView) -> list[Match]:
-    c = _concealed_pungs(view)
+    c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 3 else []
 
 
 @declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3)
 def mixed_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda k: len({s for s, _ in k}) == 3 and _consecutive([r for _, r in k]))
+    return _groups(view, 3, lambda c: c.suits == 3 and _consecutive(c.ranks))
 
 
 @declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F)
 def two_concealed_kongs(view: ReadingView) -> list[Match]:
-    c = _concealed_kongs(view)
+    c = view.concealed_kongs
     return [Match(tuple(c))] if len(c) == 2 else []
 
 
@@ -110,8 +88,8 @@ def all_pungs(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "two_melded_kongs", "双明杠", "Two Melded Kongs", 4, F)
 def two_melded_kongs(view: ReadingView) -> list[Match]:
-    m = _melded_kongs(view)
-    k = _kongs(view)
+    m = view.melded_kongs
+    k = view.kongs
     if len(m) >= 2 or (view.rules.mixed_kongs_as_two_melded_kongs and len(k) == 2 and len(m) == 1):
         return [Match(tuple(k) if len(k) == 2 else tuple(m))]
     return []
@@ -129,18 +107,18 @@ def tile_hog(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2)
 def double_pung(view: ReadingView) -> list[Match]:
-    return _groups(view, 2, lambda k: k[0][0] != k[1][0] and k[0][1] == k[1][1])
+    return _groups(view, 2, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
 
 
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
 def two_concealed_pungs(view: ReadingView) -> list[Match]:
-    c = _concealed_pungs(view)
+    c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 2 else []
 
 
 @declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
 def concealed_kong(view: ReadingView) -> list[Match]:
-    c = _concealed_kongs(view)
+    c = view.concealed_kongs
     return [Match((i,)) for i in c] if len(c) <= 2 else []
 
 
@@ -151,16 +129,16 @@ def pung_of_terminals_or_honors(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
 def melded_kong(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in _melded_kongs(view)]
+    return [Match((i,)) for i in view.melded_kongs]
 
 
 # Outside the 81: common practice scores one melded and one concealed kong as a fan of its own.
-EXTRA: list[Fan] = []
+EXTRA: list = []
 
 
 @declare(EXTRA, "concealed_and_melded_kong", "明暗杠", "Concealed Kong and Melded Kong", 5, F)
 def concealed_and_melded_kong(view: ReadingView) -> list[Match]:
     if view.rules.mixed_kongs_as_two_melded_kongs:
         return []
-    m, c = _melded_kongs(view), _concealed_kongs(view)
+    m, c = view.melded_kongs, view.concealed_kongs
     return [Match(tuple(m + c))] if m and c else []
