@@ -66,6 +66,9 @@ def text_report(r) -> str:
     else:  # no total stands: the fans are what was counted, and the win is false
         lines.append(f"  {r.total:>3}  {pick('counted', '计得')}{without}")
         lines.append("       " + pick("below the minimum: a false win (诈和)", "未达8番起和：诈和"))
+    settled = r.settlement_words()
+    if settled is not None:
+        lines.append("       " + str(settled))
     why = last_tile_why(r)
     if why:
         lines.append("       " + pick(*why))

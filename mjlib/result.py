@@ -11,10 +11,11 @@ from .hand import Hand
 from .readings import Group, Reading
 from .rules import MINIMUM_FANS, Rules
 from .vocabulary import Both, Principle, Source, chinese
-from .win import WINDS, Win
+from .win import WINDS, Win, wind_letter
 from .words import HEAD
 
 BASE = 8  # 底分: the base of the common MCR settlement, which the rule texts do not give
+SEAT_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
 
@@ -187,8 +188,8 @@ class Result:
             raise HandError(f"a win on a discard needs the discarder's seat wind: "
                             f"settlement(discarder='E', 'S', 'W' or 'N')",
                             zh="点和须给出点炮者的门风：settlement(discarder='E'、'S'、'W' 或 'N')")
-        seat = str(discarder) if getattr(discarder, "is_wind", False) else discarder
-        if not isinstance(seat, str) or seat not in WINDS:
+        seat = str(discarder) if getattr(discarder, "is_wind", False) else wind_letter(discarder)
+        if seat is None:
             raise HandError(f"the discarder is a seat wind, 'E', 'S', 'W' or 'N', not "
                             f"{shown(discarder)}",
                             zh=f"点炮者须是门风 'E'、'S'、'W'、'N' 之一，不能是 {shown_zh(discarder)}")
@@ -200,6 +201,35 @@ class Result:
         out[seat] = -(BASE + self.total)
         out[winner] = 2 * BASE + BASE + self.total
         return out
+
+    def settlement_words(self) -> Both | None:
+        """The settlement in one line, in English and Chinese, as :meth:`settlement` reckons it;
+        None for a false win (below the minimum), which is not settled.
+
+        >>> from mjlib import score
+        >>> print(score("[123m1][456p1][789s1]23pCC1p", seat_wind="S").settlement_words().en)
+        settlement (common MCR, base 8): the discarder pays 8 + 9 = 17, the other two 8 each; South gains 33
+        >>> print(score("[123m1][456p1][789s1]23pCC1p", self_drawn=True).settlement_words().zh)
+        结算（通行结算，底分8）：其他三家各付8+10=18分，东家得54分
+        """
+        if not self.meets_minimum:
+            return None
+        winner = str(self.win.seat_wind)
+        seat_en, seat_zh = SEAT_EN[winner], self.win.seat_wind.zh
+        head = Both("settlement (common MCR, base 8): ", f"结算（通行结算，底分{BASE}）：")
+        if self.win.self_drawn:
+            paid = self.settlement()
+            each = -paid[next(s for s in WINDS if s != winner)]
+            return Both(f"{head.en}each of the three others pays {BASE} + {self.total} = {each}; "
+                        f"{seat_en} gains {paid[winner]}",
+                        f"{head.zh}其他三家各付{BASE}+{self.total}={each}分，"
+                        f"{seat_zh}家得{paid[winner]}分")
+        discarder = next(s for s in WINDS if s != winner)  # any of the three: the sums agree
+        paid = self.settlement(discarder)
+        return Both(f"{head.en}the discarder pays {BASE} + {self.total} = {-paid[discarder]}, the "
+                    f"other two {BASE} each; {seat_en} gains {paid[winner]}",
+                    f"{head.zh}点炮者付{BASE}+{self.total}={-paid[discarder]}分，另两家各付{BASE}分，"
+                    f"{seat_zh}家得{paid[winner]}分")
 
     def fan_points(self) -> dict[str, int]:
         """{fan zh name: points} for the counted fans."""

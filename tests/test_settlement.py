@@ -115,3 +115,35 @@ def test_the_report_calls_a_false_win_false_in_chinese(zh):
     assert not any("合计" in line for line in lines)
     ok = str(score(MIXED)).split("\n")
     assert "    9  合计" in ok and "       已达8番起和" in ok
+
+
+# the settlement shown: the report and the builder's table say it, with numbers worked by hand
+def test_the_report_says_the_settlement_of_a_discard_win():
+    # 花龙 8 + 喜相逢 1 = 9: the discarder pays 8 + 9 = 17, the other two 8; South gains 33
+    lines = str(score(MIXED, seat_wind="S")).split("\n")
+    assert ("       settlement (common MCR, base 8): the discarder pays 8 + 9 = 17, the other two "
+            "8 each; South gains 33") in lines
+
+
+def test_the_report_says_the_settlement_of_a_self_drawn_win_in_chinese(zh):
+    # 9 + 自摸 1 + 2 flowers = 12: each of three pays 8 + 12 = 20; East gains 60
+    lines = str(score(MIXED, self_drawn=True, flowers=2)).split("\n")
+    assert "       结算（通行结算，底分8）：其他三家各付8+12=20分，东家得60分" in lines
+
+
+def test_a_false_win_has_no_settlement_line():
+    r = score(SHORT, flowers=2)
+    assert r.settlement_words() is None
+    assert "settlement" not in str(r)
+
+
+def test_the_builders_table_shows_the_settlement(zh):
+    from mjlib.widgets.present import result_table
+
+    shown = result_table(score(MIXED, seat_wind="S"))
+    assert "点炮者付8+9=17分，另两家各付8分，南家得33分" in shown.data["text/html"]
+    assert "结算" not in result_table(score(SHORT)).data["text/html"]
+
+
+def test_the_discarder_may_be_named_in_chinese():
+    assert score(MIXED).settlement("南") == score(MIXED).settlement("S")

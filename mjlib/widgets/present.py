@@ -268,6 +268,11 @@ def result_table(result) -> Bundle:
     total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
              f'<td colspan=2><b>合计 total</b></td></tr>')
     plain.append(f"  {result.total:>3}  total")
+    settled = result.settlement_words()
+    if settled is not None:
+        total += (f'<tr class="mj-settlement"><td colspan=3>{esc(settled.zh)}<br>'
+                  f"{esc(settled.en)}</td></tr>")
+        plain.append(f"       {settled.zh}\n       {settled.en}")
     parts = ['<div class="mj-result">',
              f'<table class="mj-table mj-counted">{head}{"".join(rows)}{total}</table>']
     if result.excluded:
@@ -301,6 +306,10 @@ def _result_table_zh(result) -> Bundle:
     last = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td><td><b>{total}</b></td>'
             "</tr>")
     plain.append(f"  {result.total:>3}  {total}")
+    settled = result.settlement_words()
+    if settled is not None:
+        last += f'<tr class="mj-settlement"><td colspan=2>{esc(settled.zh)}</td></tr>'
+        plain.append(f"       {settled.zh}")
     parts = ['<div class="mj-result">',
              f'<table class="mj-table mj-counted">{head}{"".join(rows)}{last}</table>']
     if result.excluded:
