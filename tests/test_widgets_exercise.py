@@ -113,9 +113,13 @@ def test_check_a_wrong_answer_then_the_right_one(ex):
     tick(ex.form, "花龙", "连六")
     ex.form.check_button.click()
     text = shown(ex.form.feedback)
-    assert "Not quite" in text and "Missed: 喜相逢 Mixed Double Chow" in text
+    assert "Not quite" in text and "Missed: " not in text  # the first try says where, not what
+    assert "[3 数牌组 the sets, alone and together] 1 fan missed at this step" in text
     assert "Not counted: 连六 Short Straight" in text and "套算一次 count-once" in text
     assert ex.form.answer.outputs == ()  # a wrong answer does not show the answer
+    ex.form.hint_button.click()
+    hints = shown(ex.form.hints)
+    assert "two chows of the same numbers in different suits?" in hints and "喜相逢" not in hints
     tick(ex.form, "花龙", "喜相逢")
     ex.form.total.value = "9"
     ex.form.check_button.click()
