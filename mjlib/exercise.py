@@ -155,11 +155,13 @@ def step_words(key: str) -> str:
 
 
 class Line(NamedTuple):
-    """One line of feedback: the checklist step it is about, the fan, and what it says."""
+    """One line of feedback: the checklist step it is about, the fan, and what it says; and what
+    it says before the answer is given, when its text would name a fan still missed."""
 
     step: str
     fan: Fan | None
     text: str
+    withheld: str = ""
 
     def __str__(self) -> str:
         return f"{step_words(self.step)}{'' if chinese() else ' '}{self.text}"
@@ -273,7 +275,8 @@ class Feedback:
             if self.revealed:
                 out += [str(line) for line in self.diagnoses]
             else:  # where, not what: a missed fan is counted at its step, not named
-                told = [line for line in self.diagnoses if line.fan not in self.missed]
+                told = [line._replace(text=line.withheld) if line.withheld else line
+                        for line in self.diagnoses if line.fan not in self.missed]
                 for key, n in self.missed_at().items():
                     told.append(Line(key, None, pick(
                         f"{n} fan{'s' if n != 1 else ''} missed at this step (press Hint).",
@@ -612,12 +615,12 @@ class Exercise:
             if fan not in counted:
                 why = self.why_not(fan)
                 wrong.append((fan, why))
-                lines.append(Line(self._step(fan), fan,
-                                  pick(f"Not counted: {fan.name}: {why}", why)))
+                text = pick(f"Not counted: {fan.name}: {why}", why)
+                lines.append(Line(self._step(fan), fan, text, self._withheld(fan, text, missed)))
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
-                lines.append(Line(self._step(fan), fan, why))
+                lines.append(Line(self._step(fan), fan, why, self._withheld(fan, why, missed)))
             else:
                 right.append(fan)
         lines.sort(key=lambda line: NUMBER[line.step])
@@ -635,6 +638,22 @@ class Exercise:
         """The hints of the last answer checked (:meth:`Feedback.hints`): for each checklist step
         where a fan was missed, what to look at in this hand; none before an answer."""
         return self.feedback.hints() if self.feedback is not None else []
+
+    def _withheld(self, fan: Fan, text: str, missed) -> str:
+        """What a wrong tick's line says before the answer is given when ``text`` names a fan
+        still missed: the principle that strikes the ticked fan (or that the hand lacks it), and
+        that what strikes it is still to be found; "" when ``text`` names none."""
+        if not any(m.zh in text or m.en in text for m in missed):
+            return ""
+        record = next((e for e in self.result.excluded if e.fan == fan), None)
+        if record is None or fan in {c.fan for c in self.result.fans}:
+            return pick(f"{fan.name}: not as ticked here; one of the fans still to find explains "
+                        "why (see the missed count).",
+                        f"{fan.zh}：不像勾的那样计；原因在一个还没找到的番种（见漏计数）。")
+        p = record.principle
+        return pick(f"Not counted: {fan.name}: the hand has it, but {p.zh} {p.en} strikes it, "
+                    "because of a fan that counts here and is not ticked yet: find it first.",
+                    f"{fan.zh}不计：{p.zh}，因一个应计而还没勾的番种：先把它找出来。")
 
     def reveal(self):
         """Give the answer: the Result (the next feedback says the total too)."""

@@ -409,6 +409,8 @@ FIRST_TRY = [  # (hand, flags, fans ticked): each misses one fan or more
     ("123m456p789s45p55s3p", {}, ["平和"]),
     ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙"]),
     ("[CCC1][FFF2]123m78mPP9m", {}, ["小三元"]),
+    ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙", "连六"]),  # 连六 is struck by the missed fan
+    ("123m456p789s45p55s3p", {}, ["平和", "无字"]),  # 无字 is struck by a fan ticked
 ]
 
 
@@ -491,3 +493,14 @@ def test_the_answer_says_whether_the_hand_may_win():
         assert below.explanation()[-1].endswith("6番：不足8番，不能和牌（诈和）。")
     # the first wrong try does not give the total away
     assert "it may" not in str(Exercise("[123m1][456p1][789s1]23pCC1p").check(fans=["花龙"]))
+
+
+def test_a_wrong_tick_struck_by_a_missed_fan_gives_the_principle_not_the_fan():
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p")
+    fb = ex.check(fans=["花龙", "连六"])
+    [(fan, why)] = fb.wrong
+    assert fan.zh == "连六" and "喜相逢" in why  # the record keeps the whole diagnosis
+    line = next(l for l in fb.lines() if "连六" in l)
+    assert "套算一次 count-once" in line and "not ticked yet" in line and "喜相逢" not in line
+    line = next(l for l in ex.check(fans=["花龙", "连六"]).lines() if "连六" in l)
+    assert "because of 喜相逢 Mixed Double Chow" in line  # the second try says it all
