@@ -25,6 +25,8 @@ from .course import LESSONS, Section, section
 from .diagnose import breaks
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from .hints import hint
+from .reasons import why_counts
 from .requirements import needs
 from .rules import Rules
 from .score import score
@@ -120,6 +122,21 @@ def _sets(groups) -> str:
     return " ".join(str(g) for g in groups)
 
 
+BIG = 8  # a fan worth this much is found at step 2, the biggest fan, when it is the biggest
+
+
+def may_win(result) -> str:
+    """Whether the hand may be declared a win: its fans without flowers against the 8-fan
+    minimum, in words ("9 fans: it may win" / "4 fans: below 8, it may not win")."""
+    n = result.total_without_flowers
+    aside = pick(" (flowers aside)", "（不计花牌）") if result.total != n else ""
+    if result.meets_minimum:
+        return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: it may win.",
+                    f"{n}番{aside}：够8番，可以和牌。")
+    return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: below 8, it may not win (a false win, "
+                "诈和).", f"{n}番{aside}：不足8番，不能和牌（诈和）。")
+
+
 def _level(level) -> int:
     if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
         raise HandError(f"level is 1 ({LEVELS[1]}), 2 ({LEVELS[2]}) or 3 ({LEVELS[3]}), "
@@ -138,11 +155,13 @@ def step_words(key: str) -> str:
 
 
 class Line(NamedTuple):
-    """One line of feedback: the checklist step it is about, the fan, and what it says."""
+    """One line of feedback: the checklist step it is about, the fan, and what it says; and what
+    it says before the answer is given, when its text would name a fan still missed."""
 
     step: str
     fan: Fan | None
     text: str
+    withheld: str = ""
 
     def __str__(self) -> str:
         return f"{step_words(self.step)}{'' if chinese() else ' '}{self.text}"
@@ -157,11 +176,13 @@ class Feedback:
     (fan, ticked, counted, why) ticked with a wrong count. ``total_ok``: None when no total was
     given; ``total_off``: the given total minus the real one. ``revealed``: whether this feedback
     gives the answer (after a second wrong try, or when asked): only then does it say the total.
-    ``steps``: how many lines concern each checklist step.
+    ``steps``: how many lines concern each checklist step. Until the answer is given, a missed
+    fan is not named: each step says how many fans it misses, and :meth:`hints` puts that step's
+    question to this hand. ``may_win``: whether the hand reaches the 8-fan minimum, in words.
     """
 
     def __init__(self, *, right, missed, wrong, counts, lines, total, given_total, ask_total,
-                 revealed):
+                 revealed, may_win=""):
         self.right: list[Fan] = list(right)
         self.missed: list[Fan] = list(missed)
         self.wrong: list[tuple[Fan, str]] = list(wrong)
@@ -176,20 +197,39 @@ class Feedback:
         self.correct: bool = not self.missed and not self.wrong and not self.counts and total_right
         self.revealed = revealed or self.correct
         self.steps: Counter = Counter(line.step for line in self.diagnoses)
+        self.may_win: str = may_win
+
+    def missed_at(self) -> dict[str, int]:
+        """{step key: how many fans are missed there}, in the checklist's order."""
+        found = Counter(line.step for line in self.diagnoses if line.fan in self.missed)
+        return dict(sorted(found.items(), key=lambda kv: NUMBER[kv[0]]))
+
+    def hints(self) -> list[str]:
+        """For each step where a fan is missed, what to look at in this hand, in the current
+        language, each headed by its step; no fan is named."""
+        out = []
+        for key in self.missed_at():
+            texts = dict.fromkeys(pick(*hint(line.fan)) for line in self.diagnoses
+                                  if line.step == key and line.fan in self.missed)
+            out.append(str(Line(key, None, pick(" ", "").join(texts))))
+        return out
 
     def _total_lines(self) -> list[str]:
         head = step_words("minimum")
         if self.given_total is None:
+            if self.revealed and self.may_win:
+                return [head + pick(" ", "") + self.may_win]
             if self.ask_total:
                 return [head + pick(" Give the total as well (flowers included): this exercise "
                                     "asks for it.", "本题还要写出合计（含花牌）。")]
             return []
+        win = pick(" ", "") + self.may_win if self.may_win else ""
         if self.total_ok:
-            return [head + pick(f" Total {self.total}: right.", f"合计{self.total}番：对。")]
+            return [head + pick(f" Total {self.total}: right.", f"合计{self.total}番：对。") + win]
         if self.revealed:
             return [head + pick(f" Total: you wrote {self.given_total}; the hand scores "
                                 f"{self.total}.",
-                                f"合计：你写的是{self.given_total}番，本局{self.total}番。")]
+                                f"合计：你写的是{self.given_total}番，本局{self.total}番。") + win]
         high = self.total_off > 0
         over = [f for f, n, m, _ in self.counts if (n > m) == high]
         if high and self.wrong:
@@ -232,7 +272,17 @@ class Feedback:
         else:
             if self.right:
                 out.append(pick(f"Right: {_names(self.right)}.", f"对：{_names(self.right)}。"))
-            out += [str(line) for line in self.diagnoses]
+            if self.revealed:
+                out += [str(line) for line in self.diagnoses]
+            else:  # where, not what: a missed fan is counted at its step, not named
+                told = [line._replace(text=line.withheld) if line.withheld else line
+                        for line in self.diagnoses if line.fan not in self.missed]
+                for key, n in self.missed_at().items():
+                    told.append(Line(key, None, pick(
+                        f"{n} fan{'s' if n != 1 else ''} missed at this step (press Hint).",
+                        f"本步漏计{n}个番种（可按“提示”）。")))
+                told.sort(key=lambda line: NUMBER[line.step])
+                out += [str(line) for line in told]
         out += self._total_lines()
         if not self.correct and not self.revealed:
             out.append(pick("Try again, or press Show answer.", "再试一次，或按“看答案”。"))
@@ -287,6 +337,7 @@ class Exercise:
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
         self.tries = 0          # wrong answers so far
         self.revealed = False   # whether the answer has been given
+        self.feedback: Feedback | None = None  # the last answer's
 
     @property
     def prompt(self) -> str:
@@ -421,9 +472,7 @@ class Exercise:
             lines.append("Not counted: " + "; ".join(items) + more + ".")
         flowers = r.total - r.total_without_flowers
         parts = self._sum() + (f" + {flowers} flower{'s' if flowers > 1 else ''}" if flowers else "")
-        reach = ("reaches the 8-fan minimum" if r.meets_minimum
-                 else "short of the 8-fan minimum")
-        lines.append(f"Total {r.total} = {parts}: {reach}.")
+        lines.append(f"Total {r.total} = {parts}. {may_win(r)}")
         return lines
 
     def _explanation_zh(self) -> list[str]:
@@ -449,8 +498,7 @@ class Exercise:
             lines.append("不计：" + "、".join(items) + more + "。")
         flowers = r.total - r.total_without_flowers
         parts = self._sum() + (f" + 花牌{flowers}" if flowers else "")
-        reach = "已达8番起和" if r.meets_minimum else "不足8番"
-        lines.append(f"合计{r.total}番 = {parts}，{reach}。")
+        lines.append(f"合计{r.total}番 = {parts}。{may_win(r)}")
         return lines
 
     def _biggest(self):
@@ -521,10 +569,23 @@ class Exercise:
 
     # grading ---------------------------------------------------------------------------------
     def _step(self, fan: Fan) -> str:
-        """The checklist step a fan of this hand belongs to (the biggest fan's own step)."""
+        """The checklist step where a learner finds ``fan`` in this hand: a counted fan's own
+        step (step 2, the biggest fan, only for a biggest fan worth 8 or more: a small fan is not
+        looked for there even when nothing bigger counts); a struck fan's step is that of what
+        struck it."""
+        counted = {c.fan for c in self.result.fans}
+        if fan in counted:
+            top = self._biggest()
+            if (top is not None and top.fan == fan and fan.points >= BIG
+                    and step_of(fan) != "read"):
+                return "biggest"
+            return step_of(fan)
         for st in steps(self.result):
-            if any(c.fan == fan for c in st.adds) or any(e.fan == fan for e in st.strikes):
-                return st.key
+            for e in st.strikes:
+                if e.fan == fan:
+                    if st.key == "biggest" and isinstance(e.by, Fan) and e.by in counted:
+                        return self._step(e.by)
+                    return st.key
         return step_of(fan)
 
     def check(self, fans=(), total=None) -> Feedback:
@@ -544,12 +605,9 @@ class Exercise:
             if fan not in ticked:
                 missed.append(fan)
                 times = f" ({c.worth})" if c.count > 1 else ""
-                if chinese():
-                    where = f"，由{_sets(c.sets)}组成" if c.sets else ""
-                    text = f"漏计：本局计{fan.zh}{times}{where}。"
-                else:
-                    where = f": {_sets(c.sets)}" if c.sets else ""
-                    text = f"Missed: {fan.name}{times} counts here{where}."
+                en, zh = why_counts(c, self.result)
+                text = pick(f"Missed: {fan.name}{times} counts here: {en}.",
+                            f"漏计：本局计{fan.zh}{times}，{zh}。")
                 lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
@@ -557,23 +615,45 @@ class Exercise:
             if fan not in counted:
                 why = self.why_not(fan)
                 wrong.append((fan, why))
-                lines.append(Line(self._step(fan), fan,
-                                  pick(f"Not counted: {fan.name}: {why}", why)))
+                text = pick(f"Not counted: {fan.name}: {why}", why)
+                lines.append(Line(self._step(fan), fan, text, self._withheld(fan, text, missed)))
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
-                lines.append(Line(self._step(fan), fan, why))
+                lines.append(Line(self._step(fan), fan, why, self._withheld(fan, why, missed)))
             else:
                 right.append(fan)
         lines.sort(key=lambda line: NUMBER[line.step])
         fb = Feedback(right=right, missed=missed, wrong=wrong, counts=counts, lines=lines,
                       total=self.result.total, given_total=total, ask_total=self.ask_total,
-                      revealed=self.revealed or self.tries >= 1)
+                      revealed=self.revealed or self.tries >= 1, may_win=may_win(self.result))
         if not fb.correct:
             self.tries += 1
             if self.tries >= 2:
                 self.revealed = True
+        self.feedback = fb
         return fb
+
+    def hints(self) -> list[str]:
+        """The hints of the last answer checked (:meth:`Feedback.hints`): for each checklist step
+        where a fan was missed, what to look at in this hand; none before an answer."""
+        return self.feedback.hints() if self.feedback is not None else []
+
+    def _withheld(self, fan: Fan, text: str, missed) -> str:
+        """What a wrong tick's line says before the answer is given when ``text`` names a fan
+        still missed: the principle that strikes the ticked fan (or that the hand lacks it), and
+        that what strikes it is still to be found; "" when ``text`` names none."""
+        if not any(m.zh in text or m.en in text for m in missed):
+            return ""
+        record = next((e for e in self.result.excluded if e.fan == fan), None)
+        if record is None or fan in {c.fan for c in self.result.fans}:
+            return pick(f"{fan.name}: not as ticked here; one of the fans still to find explains "
+                        "why (see the missed count).",
+                        f"{fan.zh}：不像勾的那样计；原因在一个还没找到的番种（见漏计数）。")
+        p = record.principle
+        return pick(f"Not counted: {fan.name}: the hand has it, but {p.zh} {p.en} strikes it, "
+                    "because of a fan that counts here and is not ticked yet: find it first.",
+                    f"{fan.zh}不计：{p.zh}，因一个应计而还没勾的番种：先把它找出来。")
 
     def reveal(self):
         """Give the answer: the Result (the next feedback says the total too)."""

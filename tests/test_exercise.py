@@ -17,7 +17,7 @@ import pytest
 
 import mjlib
 from mjlib.diagnose import breaks
-from mjlib.exercise import Exercise
+from mjlib.exercise import Exercise, may_win
 from mjlib.fans import BY_ZH, FAMILIES, FANS
 from mjlib.requirements import NEEDS
 from support.oracle import reference_score
@@ -126,18 +126,30 @@ def test_the_right_answer_is_right(case):
     fb = new().check(fans=answer(counted), total=sum(counted.values()))
     assert fb.correct and fb.total_ok is True and fb.total_off == 0
     assert fb.lines()[0].startswith("All right")
-    assert fb.lines()[-1].endswith(f"Total {sum(counted.values())}: right.")
+    assert f"Total {sum(counted.values())}: right." in fb.lines()[-1]
+    assert fb.lines()[-1].endswith(may_win(ex.result))  # and whether it may win
 
 
-def test_a_missed_fan_is_named_with_the_sets_that_make_it(case):
+def test_a_missed_fan_is_first_counted_at_its_step_then_named_with_its_reason(case):
     new, counted, _, _ = case
     names = list(counted)
     for missing in names:
         ex = new()
-        fb = ex.check(fans={n: k for n, k in answer(counted).items() if n != missing})
+        given = {n: k for n, k in answer(counted).items() if n != missing}
+        fb = ex.check(fans=given)
         assert not fb.correct and [f.zh for f in fb.missed] == [missing] and fb.wrong == []
+        fan = BY_ZH[missing]
+        text = str(fb)
+        assert fan.zh not in text and fan.en not in text and "Missed: " not in text
+        [line] = [l for l in fb.lines() if "missed at this step" in l]
+        assert line == f"{mjlib.exercise.step_words(ex._step(fan))} 1 fan missed at this step " \
+                       "(press Hint)."
+        [hint] = fb.hints()
+        assert fan.zh not in hint and fan.en.lower() not in hint.lower()
+        fb = ex.check(fans=given)  # the second wrong try names it, with its reason
         line = next(l for l in fb.lines() if "Missed: " in l)
         assert missing in line and line.startswith("[")  # headed by its checklist step
+        assert f"it needs {NEEDS[fan.id][0]}; here: " in line
         made = next(c for c in ex.result.fans if c.fan.zh == missing)
         assert all(str(g) in line for g in made.sets)
 
@@ -387,3 +399,108 @@ def test_docstring_examples(name):
     module = __import__(f"mjlib.{name}", fromlist=[name])
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+# --- the first wrong try says where, not what; the second says what and why ---------------------
+
+FIRST_TRY = [  # (hand, flags, fans ticked): each misses one fan or more
+    ("[1111m]456p789s23pEE1p", {}, ["连六"]),
+    ("123m456p789s12p55s3p", {"self_drawn": True}, []),
+    ("123m456p789s45p55s3p", {}, ["平和"]),
+    ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙"]),
+    ("[CCC1][FFF2]123m78mPP9m", {}, ["小三元"]),
+    ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙", "连六"]),  # 连六 is struck by the missed fan
+    ("123m456p789s45p55s3p", {}, ["平和", "无字"]),  # 无字 is struck by a fan ticked
+]
+
+
+@pytest.mark.parametrize("hand, flags, ticked", FIRST_TRY, ids=[h for h, _, _ in FIRST_TRY])
+def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand, flags, ticked):
+    for lang in ("en", "zh"):
+        with mjlib.vocabulary.writing(lang):
+            ex = Exercise(hand, **flags)
+            fb = ex.check(fans=ticked)
+            assert fb.missed and not fb.revealed
+            text = str(fb) + "\n".join(fb.hints())
+            for fan in fb.missed:
+                assert fan.zh not in text and fan.en not in text, (fan, text)
+            where = fb.missed_at()
+            assert sum(where.values()) == len(fb.missed)
+            for key, n in where.items():
+                head = mjlib.exercise.step_words(key)
+                words = (f"本步漏计{n}个番种" if lang == "zh"
+                         else f"{n} fan{'s' if n != 1 else ''} missed at this step")
+                assert any(l.startswith(head) and words in l for l in fb.lines()), fb.lines()
+            assert [h.split("]")[0] for h in fb.hints()] == \
+                [mjlib.exercise.step_words(k).split("]")[0] for k in where]
+            assert ex.hints() == fb.hints()
+            fb = ex.check(fans=ticked)  # the second wrong try: each named, with its reason
+            assert fb.revealed
+            for fan in fb.missed:
+                line = next(l for l in fb.lines() if fan.zh in l)
+                assert ("it needs " in line and "; here: " in line) if lang == "en" else \
+                    ("须" in line and "；本局：" in line)
+
+
+def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
+    ex = Exercise("[1111m]456p789s23pEE1p")
+    ex.reveal()
+    line = next(l for l in ex.check(fans=["连六"]).lines() if "门前清" in l)
+    assert "no claimed meld" in line and "[1111m] is a concealed kong, not a claimed meld" in line
+    assert "won on another player's discard" in line
+    with mjlib.vocabulary.writing("zh"):
+        line = next(l for l in ex.check(fans=["连六"]).lines() if "门前清" in l)
+        assert "[1111m]是暗杠，不算吃碰" in line and "和的是别人打出的牌" in line
+
+
+def test_every_fan_has_a_hint_in_both_languages_that_does_not_name_it():
+    from mjlib.hints import HINTS, hint
+    for fan in list(FANS) + [BY_ZH["明暗杠"]]:
+        en, zh = hint(fan)
+        assert en and zh and HINTS[fan.id] == (en, zh)
+        assert fan.en.lower() not in en.lower() and fan.zh not in en and fan.zh not in zh, fan
+
+
+def test_a_lone_small_fan_is_found_at_its_own_step_not_at_the_biggest_fan():
+    ex = Exercise("[EEE1][234m1][567p1]78s55p9s", seat_wind="S", prevalent_wind="W")
+    assert [c.fan.zh for c in ex.result.fans] == ["幺九刻"]
+    fb = ex.check(fans=[])
+    assert fb.missed_at() == {"sets": 1}
+    assert fb.lines()[0].startswith("[3 数牌组 the sets")
+    # a fan of 8 or more that is the biggest is looked for at step 2
+    big = Exercise("[123m1][456p1][789s1]23pCC1p")
+    assert big._step(BY_ZH["花龙"]) == "biggest" and big._step(BY_ZH["喜相逢"]) == "sets"
+    small = Exercise("[1111m]456p789s23pEE1p")  # 门前清 (2) is the biggest: found at step 5
+    assert small._step(BY_ZH["门前清"]) == "won"
+
+
+def test_the_answer_says_whether_the_hand_may_win():
+    above = Exercise("[123m1][456p1][789s1]23pCC1p")  # 9 fans
+    below = Exercise("[1111m]456p789s23pEE1p")         # 6 fans
+    assert may_win(above.result) == "9 fans: it may win."
+    assert may_win(below.result) == "6 fans: below 8, it may not win (a false win, 诈和)."
+    assert above.explanation()[-1].endswith("9 fans: it may win.")
+    assert below.explanation()[-1].endswith("it may not win (a false win, 诈和).")
+    assert above.check(fans=["花龙", "喜相逢"]).lines()[-1] == \
+        "[6 够起和 the 8-fan minimum] 9 fans: it may win."
+    below.reveal()
+    assert "6 fans: below 8, it may not win" in str(below.check(fans=[]))
+    flowers = Exercise("[123m1][456p1][789s1]23pCC1p", flowers=2)
+    assert may_win(flowers.result) == "9 fans (flowers aside): it may win."
+    with mjlib.vocabulary.writing("zh"):
+        assert may_win(above.result) == "9番：够8番，可以和牌。"
+        assert may_win(below.result) == "6番：不足8番，不能和牌（诈和）。"
+        assert below.explanation()[-1].endswith("6番：不足8番，不能和牌（诈和）。")
+    # the first wrong try does not give the total away
+    assert "it may" not in str(Exercise("[123m1][456p1][789s1]23pCC1p").check(fans=["花龙"]))
+
+
+def test_a_wrong_tick_struck_by_a_missed_fan_gives_the_principle_not_the_fan():
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p")
+    fb = ex.check(fans=["花龙", "连六"])
+    [(fan, why)] = fb.wrong
+    assert fan.zh == "连六" and "喜相逢" in why  # the record keeps the whole diagnosis
+    line = next(l for l in fb.lines() if "连六" in l)
+    assert "套算一次 count-once" in line and "not ticked yet" in line and "喜相逢" not in line
+    line = next(l for l in ex.check(fans=["花龙", "连六"]).lines() if "连六" in l)
+    assert "because of 喜相逢 Mixed Double Chow" in line  # the second try says it all

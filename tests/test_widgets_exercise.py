@@ -113,9 +113,13 @@ def test_check_a_wrong_answer_then_the_right_one(ex):
     tick(ex.form, "花龙", "连六")
     ex.form.check_button.click()
     text = shown(ex.form.feedback)
-    assert "Not quite" in text and "Missed: 喜相逢 Mixed Double Chow" in text
+    assert "Not quite" in text and "Missed: " not in text  # the first try says where, not what
+    assert "[3 数牌组 the sets, alone and together] 1 fan missed at this step" in text
     assert "Not counted: 连六 Short Straight" in text and "套算一次 count-once" in text
     assert ex.form.answer.outputs == ()  # a wrong answer does not show the answer
+    ex.form.hint_button.click()
+    hints = shown(ex.form.hints)
+    assert "two chows of the same numbers in different suits?" in hints and "喜相逢" not in hints
     tick(ex.form, "花龙", "喜相逢")
     ex.form.total.value = "9"
     ex.form.check_button.click()
@@ -216,7 +220,7 @@ def test_a_saved_notebook_gives_nothing_away(tmp_path):
         assert leaks(outputs_text, e) == [], leaks(outputs_text, e)
     state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
     output_models = [m for m in state.values() if m["model_name"] == "OutputModel"]
-    assert len(output_models) == 4  # feedback and answer of each
+    assert len(output_models) == 6  # feedback, hints and answer of each
     assert all(m["state"]["outputs"] == [] for m in output_models)
 
 
@@ -281,3 +285,17 @@ def test_ipywidgets_is_imported_only_when_a_widget_is_asked_for():
             "assert 'ipywidgets' in sys.modules\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_hint_button_shows_where_to_look_and_names_no_fan():
+    d = Drill("chows", seed=42, n=3)
+    d.form.hint_button.click()
+    assert "a hint comes after a wrong try" in "".join(o["data"]["text/html"]
+                                                        for o in d.form.hints.outputs)
+    tick(d.form, *[f.zh for f in d.exercise.counted][1:])  # one missed
+    d.form.check_button.click()
+    d.form.hint_button.click()
+    hints = "".join(o["data"]["text/html"] for o in d.form.hints.outputs)
+    missed = d.exercise.counted[0]
+    assert "提示 Hint" in hints and missed.zh not in hints and missed.en not in hints
+    assert d.failures == []

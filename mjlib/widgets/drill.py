@@ -84,7 +84,8 @@ class Drill(logic.Drill, ExerciseWidgets):
 
     def _new_form(self) -> None:
         old = self.form
-        self.form = AnswerForm(self.exercise, self.click_check, self.click_answer)
+        self.form = AnswerForm(self.exercise, self.click_check, self.click_answer,
+                               self.click_hint)
         self.slot.children = [self.form.widget]
         if old is not None:
             old.close()
@@ -114,6 +115,10 @@ class Drill(logic.Drill, ExerciseWidgets):
 
         self._safely(reveal)
         self._refresh()
+
+    def click_hint(self) -> None:
+        """Show, for each step where the last answer missed a fan, what to look at."""
+        self._safely(self._hint, self.exercise)
 
     def click_next(self) -> bool:
         def step():

@@ -120,8 +120,7 @@ def _counted_table(result) -> str:
                     f'<td style="{CELL}">{esc(c.fan.name)}{times}</td>'
                     f'<td style="{CELL}">{esc(sets)}</td></tr>')
     colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
-    reach = (pick("已达8番起和 reaches the 8-fan minimum", "已达8番起和") if result.meets_minimum
-             else pick("不足8番 short of the 8-fan minimum", "不足8番"))
+    reach = logic.may_win(result)
     rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
                 f'<td style="{CELL}"><b>{pick("合计 total", "合计")}</b></td>'
                 f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
@@ -178,6 +177,25 @@ def feedback_html(fb: logic.Feedback) -> str:
             f'<b style="color:{colour}">{head}</b><ul style="margin:2px 0">{items}</ul></div>')
 
 
+def hints_html(ex: logic.Exercise) -> str:
+    """The hints of the last answer checked: for each step where a fan is missed, what to look
+    at (no fan named); before a wrong answer, a line saying when hints come."""
+    fb = ex.feedback
+    if fb is None or fb.correct:
+        say = (pick("Check an answer first: a hint comes after a wrong try.",
+                    "先核对答案：答错后才有提示。") if fb is None
+               else pick("All right: no hint needed.", "全对，不需要提示。"))
+        return f'<div class="mjlib-hints"><i>{esc(say)}</i></div>'
+    hints = fb.hints()
+    if not hints:
+        say = pick("Nothing is missed: the feedback says why each wrong tick does not count.",
+                   "没有漏计的番种：上面说明了勾错的番种为什么不计。")
+        return f'<div class="mjlib-hints"><i>{esc(say)}</i></div>'
+    items = "".join(f"<li>{esc(h)}</li>" for h in hints)
+    return (f'<div class="mjlib-hints"><b>{pick("提示 Hint", "提示")}</b>'
+            f'<ul style="margin:2px 0">{items}</ul></div>')
+
+
 def error_html(message: str) -> str:
     if not message:
         return '<div class="mjlib-error"></div>'
@@ -192,7 +210,7 @@ class AnswerForm:
     for the answer (both empty until a click). The same form for every hand of a lesson: it says
     nothing of the answer."""
 
-    def __init__(self, ex: logic.Exercise, on_check, on_answer):
+    def __init__(self, ex: logic.Exercise, on_check, on_answer, on_hint=None):
         self.boxes: dict[str, W.Checkbox] = {}
         self.counts: dict[str, W.Dropdown] = {}
         groups = []
@@ -226,16 +244,23 @@ class AnswerForm:
                                      icon="check", layout=W.Layout(width="140px"))
         self.answer_button = W.Button(description=pick("看答案 Show answer", "看答案"), icon="eye",
                                       layout=W.Layout(width="180px"))
+        self.hint_button = W.Button(description=pick("提示 Hint", "提示"), icon="lightbulb-o",
+                                    layout=W.Layout(width="120px"))
         self.check_button.on_click(lambda _b: on_check())
         self.answer_button.on_click(lambda _b: on_answer())
+        if on_hint is not None:
+            self.hint_button.on_click(lambda _b: on_hint())
         self.error = W.HTML(error_html(""))
         self.feedback = W.Output()
+        self.hints = W.Output()
+        self.hints.add_class("mjlib-hints-out")
         self.answer = W.Output()
         self.feedback.add_class("mjlib-feedback-out")
         self.answer.add_class("mjlib-answer-out")
         self.widget = W.VBox([self.choices,
-                              W.HBox([self.total, self.check_button, self.answer_button]),
-                              self.error, self.feedback, self.answer])
+                              W.HBox([self.total, self.check_button, self.hint_button,
+                                      self.answer_button]),
+                              self.error, self.feedback, self.hints, self.answer])
 
     def ticked(self) -> dict[str, int]:
         """{fan zh: count} of the ticked fans."""
@@ -291,11 +316,15 @@ class ExerciseWidgets:
     def _grade(self, ex: logic.Exercise, check) -> logic.Feedback:
         fb = check(fans=self.form.ticked(), total=self.form.given_total())
         self.form.show(self.form.feedback, Html(feedback_html(fb), str(fb)))
+        self.form.hints.outputs = ()  # the hints of the earlier answer no longer apply
         if fb.revealed:  # right, or the second wrong try: the answer comes with the feedback
             self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
         else:
             self.form.answer.outputs = ()
         return fb
+
+    def _hint(self, ex: logic.Exercise) -> None:
+        self.form.show(self.form.hints, Html(hints_html(ex), "\n".join(ex.hints())))
 
     def _reveal(self, ex: logic.Exercise) -> None:
         ex.reveal()
@@ -334,7 +363,7 @@ class Exercise(logic.Exercise, ExerciseWidgets):
         super().__init__(hand, *args, **kwargs)
         self.failures: list[BaseException] = []
         self._handle = None
-        self.form = AnswerForm(self, self.click_check, self.click_answer)
+        self.form = AnswerForm(self, self.click_check, self.click_answer, self.click_hint)
         self.widget = self.form.widget
         self.widget.add_class("mjlib-exercise-widget")
 
@@ -349,3 +378,7 @@ class Exercise(logic.Exercise, ExerciseWidgets):
     def click_answer(self) -> None:
         """Show the drawn result, its exclusions and the why lines."""
         self._safely(self._reveal, self)
+
+    def click_hint(self) -> None:
+        """Show, for each step where the last answer missed a fan, what to look at."""
+        self._safely(self._hint, self)
