@@ -97,8 +97,10 @@
 # form is the same for every exercise of a lesson: every fan, the everyday fans first, then
 # each family, the families taught so far open. Tick the fans you think count (with how many
 # times, for a fan that can count more than once) and press **Check**: it heads each mistake
-# with its step of the checklist, says what you missed and why a wrong tick does not count.
-# After a second wrong try, or when you press **Show answer**, it draws the scored hand. 02b
+# with its step of the checklist, says how many fans you missed at each step (**Hint** puts
+# that step's question to the hand) and why a wrong tick does not count. After a second wrong
+# try, or when you press **Show answer**, it names each missed fan with the reason it counts
+# there, and draws the scored hand. 02b
 # and each family then end with a drill of dealt hands (the winning-method family's is at the
 # end of 10c).
 #
@@ -110,10 +112,10 @@
 # family; the family tells you which notebook explains it. Notebook 12 (sandbox) scores any hand
 # you type, with both rule presets side by side.
 
-# %% [markdown] lang="zh" twin="7b66dcb5"
+# %% [markdown] lang="zh" twin="573504b7"
 # ## 怎样使用
 #
-# **自学。** 按顺序学：01（读牌）、02（七步算番法和计番原则）、02b（常见小番），然后是各个系列。每课从头到尾运行一遍（Run → Run All Cells），改动手牌，再运行那一格。每课最后都有“练习”一节：几手牌留给你自己计番，在练习组件上作答，每题各有一个问题。同一课所有练习的作答表都一样：列出全部番种，常见小番在前，后面按系列排列，已经学过的系列展开显示。勾选你认为应计的番种（能计多次的番种还要写明几次），然后按 **核对**：它在每个错误前标出它属于七步算番法的哪一步，告诉你漏了什么，勾错的番种为什么不计。第二次答错后，或者按下 **看答案** 时，它会画出计好番的这手牌。02b 和每个系列最后还有一组发牌练习（和牌方式系列的在10c末尾）。
+# **自学。** 按顺序学：01（读牌）、02（七步算番法和计番原则）、02b（常见小番），然后是各个系列。每课从头到尾运行一遍（Run → Run All Cells），改动手牌，再运行那一格。每课最后都有“练习”一节：几手牌留给你自己计番，在练习组件上作答，每题各有一个问题。同一课所有练习的作答表都一样：列出全部番种，常见小番在前，后面按系列排列，已经学过的系列展开显示。勾选你认为应计的番种（能计多次的番种还要写明几次），然后按 **核对**：它在每个错误前标出它属于七步算番法的哪一步，告诉你每一步漏计了几个番种（按 **提示** 可以看到这一步该问这手牌的问题），以及勾错的番种为什么不计。第二次答错后，或者按下 **看答案** 时，它会说出漏计的每个番种以及这手牌为什么计它，并画出计好番的这手牌。02b 和每个系列最后还有一组发牌练习（和牌方式系列的在10c末尾）。
 #
 # **课堂讲授。** 每个笔记本就是一节课，各自独立。下面“教师指南”一节说明哪一课适合哪一节课、各需多少时间，以及怎样不显示代码、用投影仪展示课程。
 #
