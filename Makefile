@@ -15,7 +15,7 @@ PYTEST_ARGS ?=
 # two workers, each notebook and each test file kept whole on one of them
 PYTEST   := $(BIN)/python -m pytest -n 2 --dist loadfile
 
-.PHONY: test test-all test-slow lab install notebooks gallery differential benchmark clean book app check-site
+.PHONY: test test-all test-slow lab install notebooks gallery differential benchmark clean book serve-book app check-site
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,9 +55,20 @@ benchmark: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
 
-# The course as a static site in site/ (plain HTML, no JavaScript, nothing fetched): open site/index.html.
+# The course as a static site in site/: plain HTML, a style sheet, and live exercises that run
+# mjlib in the reader's browser (site/py/: the Pyodide runtime, fetched by npm once per machine
+# into ~/.cache/mjlib, and mjlib's pure-Python part). Nothing is fetched from elsewhere when a
+# page is read; publish site/ as it is on any static host.
 book: $(STAMP)
+	@command -v npm >/dev/null || { echo "make book: npm is missing (it fetches the site's Python runtime once): apt-get install npm"; exit 1; }
 	$(BIN)/python scripts/build_site.py --out site
+
+# The built site on this machine (static files only): make serve-book BOOK_PORT=8001
+BOOK_PORT ?= 8000
+serve-book:
+	@test -f site/index.html || { echo "make serve-book: no site/ yet: make book"; exit 1; }
+	@echo "the course: http://127.0.0.1:$(BOOK_PORT)/index.html  (中文: http://127.0.0.1:$(BOOK_PORT)/zh/index.html)"
+	$(PYTHON) -m http.server --bind 127.0.0.1 --directory site $(BOOK_PORT)
 
 # The classroom app (Voila): the hand builder, the drill and the sandbox as a page without code.
 # It listens on this machine only; APP_ARGS goes to Voila as it is, e.g.

@@ -3,7 +3,13 @@
     python scripts/build_site.py              # writes site/
     python scripts/build_site.py --out DIR    # writes DIR/
 
-The site is plain HTML and one style sheet: no JavaScript, no font, nothing asked of the network.
+The site is plain HTML, one style sheet and one script (``live.js``, from scripts/site/): no font,
+nothing asked of any other host. Its exercises are live: ``py/`` holds the Python runtime
+(Pyodide, npm's ``pyodide`` at PYODIDE_VERSION, fetched once per machine into a cache outside the
+checkout, ~/.cache/mjlib/pyodide-<version>) and ``py/mjlib.zip``, mjlib's pure-Python part from the
+working tree; the page's script loads them from the site itself and draws each exercise's answer
+form from ``mjlib.page``. ``build(..., runtime=False)`` (the builder's own tests) leaves the runtime
+out.
 ``index.html`` holds the course table (mjlib/course.json) and the section for teachers (taken
 from its first lesson, 00-start-here); every lesson becomes a page named after its notebook
 (``04a-score-chow-pair-fans.html``) with links to the previous and next page and to the index;
@@ -22,8 +28,9 @@ which the notebook builder shares):
   (TagRemovePreprocessor's ``remove_input_tags``);
 - consecutive prints of one stream read as one block (CoalesceStreamsPreprocessor);
 - an exercise (an HTML output holding ``div.mjlib-exercise`` with ``data-hand`` and
-  ``data-context``) is scored here and its answer put right after the question, in a closed
-  ``<details>``: the answer the exercise widget shows on "Show answer"
+  ``data-context``) becomes ``data-mj="exercise"``, where live.js draws the answer form (the
+  exercise widget's own line is dropped); it is scored here and its answer put right after the
+  question, in a closed ``<details>`` (the answer a page whose Python cannot load still shows): the answer the exercise widget shows on "Show answer"
   (``mjlib.widgets.exercise.answer_html``): why, the drawn result, the counted fans and the
   total, the fans not counted with their principle and cause;
 - a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
@@ -104,17 +111,18 @@ INTRO = """
 which of the 81 fans (番种) it earns, which of them are <em>not</em> counted, and why. Every
 score on these pages was computed by the Python package <code>mjlib</code> when the notebooks
 were run.</p>
-<p>Each page is one notebook, one lesson. Answers are folded: open “Show the answer” when you have
-yours. The hand builder, the exercises that check your answer and the drill need a running
-notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
+<p>Each page is one notebook, one lesson. The exercises answer in the page: tick the fans,
+press Check, and mjlib, running in your browser, says what is right and why. The hand builder
+and the drill need a running notebook: <code>make lab</code> in the project, or the classroom
+app, <code>make app</code>.</p>
 """
 
 INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
     "\n<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样计分：一手牌计哪些番种、"
     "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
     "<code>mjlib</code> 算出的。</p>\n"
-    "<p>每页是一个笔记本，也就是一课。答案都折叠起来了：先想好自己的答案，再点“查看答案”。"
-    "组牌工具、能检查答案的练习题和逐手练习要在运行中的笔记本里用：在项目里运行 "
+    "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
+    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。组牌工具和逐手练习要在运行中的笔记本里用：在项目里运行 "
     "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
     "<code>?lang=zh</code> 即为中文界面）。</p>\n")
 
@@ -285,6 +293,9 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         except Exception as e:
             raise BuildError(f"{where}: the exercise {hand!r} ({context}) cannot be scored: "
                              f"{type(e).__name__}: {e}") from e
+        div["data-mj"] = "exercise"  # live.js draws the answer form here
+        if not div.has_attr("data-lesson"):
+            div["data-lesson"] = ""
         div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
     for img in soup.find_all("img"):
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
@@ -321,7 +332,8 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     data = output.get("data", {})
     plain = data.get("text/plain", "")
     if cb.WIDGET_VIEW in data or cb.noted_widget(output):
-        return cb.widget_line(widget_name(output, source), lang)
+        name = widget_name(output, source)
+        return "" if name == "Exercise" else cb.widget_line(name, lang)  # the question is live
     if "text/html" in data:
         return html_output(data["text/html"], images, where, lang)
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
@@ -747,6 +759,8 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
               language: tuple[str, str] = ("", "")) -> str:
     up = "" if lang == EN else "../"
     link, alternate = language
+    script = (f'<script src="{up}live.js" defer></script>\n' if 'data-mj="exercise"' in body
+              else "")
     return f"""<!DOCTYPE html>
 <html lang="{furniture(lang, 'lang')}">
 <head>
@@ -755,7 +769,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
 <title>{html.escape(title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="{up}style.css">
-{alternate}</head>
+{script}{alternate}</head>
 <body>
 <header class="site"><a href="index.html">{furniture(lang, 'site')}</a>{link}</header>
 {nav}
@@ -845,6 +859,7 @@ def reference_paragraph_zh(lessons: list[Lesson], edition: Edition) -> str:
 
 def style_css() -> str:
     return (ROOT / "scripts" / "site.css").read_text(encoding="utf-8") + "\n" + \
+        (SITE_FILES / "live.css").read_text(encoding="utf-8") + "\n" + \
         HtmlFormatter(style="default").get_style_defs(".highlight") + "\n"
 
 
@@ -895,10 +910,13 @@ def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
         pages[edition.folder + nb.page] = nb.title
 
 
-def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS) -> dict:
+def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS,
+          runtime: bool = False) -> dict:
     """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
     are the lessons of the course table (``lessons``, by default mjlib/course.json's), and the
-    Chinese edition of those it marks bilingual (``notebooks_dir``/zh), in ``out``/zh."""
+    Chinese edition of those it marks bilingual (``notebooks_dir``/zh), in ``out``/zh. With
+    ``runtime``, ``out``/py gets the Python runtime (:func:`pyodide_files`) beside mjlib.zip."""
+    files = pyodide_files() if runtime else []
     import matplotlib
 
     matplotlib.use("Agg")
@@ -912,6 +930,11 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "style.css").write_text(style_css(), encoding="utf-8")
+    shutil.copy(SITE_FILES / "live.js", out / "live.js")
+    (out / "py").mkdir()
+    (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
+    for f in files:
+        shutil.copy(f, out / "py" / f.name)
     english, zh = editions(notebooks, chinese)
     pages: dict[str, str] = {}
     write_edition(out, english, Images(out / "img"), stems, pages)
@@ -930,6 +953,67 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
     return {"pages": pages, "out": out}
 
 
+# ---------------------------------------------------------------------------------------------
+# the Python in the reader's browser
+
+SITE_FILES = ROOT / "scripts" / "site"
+PYODIDE_VERSION = "314.0.8"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+NOT_IN_THE_BROWSER = ("render", "widgets", "__pycache__")  # matplotlib and ipywidgets do not run there
+
+
+def pyodide_cache() -> Path:
+    """Where npm keeps the pinned runtime for every build on this machine."""
+    import os
+
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "mjlib" / f"pyodide-{PYODIDE_VERSION}"
+
+
+def pyodide_files(cache: Path | None = None) -> list[Path]:
+    """The runtime's files, fetched by npm into ``cache`` the first time (then reused);
+    BuildError naming the missing tool when npm is not installed, or npm's own error."""
+    import subprocess
+
+    cache = cache or pyodide_cache()
+    folder = cache / "node_modules" / "pyodide"
+    if not all((folder / name).is_file() for name in PYODIDE_FILES):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise BuildError("npm is missing: it fetches the site's Python runtime (pyodide "
+                             f"{PYODIDE_VERSION}) once; install it: apt-get install npm")
+        cache.mkdir(parents=True, exist_ok=True)
+        run = subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund",
+                              "--prefix", str(cache), f"pyodide@{PYODIDE_VERSION}"],
+                             capture_output=True, text=True)
+        missing = [n for n in PYODIDE_FILES if not (folder / n).is_file()]
+        if run.returncode != 0 or missing:
+            raise BuildError(f"npm could not fetch pyodide@{PYODIDE_VERSION} into {cache}: "
+                             + (run.stderr.strip().splitlines() or [f"missing {missing}"])[-1])
+    return [folder / name for name in PYODIDE_FILES]
+
+
+def mjlib_zip() -> bytes:
+    """mjlib's pure-Python part (the package without render/ and widgets/) as a zip whose top
+    folder is ``mjlib``, files in a fixed order and with a fixed date (the same tree, the same
+    bytes)."""
+    import zipfile
+
+    package = Path(mjlib.__file__).parent
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(package.rglob("*")):
+            relative = path.relative_to(package)
+            if not path.is_file() or relative.parts[0] in NOT_IN_THE_BROWSER or \
+                    "__pycache__" in relative.parts or path.suffix == ".pyc":
+                continue
+            info = zipfile.ZipInfo(f"mjlib/{relative.as_posix()}", (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
 def sizes(out: Path) -> dict:
     """Bytes: the whole site, and each page (``zh/`` ones included) with the images it shows."""
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
@@ -945,10 +1029,12 @@ def sizes(out: Path) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", type=Path, default=ROOT / "site", help="where to write (emptied)")
+    ap.add_argument("--no-runtime", action="store_true",
+                    help="leave the Python runtime out of py/ (the exercises then say it is missing)")
     args = ap.parse_args(argv)
     t = time.perf_counter()
     try:
-        built = build(args.out)
+        built = build(args.out, runtime=not args.no_runtime)
     except BuildError as e:
         print(f"build_site: {e}", file=sys.stderr)
         return 1
@@ -959,7 +1045,9 @@ def main(argv=None) -> int:
           f"{time.perf_counter() - t:.1f} s; "
           f"{s['total'] / 1e6:.1f} MB in all; largest page {largest[0]}: "
           f"{largest[1][0] / 1e3:.0f} kB of HTML, {largest[1][1] / 1e6:.2f} MB with its figures")
-    print(f"open {args.out / 'index.html'}")
+    py = sum(p.stat().st_size for p in (args.out / "py").iterdir())
+    print(f"py/ (the Python runtime and mjlib for the live exercises): {py / 1e6:.1f} MB")
+    print("serve it (the exercises need a web server, not file://): make serve-book")
     return 0
 
 

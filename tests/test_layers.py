@@ -8,7 +8,8 @@ The layers, lowest first (the README's Layout section lists the same):
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
    checklist, words (the words a result and its displays are written in)
 4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, the command
-   line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary
+   line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary, the
+   exercises on a web page (page)
 5. the display: render, widgets
 """
 
@@ -24,7 +25,8 @@ LAYERS = [
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
      "score", "waits", "checklist", "words"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
-     "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary"},
+     "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary",
+     "hints", "reasons", "page"},
     {"render", "widgets"},
 ]
 

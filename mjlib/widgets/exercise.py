@@ -25,15 +25,13 @@ import io
 import ipywidgets as W
 
 from .. import exercise as logic
-from ..vocabulary import chinese, pick
-from ..errors import HandError, shown, shown_zh
+from .. import page
+from ..vocabulary import pick
+from ..errors import HandError
 
 QUESTION_CLASS = "mjlib-exercise"
 DPI = 100
-RIGHT_COLOUR = "#21793a"
-WRONG_COLOUR = "#b3261e"
-MUTED_COLOUR = "#5f5f5f"
-CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
+RIGHT_COLOUR, WRONG_COLOUR, MUTED_COLOUR = page.RIGHT_COLOUR, page.WRONG_COLOUR, page.MUTED_COLOUR
 
 
 class Html:
@@ -109,54 +107,15 @@ def question_text(ex: logic.Exercise) -> str:
     return f"{ex.hand}\n{' · '.join(ex.how_won())}\n{ex.question()}"
 
 
-def _counted_table(result) -> str:
-    rows = [f'<tr><th style="{CELL}">{pick("番 points", "番数")}</th>'
-            f'<th style="{CELL}">{pick("番种 fan", "番种")}</th>'
-            f'<th style="{CELL}">{pick("牌组 sets", "牌组")}</th></tr>']
-    for c in result.fans:
-        times = f" ({c.worth})" if c.count > 1 else ""
-        sets = " ".join(str(g) for g in c.sets)
-        rows.append(f'<tr class="mjlib-counted"><td style="{CELL}"><b>{c.points}</b></td>'
-                    f'<td style="{CELL}">{esc(c.fan.name)}{times}</td>'
-                    f'<td style="{CELL}">{esc(sets)}</td></tr>')
-    colour = RIGHT_COLOUR if result.meets_minimum else WRONG_COLOUR
-    reach = logic.may_win(result)
-    rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
-                f'<td style="{CELL}"><b>{pick("合计 total", "合计")}</b></td>'
-                f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
-    return '<table class="mjlib-counted-table">' + "".join(rows) + "</table>"
-
-
-def _excluded_table(result) -> str:
-    if not result.excluded:
-        return ""
-    heads = (pick("不计 not counted", "不计"), pick("原则 principle", "原则"),
-             pick("因 caused by", "因"), pick("why", "理由"))
-    rows = ["<tr>" + "".join(f'<th style="{CELL}">{h}</th>' for h in heads) + "</tr>"]
-    for e in result.excluded:
-        by = e.by_words.label()
-        if not isinstance(e.by, logic.Fan):  # the chosen reading, named
-            by += pick(f": {e.by.zh} {e.by.en}", f"：{e.by.zh}")
-        times = f" ({e.worth})" if e.count > 1 else ""
-        rows.append(f'<tr class="mjlib-excluded"><td style="{CELL};color:{MUTED_COLOUR}">'
-                    f"<s>{esc(e.fan.name)}</s>{times}</td>"
-                    f'<td style="{CELL}">{esc(str(e.principle))}</td>'
-                    f'<td style="{CELL}">{esc(by)}</td>'
-                    f'<td style="{CELL}">'
-                    + (esc(e.reason_zh) if chinese() else f"{esc(e.reason)}<br/>{esc(e.reason_zh)}")
-                    + "</td></tr>")
-    return '<table class="mjlib-excluded-table">' + "".join(rows) + "</table>"
+_counted_table = page.counted_table
+_excluded_table = page.excluded_table
 
 
 def answer_html(ex: logic.Exercise) -> str:
     """The answer as one self-contained HTML fragment: two to four lines on why, the drawn
     result, the counted fans with their points and the total, and every fan not counted with its
     principle and cause."""
-    why = "".join(f"<li>{esc(line)}</li>" for line in ex.explanation())
-    return (f'<div class="mjlib-answer" data-hand="{esc(ex.hand)}">'
-            f'<ul class="mjlib-why" style="margin:4px 0">{why}</ul>'
-            f"{_img(result_png(ex), str(ex.result.hand))}"
-            f"{_counted_table(ex.result)}{_excluded_table(ex.result)}</div>")
+    return page.answer_html(ex, _img(result_png(ex), str(ex.result.hand)))
 
 
 def answer_text(ex: logic.Exercise) -> str:
@@ -268,14 +227,8 @@ class AnswerForm:
                 for zh, box in self.boxes.items() if box.value}
 
     def given_total(self) -> int | None:
-        text = self.total.value.strip()
-        if not text:
-            return None
-        if not (text.isascii() and text.isdigit()) or len(text) > 4:
-            raise HandError(f"the total is a whole number of fans, written in the digits 0-9, "
-                            f"not {shown(text)}",
-                            zh=f"合计是番数，用数字 0-9 写，不能是 {shown_zh(text)}")
-        return int(text)
+        """The total box as a number (None when empty); HandError when it is not one."""
+        return page.read_total(self.total.value)
 
     def show(self, out: W.Output, obj) -> None:
         out.outputs = ()

@@ -1,6 +1,7 @@
 """The site builder's rules, on two small notebooks made here (no browser): what is hidden, what
-is folded behind a click, what replaces a widget, how an exercise gets its answer, and that a
-page holds no script, no saved widget state, no embedded image and no address off the site."""
+is folded behind a click, what replaces a widget, how an exercise gets its answer and becomes
+live, mjlib's pure-Python part in py/mjlib.zip, and that a page holds no script but the site's
+own live.js, no saved widget state, no embedded image and no address off the site."""
 
 from __future__ import annotations
 
@@ -222,8 +223,7 @@ def test_an_exercise_gets_its_answer_right_after_the_question(site):
 def test_widgets_become_one_line_and_their_state_is_dropped(site):
     soup = page(site, "01-try.html")
     notes = [p.get_text() for p in soup.select("p.widget-note")]
-    assert notes == [
-        "Run this notebook to answer this exercise and have your answer checked: make lab.",
+    assert notes == [  # the exercise's line is gone: its question is live
         "Run this notebook to use the hand builder: make lab (or the classroom app: make app).",
         "Run this notebook to practise with the drill: make lab (or the classroom app: make app)."]
     assert "run this cell" not in soup.get_text()
@@ -234,7 +234,9 @@ def test_widgets_become_one_line_and_their_state_is_dropped(site):
 def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
     for path in site.glob("*.html"):
         soup = page(site, path.name)
-        assert not soup.find_all("script"), path.name
+        scripts = [s.get("src") for s in soup.find_all("script")]
+        assert scripts == (["live.js"] if soup.select('[data-mj="exercise"]') else []), path.name
+        assert not any(s.string for s in soup.find_all("script"))  # no inline script
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
             assert not link.startswith(("http:", "https:", "//")), (path.name, link)
@@ -430,8 +432,7 @@ def test_a_chinese_page_is_chinese_around_its_text(both_site):
     pager = soup.select_one("nav.pager")
     assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
     assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
-    assert [p.get_text() for p in soup.select("p.widget-note")] == [
-        "运行本笔记本即可作答本题、检查答案：make lab。",
+    assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live
         "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。",
         "运行本笔记本即可做逐手练习：make lab（或课堂应用：make app）。"]
     for img in soup.find_all("img"):
@@ -492,7 +493,9 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
     site, _ = both_site
     for path in sorted(site.glob("*.html")) + sorted(site.glob("zh/*.html")):
         soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
-        assert not soup.find_all("script"), path.name
+        scripts = [s.get("src") for s in soup.find_all("script")]
+        assert scripts == (["../live.js" if path.parent.name == "zh" else "live.js"]
+                           if soup.select('[data-mj="exercise"]') else []), path.name
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
             assert not link.startswith(("http:", "https:", "//")), (path.name, link)
@@ -520,3 +523,48 @@ def test_the_lines_of_a_chinese_paragraph_are_joined_without_a_space():
     assert build_site.join_chinese_lines(text) == (
         "第一行，第二行接着，[链接](01-try.ipynb)在这里。\nEnglish line\n下一行\n\n"
         "## 标题\n正文\n- 一项，接着\n- 二项\n```\n代码\n代码\n```\n硬换行  \n下一行")
+
+
+def test_an_exercise_is_marked_live_with_mjlibs_attributes(site):
+    from mjlib.exercise import Exercise
+
+    soup = page(site, "01-try.html")
+    live = soup.select('[data-mj="exercise"]')
+    assert live == soup.select("div.mjlib-exercise") and len(live) == 2
+    for div in live:
+        ex = Exercise.from_attributes(div["data-hand"], div["data-context"])
+        assert ex.hand == "[123m][456p][789s]23pCC1p" and div["data-lesson"] == ""
+    assert soup.find("meta", charset="utf-8")
+    assert (site / "live.js").read_text(encoding="utf-8").count('data-mj') > 5
+    assert ".mj-form" in (site / "style.css").read_text(encoding="utf-8")
+    assert not (site / "py" / "pyodide.asm.wasm").exists()  # runtime=False: the runtime left out
+
+
+def test_mjlib_zip_is_the_pure_python_part_and_imports_alone(site, tmp_path):
+    import subprocess
+    import zipfile
+
+    zipped = site / "py" / "mjlib.zip"
+    names = zipfile.ZipFile(zipped).namelist()
+    assert "mjlib/__init__.py" in names and "mjlib/page.py" in names and "mjlib/course.json" in names
+    assert not [n for n in names if n.startswith(("mjlib/render/", "mjlib/widgets/"))
+                or "__pycache__" in n or n.endswith(".pyc")]
+    assert build_site.mjlib_zip() == zipped.read_bytes()  # the same tree, the same bytes
+    script = (f"import sys; sys.path.insert(0, {str(zipped)!r}); import mjlib, mjlib.page, json\n"
+              "assert mjlib.__file__.startswith(sys.path[0]), mjlib.__file__\n"
+              "b = mjlib.page.Board(); b.open('q', '[123m1][456p1][789s1]23pCC1p', '{}')\n"
+              "print(b.check('q', {'花龙': '1', '喜相逢': '1'}, '9')['correct'])\n"
+              "print(sorted(m for m in sys.modules if m.split('.')[0] in {'matplotlib', "
+              "'ipywidgets', 'IPython', 'PIL', 'numpy'}))")
+    run = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True,
+                         cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["True", "[]"]
+
+
+def test_without_npm_the_build_names_the_missing_tool(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_site.shutil, "which", lambda name: None)
+    with pytest.raises(build_site.BuildError) as e:
+        build_site.pyodide_files(tmp_path / "cache")
+    assert "npm is missing" in str(e.value) and "apt-get install npm" in str(e.value)
+    assert "\n" not in str(e.value)

@@ -1,0 +1,189 @@
+/* The course site's live exercises: mjlib runs in the reader's browser (Pyodide, served from
+   this site's py/ folder; nothing is fetched from anywhere else).
+
+   Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
+   answer form. Every word, every grading and every answer comes from mjlib.page (Board): this
+   file only draws what it returns. */
+(function () {
+  "use strict";
+  const script = document.currentScript;
+  const exercises = Array.from(document.querySelectorAll('[data-mj="exercise"]'));
+  if (!exercises.length || !script) return;
+  const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
+  const PY = new URL("py/", script.src);
+  const WORDS = {
+    en: {
+      loading: "loading the scorer…", steps: ["the Python runtime", "mjlib", "the exercises"],
+      file: "The scorer cannot run in a page opened as a file. Open this page through a web " +
+            "server: make serve-book. The answer below stays readable.",
+      failed: "The scorer could not load here, so this exercise cannot be checked: ",
+      fallback: " The answer below stays readable.",
+    },
+    zh: {
+      loading: "正在加载算番程序…", steps: ["Python 运行环境", "mjlib", "练习题"],
+      file: "以文件方式打开的网页无法运行算番程序。请通过网页服务器打开本页：make serve-book。" +
+            "下面的答案仍可查看。",
+      failed: "算番程序未能加载，本题暂时无法核对：",
+      fallback: "下面的答案仍可查看。",
+    },
+  }[LANG];
+  const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [] });
+
+  function el(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v !== null && v !== undefined && v !== false) e.setAttribute(k, v === true ? "" : v);
+    }
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  // the place of each exercise's form, with the loading line while Python loads
+  const shells = exercises.map((host, i) => {
+    const box = el("div", { class: "mj-live", "data-mj": "live" });
+    const status = el("p", { class: "mj-status", "data-mj": "status", role: "status" });
+    const label = el("span", {}, WORDS.loading);
+    const bar = el("progress", { max: "3", value: "0" });
+    status.append(label, " ", bar);
+    box.append(status);
+    host.append(box);
+    return { host, box, status, label, bar, key: "ex" + i };
+  });
+
+  function progress(step) {
+    for (const s of shells) {
+      s.bar.value = step;
+      s.label.textContent = `${WORDS.loading} ${step + 1}/3 ${WORDS.steps[Math.min(step, 2)]}`;
+    }
+  }
+
+  function fail(message) {
+    for (const s of shells) {
+      s.status.classList.add("mj-failed");
+      s.status.textContent = message;
+    }
+  }
+
+  if (location.protocol === "file:") {
+    fail(WORDS.file);
+    return;
+  }
+
+  async function start() {
+    progress(0);
+    const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
+    const pyodide = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
+    progress(1);
+    const zip = await fetch(new URL("mjlib.zip", PY));
+    if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
+    pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
+    const page = pyodide.pyimport("mjlib.page");
+    const board = page.Board();
+    progress(2);
+    for (const s of shells) live(s, board);
+    timings.live = performance.now() - timings.start;
+    document.documentElement.dataset.mjLive = "ready";
+  }
+
+  start().catch((e) => {
+    fail(WORDS.failed + (e && e.message ? e.message.split("\n")[0] : String(e)) + WORDS.fallback);
+    document.documentElement.dataset.mjLive = "failed";
+  });
+
+  function live(s, board) {
+    const h = s.host;
+    const form = JSON.parse(board.open_json(s.key, h.dataset.hand || "", h.dataset.context || "",
+                                            h.dataset.lesson || "", LANG));
+    if (form.error) {
+      s.status.classList.add("mj-failed");
+      s.status.textContent = form.error.message;
+      return;
+    }
+    const w = form.words;
+    const box = el("div", { class: "mj-form" });
+    for (const g of form.groups) {
+      const group = el("details", { class: "mj-group", open: g.open, "data-group": g.key });
+      group.append(el("summary", {}, g.title));
+      const grid = el("div", { class: "mj-fans" });
+      for (const f of g.fans) {
+        const item = el("div", { class: "mj-item" });
+        const label = el("label", { class: "mj-fan" });
+        label.append(el("input", { type: "checkbox", "data-fan": f.zh }), " ", f.name);
+        item.append(label);
+        if (f.repeatable) {
+          item.append(el("input", { type: "text", inputmode: "numeric", class: "mj-count",
+                                    "data-count": f.zh, value: "1", size: "2",
+                                    "aria-label": `${f.name}: ${w.count}`, title: w.count }));
+        }
+        grid.append(item);
+      }
+      group.append(grid);
+      box.append(group);
+    }
+    const actions = el("div", { class: "mj-actions" });
+    const totalItem = el("div", { class: "mj-item mj-total" });
+    const totalLabel = el("label", {}, w.total + " ");
+    const total = el("input", { type: "text", inputmode: "numeric", "data-mj": "total",
+                                placeholder: w.total_hint, size: "6", required: form.ask_total });
+    totalLabel.append(total);
+    totalItem.append(totalLabel);
+    const check = el("button", { type: "button", "data-mj": "check", class: "mj-primary" }, w.check);
+    const answer = el("button", { type: "button", "data-mj": "answer" }, w.answer);
+    actions.append(totalItem, check, answer);
+    const feedback = el("div", { class: "mj-feedback", "data-mj": "feedback", "aria-live": "polite" });
+    const shown = el("div", { class: "mj-answer", "data-mj": "shown-answer" });
+    box.append(actions, feedback, shown);
+    s.status.replaceWith(box);
+    // the static answer is the fallback: now the form gives it
+    const fallback = h.nextElementSibling;
+    const staticAnswer = fallback && fallback.matches("details.answer") ? fallback : null;
+    if (staticAnswer) staticAnswer.hidden = true;
+
+    function clearErrors() {
+      for (const e of box.querySelectorAll(".mj-field-error")) e.remove();
+      for (const e of box.querySelectorAll("[aria-invalid]")) e.removeAttribute("aria-invalid");
+    }
+    function fieldError(field, message) {
+      field.setAttribute("aria-invalid", "true");
+      const item = field.closest(".mj-item");
+      item.append(el("span", { class: "mj-field-error", role: "alert" }, "⚠ " + message));
+      field.focus();
+    }
+    function showAnswer(html) {
+      shown.innerHTML = `<h4>${w.answer_head}</h4>` + html; // mjlib's HTML, its text escaped
+      const figure = staticAnswer && staticAnswer.querySelector("img");
+      const why = shown.querySelector(".mjlib-why");
+      if (figure && why) why.after(figure.cloneNode(true));
+    }
+    check.addEventListener("click", () => {
+      const t0 = performance.now();
+      clearErrors();
+      const ticked = {};
+      for (const c of box.querySelectorAll("input[data-fan]")) {
+        if (!c.checked) continue;
+        const count = box.querySelector(`input[data-count="${c.dataset.fan}"]`);
+        ticked[c.dataset.fan] = count ? count.value : "1";
+      }
+      const out = JSON.parse(board.check_json(s.key, JSON.stringify(ticked), total.value, LANG));
+      if (out.error) {
+        const e = out.error;
+        const field = e.field === "total" ? total
+          : e.field === "count" ? box.querySelector(`input[data-count="${e.fan}"]`) : check;
+        fieldError(field, `${e.message} ${e.note || ""}`.trim());
+      } else {
+        feedback.dataset.correct = String(out.correct);
+        feedback.replaceChildren(el("b", { class: out.correct ? "mj-right" : "mj-wrong" }, out.head));
+        const ul = el("ul");
+        for (const line of out.lines) ul.append(el("li", {}, line));
+        feedback.append(ul);
+        if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
+      }
+      timings.checks.push(performance.now() - t0);
+    });
+    answer.addEventListener("click", () => {
+      clearErrors();
+      const out = JSON.parse(board.reveal_json(s.key, LANG));
+      if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
+    });
+  }
+})();

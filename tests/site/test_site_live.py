@@ -1,0 +1,154 @@
+"""The site's live exercises in Chromium: mjlib runs in the page (Pyodide from the site's own
+py/), served on 127.0.0.1 with every other request aborted.
+
+On a lesson page in English and in Chinese, at phone (390×844) and laptop (1280×800) size: the
+forms say they are loading, then enable; a total that is not a number gets mjlib's HandError text
+beside the field and keeps what was typed; a wrong answer gets data-correct="false", the right
+one data-correct="true"; at phone size nothing scrolls sideways and every button is whole and at
+least 44 px tall; no request leaves 127.0.0.1 and no script fails. A page opened as a file says
+how to serve it. Screenshots go to artifacts/site/live-*.png; the times are printed.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import statistics
+import sys
+import time
+
+import pytest
+
+from mjlib.course import LESSONS
+from mjlib.exercise import REPEATABLE, Exercise
+
+from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+
+STEM = "04b-score-big-chow-fans"
+START = LESSONS[0].stem
+SIZES = {"phone": (390, 844), "laptop": (1280, 800)}
+LOADING = {"en": "loading the scorer…", "zh": "正在加载算番程序…"}
+TOTAL_REFUSED = {"en": "the total is a whole number of fans", "zh": "合计是番数"}
+
+
+@pytest.fixture(scope="module")
+def live_site(tmp_path_factory):
+    """The start page and one family lesson in both languages, with the runtime in py/."""
+    require_browser()
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import build_site
+    finally:
+        sys.path.pop(0)
+    lessons = [x for x in LESSONS if x.stem in (START, STEM)]
+    src = tmp_path_factory.mktemp("notebooks")
+    (src / "zh").mkdir()
+    for x in lessons:
+        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
+        if x.bilingual:
+            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site.build(out, src, lessons, runtime=True)
+    return out
+
+
+def answer_of(hand: str, context: str, lesson: str) -> dict[str, int]:
+    """The right ticks of an exercise, {fan: count}, from mjlib here."""
+    ex = Exercise.from_attributes(hand, context, lesson=lesson or None)
+    counts = {c.fan: c.count for c in ex.result.fans}
+    return {f.zh: counts[f] for f in ex.counted}
+
+
+def tick(ex, answer: dict[str, int]) -> None:
+    for box in ex.locator("input[data-fan]").all():
+        zh = box.get_attribute("data-fan")
+        box.set_checked(zh in answer)
+        if zh in answer and zh in {f.zh for f in REPEATABLE}:
+            ex.locator(f'input[data-count="{zh}"]').fill(str(answer[zh]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_exercise_answers_in_the_browser(live_site, lang, size):
+    width, height = SIZES[size]
+    path = f"{STEM}.html" if lang == "en" else f"zh/{STEM}.html"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with static_server(live_site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": width, "height": height})
+        watch = Watch(page)
+        started = time.monotonic()
+        page.goto(f"{base}/{path}", wait_until="domcontentloaded")
+        first = page.locator('[data-mj="exercise"]').first
+        assert LOADING[lang] in first.locator('[data-mj="status"]').inner_text()
+        page.wait_for_selector("html[data-mj-live]", timeout=90_000)
+        live_s = time.monotonic() - started
+        assert page.evaluate("document.documentElement.dataset.mjLive") == "ready", \
+            page.locator('[data-mj="status"]').first.inner_text()
+        assert page.locator('[data-mj="exercise"] [data-mj="status"]').count() == 0
+        assert page.locator('[data-mj="exercise"] + details.answer:visible').count() == 0
+
+        ex = first
+        ex.scroll_into_view_if_needed()
+        ex.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
+        answer = answer_of(ex.get_attribute("data-hand"), ex.get_attribute("data-context"),
+                           ex.get_attribute("data-lesson"))
+        feedback = ex.locator('[data-mj="feedback"]')
+        total = ex.locator('input[data-mj="total"]')
+        check = ex.locator('button[data-mj="check"]')
+
+        # a total that is not a number: mjlib's words beside it, what was typed kept
+        total.fill("nine")
+        check.click()
+        refused = ex.locator(".mj-field-error")
+        assert TOTAL_REFUSED[lang] in refused.inner_text()
+        assert total.input_value() == "nine" and feedback.get_attribute("data-correct") is None
+        total.fill("")
+
+        # wrong: one fan that does not count ticked as well
+        extra = next(b.get_attribute("data-fan") for b in ex.locator("input[data-fan]").all()
+                     if b.get_attribute("data-fan") not in answer)
+        tick(ex, {**answer, extra: 1})
+        check.click()
+        ex.locator('[data-mj="feedback"][data-correct="false"]').wait_for()
+        assert extra in feedback.inner_text()
+        if size == "phone":
+            ex.screenshot(path=str(ARTIFACTS / f"live-{lang}-{size}-wrong.png"))
+
+        # right
+        tick(ex, answer)
+        check.click()
+        assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
+        assert ex.locator(".mjlib-answer .mjlib-counted").count() == len(answer)
+
+        # phone first: nothing sideways, every button whole and tall enough
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        for button in page.locator('[data-mj="exercise"] button').all():
+            button.scroll_into_view_if_needed()
+            box = button.bounding_box()
+            assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+        ex.screenshot(path=str(ARTIFACTS / f"live-{lang}-{size}-right.png"))
+        ex.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"live-{lang}-{size}.png"))
+
+        timings = page.evaluate("window.mjTimings")
+        checks = timings["checks"]
+        print(f"\n{lang} {size}: live after {live_s:.1f} s (script: {timings['live'] / 1000:.1f} s); "
+              f"Check -> feedback median {statistics.median(checks):.0f} ms, "
+              f"max {max(checks):.0f} ms over {len(checks)}")
+        assert not watch.problems(), watch.problems()
+
+
+def test_a_page_opened_as_a_file_says_how_to_serve_it(live_site):
+    with chromium() as browser:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto((live_site / "zh" / f"{STEM}.html").as_uri())
+        status = page.locator('[data-mj="exercise"] [data-mj="status"]').first
+        assert "make serve-book" in status.inner_text() and "网页服务器" in status.inner_text()
+        page.goto((live_site / f"{STEM}.html").as_uri())
+        status = page.locator('[data-mj="exercise"] [data-mj="status"]').first
+        assert "open this page through a web server: make serve-book" in status.inner_text().replace(
+            "Open", "open")
+        assert page.locator("details.answer").first.is_visible()  # the answer stays readable
+        assert not errors

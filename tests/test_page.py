@@ -1,0 +1,139 @@
+"""mjlib.page: an exercise on a web page, as the page's JavaScript receives it (JSON), in both
+languages: the form, Check's feedback and its correct flag, the answer after the second wrong
+try or on request, and a count or a total that is not a number refused with HandError's text."""
+
+import json
+
+import pytest
+
+from mjlib import writing
+from mjlib.errors import HandError
+from mjlib.exercise import Exercise, answer_form
+from mjlib.page import Board, read_count, read_total
+
+# 花龙 Mixed Straight (8) and 喜相逢 Mixed Double Chow (1) count; 连六 is count-once (套算一次)
+HAND = "[123m1][456p1][789s1]23pCC1p"
+CONTEXT = json.dumps({"rules": "green-book"})
+LESSON = "04b-score-big-chow-fans"
+
+
+def opened(lang="en"):
+    board = Board()
+    form = json.loads(board.open_json("q", HAND, CONTEXT, LESSON, lang))
+    return board, form
+
+
+def test_the_form_is_the_notebooks_answer_form():
+    _, form = opened()
+    want = answer_form(LESSON)
+    assert [g["key"] for g in form["groups"]] == [c.key for c in want]
+    assert [g["open"] for g in form["groups"]] == [c.open for c in want]
+    assert [[f["zh"] for f in g["fans"]] for g in form["groups"]] == \
+        [[f.zh for f in c.fans] for c in want]
+    repeatable = {f["zh"] for g in form["groups"] for f in g["fans"] if f["repeatable"]}
+    assert repeatable == {"一般高", "喜相逢", "连六", "老少副", "双同刻", "幺九刻", "四归一"}
+    assert form["hand"] == Exercise(HAND).hand
+    assert form["words"]["check"] == "Check" and form["ask_total"] is False
+
+
+def test_a_chinese_form_is_chinese():
+    _, form = opened("zh")
+    assert form["words"]["check"] == "核对" and form["words"]["answer"] == "看答案"
+    assert form["groups"][0]["title"] == "常见小番（12）"
+    names = [f["name"] for g in form["groups"] for f in g["fans"]]
+    assert "清龙" in names and not any(n.isascii() for n in names)
+
+
+def test_wrong_then_wrong_again_gives_the_answer():
+    board, _ = opened()
+    first = json.loads(board.check_json("q", json.dumps({"花龙": "1", "连六": "1"}), "", "en"))
+    assert first["correct"] is False and first["revealed"] is False and first["answer"] is None
+    text = "\n".join(first["lines"])
+    # the first try says where, not what: the missed 喜相逢 is counted at its step, not named
+    assert "喜相逢" not in text and "1 fan missed at this step" in text
+    assert "连六" in text and "count-once" in text
+    assert first["lines"][-1] == "Try again, or press Show answer."
+    second = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), "", "en"))
+    assert second["correct"] is False and second["revealed"] is True
+    assert "mjlib-counted" in second["answer"] and "花龙" in second["answer"]
+
+
+def test_right_is_right_with_the_total_and_the_counts():
+    board, _ = opened()
+    out = board.check("q", {"花龙": "", "喜相逢": "1"}, " 9 ", "en")
+    assert out["correct"] is True and out["head"] == "✓ Right"
+    assert out["lines"][0].startswith("All right") and "Total 9: right." in out["lines"][-1]
+    assert "<table" in out["answer"]
+    wrong_count = Board()
+    wrong_count.open("q", HAND, CONTEXT)
+    out = wrong_count.check("q", {"花龙": "1", "喜相逢": "2"}, "", "en")
+    assert out["correct"] is False and any("喜相逢" in line and "not 2×" in line
+                                           for line in out["lines"])
+
+
+def test_the_feedback_is_in_the_pages_language():
+    board, _ = opened("zh")
+    out = board.check("q", {"花龙": "1", "连六": "1"}, "", "zh")
+    assert out["head"] == "✗ 还不对"
+    assert any("漏计" in line for line in out["lines"]) and out["lines"][-1] == "再试一次，或按“看答案”。"
+    assert not any("count-once" in line for line in out["lines"])
+    answer = board.reveal("q", "zh")["answer"]
+    assert "合计" in answer and "套算一次" in answer and "count-once" not in answer
+    # the language the rest of the program writes is left as it was
+    with writing("en"):
+        assert board.check("q", {"花龙": "1"}, "", "en")["head"] == "✗ Not quite"
+
+
+def test_show_answer_then_check_says_the_total():
+    board, _ = opened()
+    answer = board.reveal("q")["answer"]
+    assert answer.count('class="mjlib-counted"') == 2 and "mjlib-excluded" in answer
+    out = board.check("q", {"花龙": "1", "喜相逢": "1"}, "10")
+    assert out["correct"] is False and "the hand scores 9" in out["lines"][-1]
+
+
+@pytest.mark.parametrize("text", ["x", "nine", "9.5", "-1", "１０", "99999"])
+def test_a_total_that_is_not_a_number_is_refused_beside_the_total(text):
+    board, _ = opened()
+    out = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), text, "en"))
+    assert out["correct"] is None and out["error"]["field"] == "total"
+    assert out["error"]["message"].startswith("the total is a whole number of fans")
+    assert board.exercise("q").tries == 0  # nothing was graded
+    zh = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), text, "zh"))
+    assert zh["error"]["message"].startswith("合计是番数")
+
+
+@pytest.mark.parametrize("text", ["x", "0", "9", "1.5", "２"])
+def test_a_count_that_is_not_a_number_is_refused_beside_its_fan(text):
+    board, _ = opened()
+    out = board.check("q", {"花龙": "1", "喜相逢": text}, "", "en")
+    assert out["error"]["field"] == "count" and out["error"]["fan"] == "喜相逢"
+    assert "a fan's count is a whole number from 1 to 8" in out["error"]["message"]
+    assert board.exercise("q").tries == 0
+
+
+def test_bad_attributes_and_keys_are_refused_with_mjlibs_words():
+    board = Board()
+    out = json.loads(board.open_json("q", HAND, "{not json", "", "en"))
+    assert out["error"]["message"].startswith("data-context is not JSON")
+    out = json.loads(board.open_json("q", "123m", CONTEXT, "", "zh"))
+    assert out["error"]["message"] and "Traceback" not in out["error"]["message"]
+    out = json.loads(board.check_json("nope", "{}", "", "en"))
+    assert out["error"]["message"] == "no exercise 'nope' is open on this page"
+    out = json.loads(board.check_json("q", "[1, 2]", "", "en"))
+    assert out["error"]["field"] == "fans"
+    out = json.loads(board.check_json("q", json.dumps({"NOFAN": "1"}), "", "en"))
+    board.open("q", HAND, CONTEXT)
+    out = json.loads(board.check_json("q", json.dumps({"NOFAN": "1"}), "", "en"))
+    assert out["error"]["field"] == "fans" and "unknown fan" in out["error"]["message"]
+
+
+def test_reading_the_boxes():
+    assert read_total("") is None and read_total(" 12 ") == 12
+    assert read_count("") == 1 and read_count("3") == 3
+    for bad in ("", "x", "12345"):
+        if bad:
+            with pytest.raises(HandError):
+                read_total(bad)
+    with pytest.raises(HandError):
+        read_count("10")
