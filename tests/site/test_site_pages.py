@@ -42,6 +42,14 @@ ALL_IMAGES_LOADED = """async () => {
 }"""
 
 
+def settle(page) -> None:
+    """Wait until a page's live exercises have loaded their Python (or said why not): leaving a
+    page sooner cancels its requests, and its static answers are hidden only then."""
+    if page.locator('[data-mj="exercise"]').count():
+        page.wait_for_selector("html[data-mj-live]", timeout=120_000)
+        assert page.evaluate("document.documentElement.dataset.mjLive") == "ready"
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     sys.path.insert(0, str(ROOT / "scripts"))
@@ -56,7 +64,7 @@ def site(tmp_path_factory):
     for stem in CHINESE:
         shutil.copy(ROOT / "notebooks" / "zh" / f"{stem}.ipynb", src / "zh")
     out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src, COURSE)
+    build_site.build(out, src, COURSE, runtime=True)  # the live exercises load their Python
     return out
 
 
@@ -136,6 +144,7 @@ def test_every_page_in_chromium(site):
         for name in pages:
             watch.reset()
             page.goto(f"{base}/{name}", wait_until="load")
+            settle(page)
             if name in ("zh/index.html", f"zh/{CHINESE_SHOT}"):  # the top of the page
                 page.screenshot(path=str(ARTIFACTS / name.replace("/", "-").replace(".html", ".png")))
             details = page.locator("details.answer")
@@ -146,11 +155,14 @@ def test_every_page_in_chromium(site):
                 d = details.nth(i)
                 assert d.get_attribute("open") is None, f"{name}: answer {i} is open"
                 assert not d.locator(".answer-body").is_visible(), f"{name}: answer {i} visible"
-            if n:  # the text a click reveals was not on the page before it
+            # an exercise's static answer is hidden once its form is live: click one in view
+            shown_answers = page.locator("details.answer:visible")
+            if shown_answers.count():  # the text a click reveals was not on the page before it
+                first = shown_answers.first
                 before = page.evaluate("document.body.innerText")
-                details.first.locator("summary").click()
-                assert details.first.get_attribute("open") is not None
-                body = details.first.locator(".answer-body")
+                first.locator("summary").click()
+                assert first.get_attribute("open") is not None
+                body = first.locator(".answer-body")
                 assert body.is_visible()
                 shown = body.inner_text().strip()
                 assert shown and shown in page.evaluate("document.body.innerText")
@@ -196,6 +208,7 @@ def test_each_pages_language_link_lands_on_its_twin_in_chromium(site):
         for name in english + CHINESE_PAGES:
             # each page settles before the next: leaving it sooner cancels its figures' requests
             page.goto(f"{base}/{name}", wait_until="networkidle")
+            settle(page)
             link = page.evaluate(LANGUAGE_LINK)
             if name not in twins:
                 assert link is None, f"{name} links a Chinese page it has not: {link}"
@@ -204,6 +217,7 @@ def test_each_pages_language_link_lands_on_its_twin_in_chromium(site):
             assert link[1] == ("中文" if name in english else "English"), (name, link)
             with page.expect_navigation(wait_until="networkidle"):
                 page.click("header a.language")
+            settle(page)
             assert urlparse(page.url).path.lstrip("/") == twins[name], (name, page.url)
             lang = page.evaluate("document.documentElement.lang")
             assert lang == ("zh-CN" if name in english else "en"), (name, lang)
