@@ -29,6 +29,7 @@ from .hints import hint
 from .reasons import why_counts
 from .requirements import needs
 from .rules import Rules
+from .result import as_result
 from .score import score
 from .vocabulary import Both, chinese, pick
 from .win import NAMES as WIN_NAMES, Win
@@ -128,6 +129,7 @@ BIG = 8  # a fan worth this much is found at step 2, the biggest fan, when it is
 def may_win(result) -> str:
     """Whether the hand may be declared a win: its fans without flowers against the 8-fan
     minimum, in words ("9 fans: it may win" / "4 fans: below 8, it may not win")."""
+    result = as_result(result, "may_win()")
     n = result.total_without_flowers
     aside = pick(" (flowers aside)", "（不计花牌）") if result.total != n else ""
     if result.meets_minimum:

@@ -33,6 +33,7 @@ WRONG_COLOUR = "#b3261e"
 MUTED_COLOUR = "#5f5f5f"
 CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
 MAX_EXERCISES = 200  # exercises one page may open: the longest lesson has 13
+MAX_JSON = 20_000  # the ticked fans as JSON: 82 names and their counts fit in far less
 MAX_TEXT = 20        # characters of a count or a total the page may send
 
 
@@ -190,6 +191,9 @@ class Board:
         if key not in self.exercises and len(self.exercises) >= MAX_EXERCISES:
             raise HandError(f"a page opens at most {MAX_EXERCISES} exercises",
                             zh=f"一页最多打开 {MAX_EXERCISES} 道练习题")
+        if not isinstance(lesson, str):
+            raise HandError(f"an exercise's lesson is a text (empty for none), not {shown(lesson)}",
+                            zh=f"练习题的课须是文本（没有课时为空），不能是 {shown_zh(lesson)}")
         with writing(lang):
             ex = Exercise.from_attributes(hand, context_json, lesson=lesson or None)
             self.exercises[key] = ex
@@ -197,7 +201,7 @@ class Board:
 
     def exercise(self, key: str) -> Exercise:
         """The exercise opened as ``key``; HandError when there is none."""
-        if key not in self.exercises:
+        if not isinstance(key, str) or key not in self.exercises:
             raise HandError(f"no exercise {shown(key)} is open on this page",
                             zh=f"本页没有打开 {shown_zh(key)} 这道练习题")
         return self.exercises[key]
@@ -244,6 +248,8 @@ class Board:
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
         """:meth:`check` with the ticked fans as a JSON object, the result as JSON."""
         try:
+            if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
+                raise ValueError
             ticked = json.loads(ticked_json)
             if not isinstance(ticked, dict) or not all(
                     isinstance(k, str) and isinstance(v, str) and len(v) <= MAX_TEXT
@@ -274,3 +280,7 @@ class Board:
 def _json(data: dict[str, Any]) -> str:
     """Data as JSON text, Chinese kept as it is."""
     return json.dumps(data, ensure_ascii=False)
+
+
+# what a page calls: the rest serves the notebook widget and the site builder inside mjlib
+__all__ = ["Board"]

@@ -253,6 +253,7 @@ SAMPLES = {
     "who": "score()", "a": "pure_straight", "b": "mixed_straight", "ch": "x",
     "en": "yes", "zh": "是", "points": 8, "lang": None, "here": True, "draw": None,
     "data": {"text/plain": "x"},
+    "ticked": {"花龙": "1"}, "ticked_json": '{"花龙": "1"}',
     **{k: v for k, v in dataclasses.asdict(mjlib.GREEN_BOOK).items() if k != "name"},
 }
 # Records the package makes from its own data, holding what they are given as a NamedTuple

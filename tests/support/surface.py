@@ -25,6 +25,8 @@ INTERNAL = {
     "mjlib.result": "the records score() returns; made by the scorer alone",
     "mjlib.words": "the words of a meld, for the scorer's report and figures",
     "mjlib.reference_hands": "data: the reference's hands",
+    "mjlib.reasons": "a stage of Exercise.check's feedback: takes only a scored exercise's "
+                     "CountedFan and Result",
 }
 INTERNAL_PREFIXES = {
     "mjlib.fans.": "the fan detectors take the scorer's ReadingView; mjlib.fans itself is attacked",
