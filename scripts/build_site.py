@@ -976,21 +976,31 @@ def pyodide_files(cache: Path | None = None) -> list[Path]:
     BuildError naming the missing tool when npm is not installed, or npm's own error."""
     import subprocess
 
+    import fcntl
+
     cache = cache or pyodide_cache()
     folder = cache / "node_modules" / "pyodide"
-    if not all((folder / name).is_file() for name in PYODIDE_FILES):
+
+    def fetched() -> bool:
+        return all((folder / name).is_file() for name in PYODIDE_FILES)
+
+    if not fetched():
         npm = shutil.which("npm")
         if npm is None:
             raise BuildError("npm is missing: it fetches the site's Python runtime (pyodide "
                              f"{PYODIDE_VERSION}) once; install it: apt-get install npm")
         cache.mkdir(parents=True, exist_ok=True)
-        run = subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund",
-                              "--prefix", str(cache), f"pyodide@{PYODIDE_VERSION}"],
-                             capture_output=True, text=True)
-        missing = [n for n in PYODIDE_FILES if not (folder / n).is_file()]
-        if run.returncode != 0 or missing:
-            raise BuildError(f"npm could not fetch pyodide@{PYODIDE_VERSION} into {cache}: "
-                             + (run.stderr.strip().splitlines() or [f"missing {missing}"])[-1])
+        with open(cache / ".lock", "w") as lock:  # two builds at once fetch it once
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not fetched():
+                run = subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund",
+                                      "--prefix", str(cache), f"pyodide@{PYODIDE_VERSION}"],
+                                     capture_output=True, text=True)
+                missing = [n for n in PYODIDE_FILES if not (folder / n).is_file()]
+                if run.returncode != 0 or missing:
+                    raise BuildError(f"npm could not fetch pyodide@{PYODIDE_VERSION} into "
+                                     f"{cache}: " + (run.stderr.strip().splitlines()
+                                                     or [f"missing {missing}"])[-1])
     return [folder / name for name in PYODIDE_FILES]
 
 
