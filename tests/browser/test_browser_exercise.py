@@ -66,23 +66,26 @@ def test_an_exercise_answers_back_and_a_drill_moves_on(lab):
             feedback = page.locator(".mjlib-exercise-widget .mjlib-feedback-out")
             assert "花龙" not in feedback.inner_text()  # nothing of the answer before a click
 
-            # a wrong answer: 连六 ticked, 花龙 forgotten; the diagnosis, not the answer
+            # a wrong answer: 连六 ticked, 花龙 forgotten; the diagnosis says where, not what
             answer = page.locator(".mjlib-exercise-widget .mjlib-answer-out")
             _box(page, "连六").check()
             _box(page, "喜相逢").check()
             page.locator(".mjlib-exercise-widget button", has_text="Check").click()
             feedback.get_by_text("Not counted").wait_for(timeout=30_000)
             text = feedback.inner_text()
-            assert "连六" in text and "套算一次" in text and "Missed" in text and "花龙" in text
+            assert "连六" in text and "套算一次" in text and "1 fan missed at this step" in text
+            assert "花龙" not in text and "Missed" not in text  # the missed fan is not named yet
             assert "Try again" in text
             assert "连六" not in answer.inner_text()  # the answer waits for a second try
             page.locator(".mjlib-exercise-widget").screenshot(
                 path=str(ARTIFACTS / "exercise_wrong.png"))
 
-            # the same wrong answer again: now the answer shows under the diagnosis
+            # the same wrong answer again: now the missed fan is named with its reason, and the
+            # answer shows under the diagnosis
             page.locator(".mjlib-exercise-widget button", has_text="Check").click()
             answer.get_by_text("连六").first.wait_for(timeout=30_000)
-            assert "Try again" not in feedback.inner_text()
+            again = feedback.inner_text()
+            assert "Try again" not in again and "Missed" in again and "花龙" in again
             page.locator(".mjlib-exercise-widget").screenshot(
                 path=str(ARTIFACTS / "exercise_wrong_twice.png"))
 
