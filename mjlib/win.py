@@ -56,12 +56,11 @@ class Win:
     discard, 海底捞月). ``seat_wind``, ``prevalent_wind``: 'E', 'S', 'W' or 'N', or the wind in
     Chinese, '东' or '东风' (kept as the wind's Tile). ``flowers``: flower tiles, 0 to 8.
 
-    A win on the tile drawn to replace a flower (补花), including a flower drawn as a kong's
-    replacement, is ``self_drawn=True`` without ``about_kong``: the rule text's 杠上开花 entry
-    reads "杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸" (after a kong, a flower drawn and
-    replaced, then the win: no 杠上开花, 自摸 may count). ``about_kong=True`` on such a win
-    would count the 杠上开花 the text denies it; a Win does not know what was drawn, so it cannot
-    refuse it, and the flag is the player's to leave off.
+    ``flower_replacement``: won on the tile drawn to replace a flower (补花成和), which is
+    self-drawn and needs a flower. Its fans are those of any self-drawn win: the rule text's
+    花牌 entry reads "补花成和，加计自摸", and its 杠上开花 entry
+    "杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸" (after a kong, a flower drawn and replaced,
+    then the win: no 杠上开花, 自摸 may count), so ``about_kong`` with it is refused.
     """
 
     self_drawn: bool = field(default=False, metadata={"help": "won on a self-drawn tile (自摸)"})
@@ -77,6 +76,8 @@ class Win:
     prevalent_wind: Tile = field(default=wind("E"), metadata={
         "help": "the wind of the round (圈风)"})
     flowers: int = field(default=0, metadata={"help": "flower tiles, 0 to 8 (花牌)"})
+    flower_replacement: bool = field(default=False, metadata={
+        "help": "won on the tile drawn to replace a flower (补花成和): self-drawn, never 杠上开花"})
 
     def __post_init__(self) -> None:
         for name in WIND_FIELDS:  # a letter or a Chinese word is kept as its wind's Tile
@@ -174,6 +175,24 @@ def check_fields(win: Win) -> None:
                         "cannot both be", field="wall_last",
                         zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
                            "这张牌并未打出）不能同时成立")
+    if win.flower_replacement:
+        if not win.self_drawn:
+            raise HandError("a win on a flower's replacement tile (补花成和) is self-drawn: the "
+                            "replacement is drawn from the wall, so self_drawn must be True",
+                            field="flower_replacement",
+                            zh="补花成和是自摸：补花的牌是从牌墙摸的，self_drawn 须为 True")
+        if win.flowers == 0:
+            raise HandError("a win on a flower's replacement tile (补花成和) needs a flower: "
+                            "flowers must be 1 or more", field="flower_replacement",
+                            zh="补花成和要先摸到花牌：flowers（花牌数）至少是 1")
+        if win.about_kong:
+            raise HandError("a win on a flower's replacement tile is not 杠上开花, even when the "
+                            "flower was drawn after a kong: the rule text's 杠上开花 entry says "
+                            "\"杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸\"; leave about_kong "
+                            "off (自摸 counts)", field="about_kong",
+                            zh="补花成和不计杠上开花，开杠后补到花牌再补花成和也一样：规则原文杠上开花"
+                               "条目说“杠牌后补抓花牌再补花成和，不计杠上开花，可计自摸”；about_kong "
+                               "不设（计自摸）")
 
 
 def checked_win(win: object) -> Win:
@@ -245,7 +264,7 @@ def check_melds(win: Win, melds: object) -> None:
 
 NO_KONG = "杠上开花 (a win on a kong's replacement tile) needs a kong among the melds"
 NO_KONG_ZH = "杠上开花（用开杠后补进的牌和牌）要求副露中有杠"
-FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last")
+FLAGS = ("self_drawn", "fourth_tile", "about_kong", "wall_last", "flower_replacement")
 WIND_FIELDS = ("seat_wind", "prevalent_wind")
 WIND_TILES = tuple(wind(letter) for letter in WINDS)
 NAMES = tuple(f.name for f in fields(Win))

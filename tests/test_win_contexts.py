@@ -1,7 +1,7 @@
 """Two contexts a referee asks about. 和绝张 inferred from the player's own melds: the report says
 why, in both languages. A win on a flower's replacement tile after a kong: the rule text gives it
-自摸 and not 杠上开花 ("不计杠上开花，可计自摸"), which mjlib writes self_drawn=True without
-about_kong, as the Win docstring and both READMEs say."""
+自摸 and not 杠上开花 ("不计杠上开花，可计自摸"), which mjlib writes flower_replacement=True with
+self_drawn=True, and refuses with about_kong, as the Win docstring and both READMEs say."""
 
 from pathlib import Path
 
@@ -50,12 +50,28 @@ KONG = "[1111m]345p678s234pNN"  # a concealed kong; the N completes the pair
 
 def test_a_win_on_a_flowers_replacement_after_a_kong_is_self_drawn_without_about_kong():
     """杠牌后补抓花牌再补花成和：不计杠上开花，可计自摸 (the rule text's 杠上开花 entry)."""
-    r = score(KONG, self_drawn=True, flowers=1)
+    r = score(KONG, self_drawn=True, flowers=1, flower_replacement=True)
     names = [c.fan.zh for c in r.fans]
     assert "杠上开花" not in names and "花牌" in names
     assert "自摸" in names or "不求人" in names  # 自摸, or 不求人 that includes it
-    flagged = score(KONG, self_drawn=True, about_kong=True, flowers=1)
-    assert "杠上开花" in [c.fan.zh for c in flagged.fans]  # what the text denies: leave it off
+    # the same fans as any self-drawn win with that flower: 补花成和，加计自摸
+    plain = score(KONG, self_drawn=True, flowers=1)
+    assert [(c.fan.zh, c.points) for c in r.fans] == [(c.fan.zh, c.points) for c in plain.fans]
+
+
+@pytest.mark.parametrize("keywords, field, words", [
+    (dict(self_drawn=True, about_kong=True, flowers=1, flower_replacement=True), "about_kong",
+     ("不计杠上开花", "不计杠上开花")),
+    (dict(flowers=1, flower_replacement=True), "flower_replacement", ("self-drawn", "自摸")),
+    (dict(self_drawn=True, flower_replacement=True), "flower_replacement", ("needs a flower", "花牌")),
+])
+def test_a_flower_replacement_win_that_cannot_be_is_refused(keywords, field, words):
+    with pytest.raises(mjlib.HandError) as caught:
+        score(KONG, **keywords)
+    assert caught.value.field == field
+    assert words[0] in caught.value.message and words[1] in caught.value.message_zh
+    with pytest.raises(mjlib.HandError):
+        mjlib.Win(**keywords)
 
 
 @pytest.mark.parametrize("text", [
@@ -64,4 +80,4 @@ def test_a_win_on_a_flowers_replacement_after_a_kong_is_self_drawn_without_about
     (ROOT / "README.zh-CN.md").read_text(encoding="utf-8")])
 def test_the_flower_replacement_win_is_documented(text):
     assert "不计杠上开花" in text and "可计自摸" in text
-    assert "self_drawn=True" in text and "about_kong" in text
+    assert "flower_replacement" in text and "about_kong" in text
