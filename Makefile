@@ -36,7 +36,7 @@ test-slow: $(STAMP)
 	$(PYTEST) -m slow $(PYTEST_ARGS)
 
 notebooks: $(STAMP)
-	$(BIN)/python scripts/build_notebooks.py
+	$(BIN)/python -m scripts.build_notebooks
 
 gallery: $(STAMP)
 	$(BIN)/python -m mjlib.render.gallery gallery
@@ -47,10 +47,10 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab --allow-root --ServerApp.root_dir=notebooks $(LAB_ARGS)
 
 differential: $(STAMP)
-	$(BIN)/python scripts/differential.py --hands 20000
+	$(BIN)/python -m scripts.differential --hands 20000
 
 benchmark: $(STAMP)
-	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+	@for script in benchmarks/bench_*.py; do name=$$(basename $$script .py); echo "== $$name"; $(BIN)/python -m benchmarks.$$name || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
@@ -61,7 +61,7 @@ clean:
 # page is read; publish site/ as it is on any static host.
 book: $(STAMP)
 	@command -v npm >/dev/null || { echo "make book: npm is missing (it fetches the site's Python runtime once): apt-get install npm"; exit 1; }
-	$(BIN)/python scripts/build_site.py --out site
+	$(BIN)/python -m scripts.build_site --out site
 
 # The built site on this machine (static files only): make serve-book BOOK_PORT=8001
 BOOK_PORT ?= 8000
@@ -87,7 +87,7 @@ app: $(STAMP)
 # artifacts/teacher), then the app's limits under raw page loads (the cap, new pages per
 # address, idle kernels stopped with their pages open).
 check-site: $(STAMP)
-	$(BIN)/python benchmarks/load_app.py --sessions 30
-	$(BIN)/python benchmarks/click_app.py --sessions 30
-	$(BIN)/python benchmarks/teacher_app.py --students 30
-	$(BIN)/python benchmarks/limits_app.py
+	$(BIN)/python -m benchmarks.load_app --sessions 30
+	$(BIN)/python -m benchmarks.click_app --sessions 30
+	$(BIN)/python -m benchmarks.teacher_app --students 30
+	$(BIN)/python -m benchmarks.limits_app

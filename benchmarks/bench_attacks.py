@@ -6,11 +6,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import mjlib  # noqa: E402
 from mjlib.exercise import Exercise  # noqa: E402
-from support.attacks import GOOD, STRINGS  # noqa: E402
+from tests.support.attacks import GOOD, STRINGS  # noqa: E402
 
 CALLS = {
     "parse": mjlib.parse,

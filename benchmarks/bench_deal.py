@@ -1,8 +1,8 @@
 """How long the dealer takes to deal a hand where a given fan (or a fan of a given family) counts:
 the time per hand for every fan, as a distribution (median, 90th and 99th percentile, slowest).
 
-    python benchmarks/bench_deal.py            # every fan, 40 hands each, and every family
-    python benchmarks/bench_deal.py 老少副 边张  # some fans only
+    python -m benchmarks.bench_deal            # every fan, 40 hands each, and every family
+    python -m benchmarks.bench_deal 老少副 边张  # some fans only
 
 The goal: a drill hand for any fan in 20 ms or less at the 99th percentile.
 """

@@ -4,7 +4,7 @@ counts; for the winning-method drill, the share with a wait fan (边张, 坎张,
 least half); for the suits drill, the hands whose only suit fan is 无字 (the goal is none); and for
 the everyday drill of lesson 02b, the share where an everyday fan counts.
 
-    python benchmarks/bench_drills.py
+    python -m benchmarks.bench_drills
 """
 
 from collections import Counter

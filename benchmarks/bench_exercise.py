@@ -1,6 +1,6 @@
 """Speed of the drill and the exercises: the time to a new hand, and to the answer.
 
-    python benchmarks/bench_exercise.py [--hands 30]
+    python -m benchmarks.bench_exercise [--hands 30]
 
 For each of the nine families and a mixed stream, times:
 - the drill's new hand without widgets (mjlib.exercise.Drill.next: deal a hand where the family

@@ -1,6 +1,6 @@
 """How fast the fan reference's page of the site loads in a real browser, and what it weighs.
 
-    python benchmarks/bench_reference_page.py [--site DIR] [--rounds 5]
+    python -m benchmarks.bench_reference_page [--site DIR] [--rounds 5]
 
 Builds the site into a temporary folder (or takes a built one, ``--site site``), serves it on
 127.0.0.1 and opens ``13-fan-reference.html`` in Debian's Chromium (headless, Playwright), each
@@ -24,10 +24,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "site"))
-sys.path.insert(0, str(ROOT / "scripts"))
 
-from support_site import CHROMIUM, chromium, static_server  # noqa: E402
+from tests.support.browser import CHROMIUM, chromium
+from tests.support.servers import static_server  # noqa: E402
 
 from mjlib.course import LESSONS  # noqa: E402
 
@@ -72,7 +71,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site
         if site is None:
-            import build_site
+            from scripts import build_site
 
             site = Path(tmp) / "site"
             t = time.perf_counter()

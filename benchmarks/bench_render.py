@@ -1,6 +1,6 @@
 """How long draw_result takes for a typical hand: prints medians, in milliseconds.
 
-    python benchmarks/bench_render.py [--runs 30]
+    python -m benchmarks.bench_render [--runs 30]
 
 "figure" is building the Figure (what a notebook cell pays before showing it); "figure + PNG"
 adds rendering it with Agg at 100 dpi (what showing it costs). The goal is a figure under 150 ms.

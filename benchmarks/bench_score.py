@@ -1,6 +1,6 @@
 """Speed of mjlib.score (with its full explanation) against the reference calculator, and of waits.
 
-    python benchmarks/bench_score.py [--hands 5000] [--profile]
+    python -m benchmarks.bench_score [--hands 5000] [--profile]
 
 Every measured hand is scored once, and never before in the process: the caches of shapes are
 warmed on other hands first, as a running program's would be, but no measured hand is met twice.
@@ -26,11 +26,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import mjlib  # noqa: E402
 from mjlib.deal import generate  # noqa: E402
-from support.oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
+from tests.support.oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
 from MahjongGB import MahjongFanCalculator  # noqa: E402
 
 BLOCK = 100  # hands per turn

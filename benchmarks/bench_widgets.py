@@ -1,6 +1,6 @@
 """Speed of the hand builder: from a click to the new total, and to the new figure.
 
-    python benchmarks/bench_widgets.py
+    python -m benchmarks.bench_widgets
 
 Headless, with an asyncio loop running as in a kernel, so each click is answered the way it is in
 JupyterLab: the handler scores the hand and writes the status line with the itemised table, and
@@ -25,7 +25,7 @@ import time
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 from mjlib.widgets import HandBuilder  # noqa: E402
-from builder_cases import CASES, GOAL_MS  # noqa: E402  (same folder)
+from benchmarks.builder_cases import CASES, GOAL_MS  # noqa: E402  (same folder)
 
 
 def pct(xs, q):

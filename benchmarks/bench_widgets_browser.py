@@ -1,6 +1,6 @@
 """Speed of the hand builder in a real browser: from a click to the new total on the page.
 
-    python benchmarks/bench_widgets_browser.py [--rounds 10]
+    python -m benchmarks.bench_widgets_browser [--rounds 10]
 
 Starts JupyterLab on 127.0.0.1 serving a copy of tests/browser/hand_builder.ipynb, opens it in
 Debian's Chromium (headless, driven by Playwright), runs it, then for each round types a 13-tile
@@ -24,12 +24,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-import labserver  # noqa: E402
+from tests.browser import labserver  # noqa: E402
 
 import mjlib  # noqa: E402
-from builder_cases import CASES, GOAL_MS  # noqa: E402  (same folder)
+from benchmarks.builder_cases import CASES, GOAL_MS  # noqa: E402  (same folder)
 
 NOTEBOOK = ROOT / "tests" / "browser" / "hand_builder.ipynb"
 

@@ -2,7 +2,7 @@
 opened over raw HTTP, each page's widgets driven over its kernel's websocket as the page's front
 end drives them (benchmarks/app_client.py's WidgetClient), no browser.
 
-    python benchmarks/click_app.py --sessions 30
+    python -m benchmarks.click_app --sessions 30
 
 It starts ``make app`` on a free port of 127.0.0.1 with a cap of N kernels, loads N pages (each
 from a loopback address of its own) and opens their widgets. Each student types a hand one tile
@@ -33,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-from app_client import (WidgetClient, cpu_seconds, free_port, load_page, scratch_env,
+from benchmarks.app_client import (WidgetClient, cpu_seconds, free_port, load_page, scratch_env,
                         server_processes, student_address, wait_for_port)
 
 ROOT = Path(__file__).resolve().parent.parent

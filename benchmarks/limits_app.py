@@ -1,7 +1,7 @@
 """A class that cannot exhaust the machine: the classroom app's limits (`make app`) under raw page
 loads, no browser, each student from a loopback address of its own.
 
-    python benchmarks/limits_app.py --cap 30 --students 33 --per-minute 10 --idle 90
+    python -m benchmarks.limits_app --cap 30 --students 33 --per-minute 10 --idle 90
 
 It starts ``make app`` on a free port of 127.0.0.1 with those limits in APP_ARGS, then
 
@@ -33,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-from app_client import (KernelSocket, free_port, kernel_model, load_page, scratch_env,
+from benchmarks.app_client import (KernelSocket, free_port, kernel_model, load_page, scratch_env,
                         server_processes, student_address, wait_for_port)
 
 ROOT = Path(__file__).resolve().parent.parent

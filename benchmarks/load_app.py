@@ -1,7 +1,7 @@
 """A class at once: N pages of the classroom app (`make app`) open together on loopback, each with
 its own kernel, then every student clicks at the same moment.
 
-    python benchmarks/load_app.py --sessions 30
+    python -m benchmarks.load_app --sessions 30
 
 It starts ``make app`` on a free port of 127.0.0.1 with a cap of N kernels, opens N pages in
 headless Chromium (every request not to 127.0.0.1 is aborted), types a hand one tile short into
@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from app_client import cpu_seconds, free_port, scratch_env, server_processes, wait_for_port
+from benchmarks.app_client import cpu_seconds, free_port, scratch_env, server_processes, wait_for_port
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts" / "load"

@@ -1,6 +1,6 @@
 """The teacher's page at a projector, after a class of thirty answered its drill.
 
-    python benchmarks/teacher_app.py [--students 30] [--out artifacts/teacher]
+    python -m benchmarks.teacher_app [--students 30] [--out artifacts/teacher]
 
 It starts ``make app`` on a free port of 127.0.0.1 with a teacher's key and a scratch results
 folder, lets ``--students`` students answer the default drill at once (each a process of its own
@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from app_client import free_port, scratch_env, wait_for_port
+from benchmarks.app_client import free_port, scratch_env, wait_for_port
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "app"))

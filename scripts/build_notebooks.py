@@ -1,7 +1,7 @@
 """Build the notebooks from their sources and execute them, so they are committed with outputs.
 
-    python scripts/build_notebooks.py            # every notebooks/src/*.py -> notebooks/*.ipynb
-    python scripts/build_notebooks.py 03 05      # only the notebooks whose names start so
+    python -m scripts.build_notebooks            # every notebooks/src/*.py -> notebooks/*.ipynb
+    python -m scripts.build_notebooks 03 05      # only the notebooks whose names start so
 
 The lessons are those of the course table (mjlib/course.json); the README's copy of that table
 is written anew too. A lesson marked bilingual there is also built in Chinese, into notebooks/zh/
@@ -27,7 +27,7 @@ import nbformat
 from nbclient import NotebookClient
 from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
-import course_build as cb
+from scripts import course_build as cb
 
 
 def tidy(nb, stem: str) -> None:

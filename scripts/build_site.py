@@ -1,7 +1,7 @@
 """Build the course as a static site: the executed notebooks (notebooks/*.ipynb) -> site/.
 
-    python scripts/build_site.py              # writes site/
-    python scripts/build_site.py --out DIR    # writes DIR/
+    python -m scripts.build_site              # writes site/
+    python -m scripts.build_site --out DIR    # writes DIR/
 
 The site is plain HTML, one style sheet and one script (``live.js``, from scripts/site/): no font,
 nothing asked of any other host. Its exercises are live: ``py/`` holds the Python runtime
@@ -87,9 +87,9 @@ from nbconvert.preprocessors import (CoalesceStreamsPreprocessor, ExtractOutputP
                                      TagRemovePreprocessor)
 from pygments.formatters import HtmlFormatter
 
-import course_build as cb
+from scripts import course_build as cb
 import mjlib
-from course_build import BuildError
+from scripts.course_build import BuildError
 from mjlib.course import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
 from mjlib.reference import WORDS, by_points, entry_heading, group_heading

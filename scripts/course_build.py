@@ -40,7 +40,7 @@ twin's place, the code shared, and a setup cell after the title that makes mjlib
 (``mjlib.use_language("zh")``); the twin of a further-reading cell starts with
 notebooks/src/further-reading.zh.md. Drift stops the build, naming the file and line: a Chinese
 cell whose English twin has changed since (the hashes differ), and in a bilingual lesson an
-English text cell without a twin. Changing the Chinese alone is fine. ``python scripts/twins.py
+English text cell without a twin. Changing the Chinese alone is fine. ``python -m scripts.twins
 SOURCE`` lists each text cell's hash and its twin's state; ``--refresh LINE`` records the English
 cell's hash in its twin once the Chinese has been brought up to date.
 """
@@ -233,7 +233,7 @@ LANGUAGE_CELL = 'import mjlib\nmjlib.use_language("{lang}");  # 本版用中文�
 
 EDITION_FOLDERS = {EN: NOTEBOOKS, ZH: NOTEBOOKS / ZH}
 FURTHER_READING_IN = {EN: FURTHER_READING, ZH: SRC / "further-reading.zh.md"}
-TWINS_COMMAND = "python scripts/twins.py"
+TWINS_COMMAND = "python -m scripts.twins"
 
 
 def twin_hash(text: str) -> str:

@@ -1,8 +1,8 @@
 """Differential test: mjlib against the pymahjonggb reference on generated hands.
 
-    python scripts/differential.py --hands 20000 --seed 1
-    python scripts/differential.py --rules green-book     # report differences only
-    python scripts/differential.py --oracle-only          # generator coverage only
+    python -m scripts.differential --hands 20000 --seed 1
+    python -m scripts.differential --rules green-book     # report differences only
+    python -m scripts.differential --oracle-only          # generator coverage only
 
 Exits non-zero when, under common-practice rules, any hand disagrees.
 """
@@ -14,10 +14,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from mjlib import deal as handgen  # noqa: E402
-from support import oracle  # noqa: E402
+from tests.support import oracle  # noqa: E402
 from mjlib.readings import Shape  # noqa: E402
 
 MIN_SEEN = 20
@@ -102,7 +101,7 @@ def run(args) -> int:
 def explain_green_book(disagreements) -> int:
     """Attribute every green-book difference to the six switches; fail on any it cannot explain."""
     import mjlib
-    from support.switches import explained_by_switches
+    from tests.support.switches import explained_by_switches
 
     by_switch, unexplained = Counter(), []
     for case, _, _ in disagreements:

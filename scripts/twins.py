@@ -1,8 +1,8 @@
 """The twin hashes of a lesson's text cells: print them, or refresh one once its Chinese is done.
 
-    python scripts/twins.py notebooks/src/10a-score-how-the-tile-came.py
+    python -m scripts.twins notebooks/src/10a-score-how-the-tile-came.py
         each English text cell: its line, its twin hash, the state of its Chinese twin
-    python scripts/twins.py notebooks/src/10a-score-how-the-tile-came.py --refresh 57
+    python -m scripts.twins notebooks/src/10a-score-how-the-tile-came.py --refresh 57
         the Chinese cell at line 57 (or the twin of the English cell at line 57) records the hash
         of its English twin as it is now; only that cell's '# %%' line changes
 
@@ -16,7 +16,7 @@ import argparse
 import sys
 from pathlib import Path
 
-import course_build as cb
+from scripts import course_build as cb
 
 
 def main(argv=None) -> int:

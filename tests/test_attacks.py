@@ -31,8 +31,8 @@ from mjlib.exercise import Drill, Exercise
 from mjlib.hand import read
 from mjlib.tiles import TILES
 from mjlib.widgets import HandBuilder
-from support.attacks import GOOD, STRINGS
-from support import surface
+from tests.support.attacks import GOOD, STRINGS
+from tests.support import surface
 
 IDS = [s[0] for s in STRINGS]
 UNICODE_NAME = re.compile(r"U\+[0-9A-F]{4,6} [A-Z]{2,}|[A-Z]{3,}[- ][A-Z]{3,}")  # U+00B2 SUPERSCRIPT

@@ -20,7 +20,7 @@ BILINGUAL = [les for les in LESSONS if les.bilingual]
 
 # two English words in a row (tile strings such as 123m, [567p2], WWW PP never hold two
 # lower-case letters in a row); names a user types stay as they are
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"green-book|common-practice|data-context|\bmjlib[.\w]*|\b[a-z_]+=\S+")
 
 

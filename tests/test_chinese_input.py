@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import mjlib
-from support.tables import FAMILIES
+from tests.support.tables import FAMILIES
 
 SUIT_ZH = {"m": "万", "s": "条", "p": "饼"}
 HONOR_ZH = dict(zip("ESWNCFP", "东南西北中发白"))
@@ -26,7 +26,7 @@ HONOR_ZH = dict(zip("ESWNCFP", "东南西北中发白"))
 def hands() -> list[str]:
     found = []
     for family in FAMILIES:
-        table = importlib.import_module(f"support.tables.{family}")
+        table = importlib.import_module(f"tests.support.tables.{family}")
         found += [row.hand for row in table.APPLIES + table.MUST_NOT]
     data = Path(__file__).parent / "data" / "reference_cases.json"
     found += [case["hand"] for case in json.loads(data.read_text(encoding="utf-8"))["cases"]]

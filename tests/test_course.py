@@ -21,8 +21,7 @@ from mjlib.fans import BY_ID, BY_ZH, FANS
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-sys.path.insert(0, str(ROOT / "scripts"))
-import course_build  # noqa: E402
+from scripts import course_build  # noqa: E402
 
 if sys.version_info >= (3, 11):
     import tomllib

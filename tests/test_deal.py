@@ -8,7 +8,7 @@ import pytest
 import mjlib
 from mjlib import deal
 from mjlib.fans import BY_ZH, FAMILIES, FANS
-from support.oracle import reference_score
+from tests.support.oracle import reference_score
 
 
 def _score(case, rules="green-book"):

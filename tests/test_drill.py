@@ -6,7 +6,7 @@ import mjlib
 from mjlib import deal
 from mjlib.exercise import EVERYDAY, Drill
 from mjlib.fans import BY_ZH, FAMILIES
-from support.oracle import reference_score
+from tests.support.oracle import reference_score
 
 N = 50
 
@@ -56,7 +56,7 @@ def test_the_first_chows_hand_of_seed_42_is_the_same_everywhere():
     assert d.hand == "[789s2][123s2]1235589s7s"
     assert d.context == {"self_drawn": True, "fourth_tile": False, "about_kong": False,
                          "wall_last": False, "seat_wind": "W", "prevalent_wind": "W",
-                         "flowers": 0, "rules": "green-book"}
+                         "flowers": 0, "flower_replacement": False, "rules": "green-book"}
     assert {"一色双龙会", "边张", "自摸"} <= set(d.exercise.result.fan_points())
 
 

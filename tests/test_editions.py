@@ -2,7 +2,7 @@
 out, the Chinese one puts each in its English twin's place and shares the code; an English cell
 changed since its twin was written, or (in a bilingual lesson) an English text cell without a
 twin, stops the build naming the file and line; the twin hash is printed and refreshed by
-scripts/twins.py."""
+`python -m scripts.twins`."""
 
 from __future__ import annotations
 
@@ -16,8 +16,7 @@ import pytest
 from mjlib.course import LESSONS
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import course_build as cb  # noqa: E402
+from scripts import course_build as cb  # noqa: E402
 
 H = cb.twin_hash
 
@@ -162,12 +161,13 @@ def test_refresh_records_the_current_hash_and_changes_only_that_line():
 def test_the_twins_command_lists_and_refreshes(tmp_path):
     path = tmp_path / "bi.py"
     path.write_text(BILINGUAL.replace("# More text.", "# More text, changed."), encoding="utf-8")
-    twins = [sys.executable, str(ROOT / "scripts" / "twins.py"), str(path)]
-    listed = subprocess.run(twins, capture_output=True, text=True, check=True).stdout.split("\n")
+    twins = [sys.executable, "-m", "scripts.twins", str(path)]
+    listed = subprocess.run(twins, capture_output=True, text=True, check=True,
+                            cwd=ROOT).stdout.split("\n")
     assert "up to date" in listed[0] and H(TITLE) in listed[0]
     assert "stale" in listed[1] and H(CHANGED) in listed[1]
     [zh_line] = lines_of(path.read_text(encoding="utf-8"), ZH_MARKER)
-    subprocess.run(twins + ["--refresh", str(zh_line)], capture_output=True, check=True)
+    subprocess.run(twins + ["--refresh", str(zh_line)], capture_output=True, check=True, cwd=ROOT)
     cb.check_editions(cb.read_source_file(path), bilingual=True)
 
 

@@ -19,7 +19,7 @@ from mjlib import Hand, HandError, Meld, NotWinningError, Tile, Win, parse, scor
 from mjlib.exercise import Drill, Exercise
 from mjlib.tiles import tile
 from mjlib.widgets import BuilderModel
-from test_language import ENGLISH
+from tests.test_language import ENGLISH
 
 PACKAGE = Path(mjlib.__file__).parent
 # names a user types, which the Chinese gives as they are: the presets, a page's attribute
@@ -247,7 +247,7 @@ RAISED = [
     ('unknown rules', lambda: score(OK, rules="nope"),
      "unknown rules 'nope': use one of green-book, common-practice"),
     ('unknown keyword', lambda: score(OK, colour=1),
-     "unknown win context 'colour': use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers"),
+     "unknown win context 'colour': use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, flower_replacement"),
     ('win and keywords', lambda: score(OK, Win(), self_drawn=True),
      'give a Win or its keywords, not both (self_drawn)'),
     ('win not a Win', lambda: score(OK, {"self_drawn": True}),
@@ -279,7 +279,7 @@ RAISED = [
     ('exercise attributes not object', lambda: Exercise.from_attributes(OK, "[1]"),
      'data-context is a JSON object of score keywords, not [1]'),
     ('exercise attributes keyword', lambda: Exercise.from_attributes(OK, '{"colour": 1}'),
-     'data-context has unknown keyword(s) colour: use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, rules'),
+     'data-context has unknown keyword(s) colour: use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, flower_replacement, rules'),
     ('drill n', lambda: Drill("chows", n=0),
      'n (how many hands) must be a whole number from 1, not 0'),
     ('drill seed', lambda: Drill("chows", seed=-1),
@@ -295,7 +295,7 @@ RAISED = [
     ('model robbing', lambda: model_flag("[111p1][456p1][789s1]23pCC1p", "about_kong"),
      '抢杠和 (robbing a kong) means the other three 1p are in the kong being made, so the hand cannot hold another 1p, in a meld or standing: untick 抢杠和 or change the hand'),
     ('model unknown flag', lambda: model(("set_flag", "colour", True)),
-     "unknown flag 'colour': use one of self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, rules"),
+     "unknown flag 'colour': use one of self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, flower_replacement, rules"),
     ('model meld kind', lambda: model(("start_meld", "knight")),
      "a meld is a chow, a pung or a kong, not 'knight'"),
     ('model offer', lambda: model(("start_meld", "pung", 4)),

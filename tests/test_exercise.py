@@ -20,7 +20,7 @@ from mjlib.diagnose import breaks
 from mjlib.exercise import Exercise, may_win
 from mjlib.fans import BY_ZH, FAMILIES, FANS
 from mjlib.requirements import NEEDS
-from support.oracle import reference_score
+from tests.support.oracle import reference_score
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -347,7 +347,7 @@ def test_attributes_round_trip():
     assert attrs["data-hand"] == "[123m][456p][789s]23pCC1p"
     assert json.loads(attrs["data-context"]) == {
         "self_drawn": True, "fourth_tile": False, "about_kong": False, "wall_last": False,
-        "seat_wind": "S", "prevalent_wind": "E", "flowers": 1, "rules": "common-practice"}
+        "seat_wind": "S", "prevalent_wind": "E", "flowers": 1, "flower_replacement": False, "rules": "common-practice"}
     again = Exercise.from_attributes(attrs["data-hand"], attrs["data-context"])
     assert again.result == ex.result and again.context == ex.context
 

@@ -4,10 +4,10 @@ import importlib
 
 import pytest
 
-from support.cases import check_applies, check_must_not, params
-from support.tables import FAMILIES
+from tests.support.cases import check_applies, check_must_not, params
+from tests.support.tables import FAMILIES
 
-TABLES = {f: importlib.import_module(f"support.tables.{f}") for f in FAMILIES}
+TABLES = {f: importlib.import_module(f"tests.support.tables.{f}") for f in FAMILIES}
 
 
 def _rows(kind: str) -> list:

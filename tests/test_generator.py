@@ -8,7 +8,7 @@ import pytest
 from mjlib import deal as handgen
 from mjlib.readings import Shape
 from mjlib.win import NAMES
-from support import oracle
+from tests.support import oracle
 
 KEYS = ("hand",) + NAMES  # a case as the reference is driven from it
 

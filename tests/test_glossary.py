@@ -14,7 +14,7 @@ from mjlib.fans import BY_ZH as FANS_BY_ZH
 from mjlib.requirements import needs
 from mjlib.vocabulary import Principle
 
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"green-book|common-practice|\bmjlib[.\w]*(\(\))?")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

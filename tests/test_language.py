@@ -18,7 +18,7 @@ from mjlib.vocabulary import Both, Language, Principle
 
 # two English words in a row: what an English sentence or phrase needs (tile strings such as
 # 123m, [567p2] or WWW PP never hold two lower-case letters in a row)
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 
 
 
@@ -183,7 +183,7 @@ FIGURE_HANDS = [("[123m1][456p1][789s1]23pCC1p", {}), ("22233344m234p99p4m", {})
 def test_figures_hold_no_english_sentence_when_mjlib_writes_chinese(zh):
     """Every text of the drawn result, the readings, the combinations, the hand and each
     family's map: no two English words in a row (a preset's name is its Chinese name)."""
-    from support.render import strings
+    from tests.support.render import strings
     from mjlib.render import (draw_combinations, draw_family_map, draw_hand, draw_readings,
                               draw_result, fonts)
     if fonts.cjk_font() is None:

@@ -3,7 +3,7 @@
 import pytest
 
 import mjlib
-from support.results import counted, excluded
+from tests.support.results import counted, excluded
 
 # hand, flags, green-book fans, common-practice fans (checked by hand against the seed text;
 # the common-practice column against the reference calculator)

@@ -1,7 +1,7 @@
 """The seed's five worked examples: counted fans, and the principle behind every exclusion."""
 
 import mjlib
-from support.results import counted, excluded
+from tests.support.results import counted, excluded
 
 
 def test_no_repeat_example(rules):

@@ -219,7 +219,7 @@ def test_names_are_found_longest_first():
 
 # two English words in a row (tests/test_chinese_edition.py): what an English phrase needs; a
 # name a user types (mjlib.rulings.show) is left aside
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"\bmjlib[.\w]*")
 
 

@@ -5,8 +5,8 @@ import pytest
 
 import mjlib
 from mjlib.deal import generate
-from support.oracle import reference_score
-from support.switches import SWITCH_FANS, explained_by_switches
+from tests.support.oracle import reference_score
+from tests.support.switches import SWITCH_FANS, explained_by_switches
 
 CASES = generate(3000, seed=2024)
 

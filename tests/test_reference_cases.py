@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 import mjlib
-from support.results import counted
+from tests.support.results import counted
 
 DATA = json.loads((Path(__file__).parent / "data" / "reference_cases.json").read_text(encoding="utf-8"))
 

@@ -87,7 +87,7 @@ def test_the_fan_reference_widget_finds_and_shows_an_entry():
 # ---------------------------------------------------------------------------------------------
 # in Chinese alone (mjlib.use_language("zh")), as the Chinese edition shows the reference
 
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"\bmjlib[.\w]*")  # a name a user types
 
 

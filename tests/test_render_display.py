@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from support.render import font_mode, render, score  # noqa: F401
+from tests.support.render import font_mode, render, score  # noqa: F401
 
 import mjlib
 from mjlib.render import fonts, gallery
@@ -106,7 +106,7 @@ def test_the_extension_registers_the_same_formatters():
 
 def test_the_result_picture_is_the_reading(font_mode):
     from mjlib.render import draw_result
-    from support.render import gids, texts_with_gid
+    from tests.support.render import gids, texts_with_gid
 
     fig = draw_result(score("regular"), ledger=False)
     render(fig)

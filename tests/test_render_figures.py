@@ -3,9 +3,9 @@
 from collections import Counter
 
 import pytest
-from support.render import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
+from tests.support.render import (HANDS, all_text, draw, faces, font_mode, gids, has_cjk, name,  # noqa: F401
                             score, strings, struck, texts, texts_with_gid, with_fonts, with_gid)
-from support.render import ASCII_HANDS
+from tests.support.render import ASCII_HANDS
 
 import mjlib
 from mjlib.vocabulary import Principle, Source

@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from support.render import (HANDS, all_text, backs, draw, faces, font_mode, gids, has_cjk,  # noqa: F401
+from tests.support.render import (HANDS, all_text, backs, draw, faces, font_mode, gids, has_cjk,  # noqa: F401
                             render, score, strings, texts, texts_with_gid, with_gid)
 
 import mjlib

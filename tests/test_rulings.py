@@ -93,7 +93,7 @@ def test_families_select_their_questions_and_bad_keys_are_refused():
 # ---------------------------------------------------------------------------------------------
 # the questions in Chinese
 
-from support.language import ENGLISH  # noqa: E402
+from tests.support.language import ENGLISH  # noqa: E402
 CJK = re.compile(r"[\u4e00-\u9fff]+")
 SOURCE_ZH = {"rule text, ": "规则原文（", "basics text, ": "基本规则（",
              "common practice, ": "通行做法（", rulings.SILENT: rulings.SILENT_ZH}

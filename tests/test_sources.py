@@ -11,8 +11,7 @@ import jupytext
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import course_build  # noqa: E402
+from scripts import course_build  # noqa: E402
 
 SOURCES = sorted((ROOT / "notebooks" / "src").glob("[0-9]*.py"))
 

@@ -6,11 +6,11 @@ import importlib
 import pytest
 
 import mjlib
-from support.oracle import reference_score
+from tests.support.oracle import reference_score
 
-from support.tables import FAMILIES
+from tests.support.tables import FAMILIES
 
-MODULES = {f: importlib.import_module(f"support.tables.{f}") for f in FAMILIES}
+MODULES = {f: importlib.import_module(f"tests.support.tables.{f}") for f in FAMILIES}
 EXTRA = {"明暗杠": "pungs"}   # the common-practice fan outside the 81
 
 

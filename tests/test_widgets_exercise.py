@@ -102,7 +102,7 @@ def test_the_question_carries_its_context_for_a_static_page():
     context = json.loads(div["data-context"])
     assert context == {"self_drawn": False, "fourth_tile": False, "about_kong": False,
                        "wall_last": False, "seat_wind": "S", "prevalent_wind": "W",
-                       "flowers": 3, "rules": "common-practice"}
+                       "flowers": 3, "flower_replacement": False, "rules": "common-practice"}
     again = logic.Exercise.from_attributes(div["data-hand"], div["data-context"])
     assert again.result == e.result
     assert "data-context='{" in question_html(e)  # single-quoted, the JSON readable

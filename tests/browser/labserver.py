@@ -9,57 +9,22 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import secrets
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
-
-import pytest
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlparse
 
-CHROMIUM = os.environ.get("MJLIB_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run",
-                  "--disable-dev-shm-usage"]
-HOW_TO_ENABLE = ("to run it install Chromium (Debian: sudo apt-get install chromium) and the dev "
-                 "extra (pip install -e '.[dev]')")
+from tests.support.browser import CHROMIUM, Watch, launch, missing  # noqa: F401
+from tests.support.browser import require_browser as require
+from tests.support.servers import free_port, get, jupyter_env, wait_until_answers
+
 IDLE = "Python 3 (ipykernel) | Idle"
+LAB_MODULES = (("jupyterlab", "jupyterlab"), ("ipykernel", "ipykernel"), ("ipywidgets", "ipywidgets"))
 
 
 class LabDidNotStart(RuntimeError):
     pass
-
-
-def missing() -> list[str]:
-    """What the browser test lacks: Chromium, or a Python package."""
-    out = []
-    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        out.append(f"no Chromium at {CHROMIUM}")
-    for module, package in (("playwright.sync_api", "playwright"), ("jupyterlab", "jupyterlab"),
-                            ("ipykernel", "ipykernel"), ("ipywidgets", "ipywidgets")):
-        try:
-            __import__(module)
-        except ImportError:
-            out.append(f"the Python package {package} is not installed")
-    return out
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _get(url: str, method: str = "GET"):
-    req = urllib.request.Request(url, method=method)
-    with urllib.request.urlopen(req, timeout=5) as r:  # loopback only
-        return r.status, r.read()
 
 
 @dataclass
@@ -73,29 +38,19 @@ class Lab:
 
     def delete_sessions(self) -> None:
         """Kernels outlive page loads: end them all."""
-        _, body = _get(f"{self.base}/api/sessions?token={self.token}")
+        _, body = get(f"{self.base}/api/sessions?token={self.token}")
         for s in json.loads(body):
-            _get(f"{self.base}/api/sessions/{s['id']}?token={self.token}", method="DELETE")
+            get(f"{self.base}/api/sessions/{s['id']}?token={self.token}", method="DELETE")
 
 
 @contextlib.contextmanager
 def lab_server(folder: Path, scratch: Path, timeout: float = 90):
     """JupyterLab serving ``folder``; its own settings and logs under ``scratch``."""
-    dirs = {name: scratch / name for name in ("config", "runtime", "settings", "workspaces",
-                                               "data", "ipython")}
-    for d in dirs.values():
-        d.mkdir(parents=True, exist_ok=True)
-    news = dirs["settings"] / "@jupyterlab" / "apputils-extension"
+    env = jupyter_env(scratch)
+    news = scratch / "settings" / "@jupyterlab" / "apputils-extension"
     news.mkdir(parents=True, exist_ok=True)
     (news / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(dirs["config"]),
-               JUPYTER_RUNTIME_DIR=str(dirs["runtime"]),
-               JUPYTERLAB_SETTINGS_DIR=str(dirs["settings"]),
-               JUPYTERLAB_WORKSPACES_DIR=str(dirs["workspaces"]),
-               JUPYTER_DATA_DIR=str(dirs["data"]), IPYTHONDIR=str(dirs["ipython"]),
-               JUPYTER_PLATFORM_DIRS="1", MPLBACKEND="Agg", PYTHONUNBUFFERED="1")
-    env.pop("JUPYTER_PATH", None)
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     log_path = scratch / "lab.log"
     log = open(log_path, "w")
     proc = subprocess.Popen(
@@ -108,17 +63,10 @@ def lab_server(folder: Path, scratch: Path, timeout: float = 90):
         cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                if _get(f"{base}/api/status?token={token}")[0] == 200:
-                    break
-            except (urllib.error.URLError, OSError):
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                log.flush()
-                raise LabDidNotStart(f"JupyterLab did not start:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.25)
+        log.flush()
+        why = wait_until_answers(f"{base}/api/status?token={token}", proc, log_path, timeout)
+        if why:
+            raise LabDidNotStart(f"JupyterLab did not start: {why}")
         yield Lab(base, token, log_path)
     finally:
         proc.terminate()
@@ -130,36 +78,10 @@ def lab_server(folder: Path, scratch: Path, timeout: float = 90):
         log.close()
 
 
-@dataclass
-class Guard:
-    """What an offline page tried to fetch elsewhere, and what it threw."""
-
-    blocked: list = field(default_factory=list)
-    page_errors: list = field(default_factory=list)
-    console_errors: list = field(default_factory=list)
-
-
 def offline_page(browser, viewport=None):
-    """A new page that aborts every request not to 127.0.0.1; returns (page, Guard)."""
-    guard = Guard()
+    """A new page that aborts every request not to 127.0.0.1; returns (page, its Watch)."""
     page = browser.new_page(viewport=viewport or {"width": 1400, "height": 2400})
-
-    def route(r):
-        if urlparse(r.request.url).hostname == "127.0.0.1":
-            r.continue_()
-        else:
-            guard.blocked.append(r.request.url)
-            r.abort()
-
-    page.route("**/*", route)
-    page.on("pageerror", lambda e: guard.page_errors.append(str(e)))
-    page.on("console", lambda m: guard.console_errors.append(m.text) if m.type == "error" else None)
-    return page, guard
-
-
-def launch(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                      args=CHROMIUM_FLAGS)
+    return page, Watch(page)
 
 
 def open_and_run(page, lab: Lab, notebook: str) -> None:
@@ -173,13 +95,7 @@ ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "artifacts" / "brows
 
 
 def require_browser() -> None:
-    lacking = missing()
-    if not lacking:
-        return
-    message = "browser test skipped: " + "; ".join(lacking) + "; " + HOW_TO_ENABLE
-    if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
-        pytest.fail("CI must run the browser test, but " + message.replace("browser test skipped: ", ""))
-    pytest.skip(message)
+    require(LAB_MODULES)
 
 
 def errors_on_page(page) -> list[str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from labserver import (ARTIFACTS, IDLE, LabDidNotStart, errors_on_page, lab_server, launch,
+from tests.browser.labserver import (ARTIFACTS, IDLE, LabDidNotStart, errors_on_page, lab_server, launch,
                        offline_page, require_browser)
 
 ROOT = Path(__file__).resolve().parent.parent.parent

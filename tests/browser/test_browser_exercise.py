@@ -13,7 +13,7 @@ import pytest
 
 import mjlib
 from mjlib.exercise import Drill
-from labserver import ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page, \
+from tests.browser.labserver import ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page, \
     open_and_run, require_browser
 
 HAND = "[123m1][456p1][789s1]23pCC1p"   # the rule text's count-once example: 花龙 8 + 喜相逢 1

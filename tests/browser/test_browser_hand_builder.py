@@ -23,7 +23,7 @@ from urllib.parse import urlparse
 import pytest
 
 import mjlib
-from labserver import (ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page,
+from tests.browser.labserver import (ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page,
                        open_and_run, require_browser)
 
 HERE = Path(__file__).resolve().parent

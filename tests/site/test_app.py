@@ -20,7 +20,7 @@ import pytest
 
 import mjlib
 import mjlib.widgets
-from support_site import (ARTIFACTS, ROOT, Watch, app_client, chromium, english, free_port,
+from tests.site.support_site import (ARTIFACTS, ROOT, Watch, app_client, chromium, english, free_port,
                           make_server, require_browser, whole_page_screenshot)
 
 CLICKS = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "E", "E", "E", "5p", "5p"]

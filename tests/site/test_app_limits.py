@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from support_site import app_client, free_port, make_server
+from tests.site.support_site import app_client, free_port, make_server
 
 LIMITS = "--ClassroomKernelManager.max_kernels=3 --ClassroomKernelManager.sessions_per_minute=2"
 CULL = "--MappingKernelManager.cull_idle_timeout=3 --MappingKernelManager.cull_interval=1"

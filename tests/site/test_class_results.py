@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from support_site import ROOT, load_module
+from tests.site.support_site import ROOT, load_module
 
 results = load_module(ROOT / "app" / "class_results.py")
 

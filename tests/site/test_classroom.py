@@ -7,7 +7,7 @@ import pytest
 
 import mjlib
 import mjlib.widgets
-from support_site import ROOT, load_module
+from tests.site.support_site import ROOT, load_module
 
 classroom = load_module(ROOT / "app" / "classroom.py")
 
@@ -114,7 +114,7 @@ def test_the_sandbox_lists_the_waits_then_keeps_them_on_bad_input():
 import json  # noqa: E402
 import re  # noqa: E402
 
-from support_site import english, shown_words  # noqa: E402
+from tests.site.support_site import english, shown_words  # noqa: E402
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import json
 import pytest
 from tornado.web import HTTPError
 
-from support_site import ROOT, load_module
+from tests.site.support_site import ROOT, load_module
 
 server = load_module(ROOT / "app" / "classroom_server.py")
 

@@ -11,7 +11,7 @@ import urllib.error
 
 import pytest
 
-from support_site import free_port, get, make_server, wait_for
+from tests.site.support_site import free_port, get, make_server, wait_for
 
 
 def test_make_lab_serves_with_the_given_port_and_token(tmp_path):

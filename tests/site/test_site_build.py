@@ -9,6 +9,7 @@ import base64
 import copy
 import importlib.util
 import io
+import os
 import json
 import re
 import sys
@@ -19,7 +20,7 @@ from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from mjlib.course import Lesson
-from support_site import ROOT
+from tests.site.support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # Scored by hand: 123m 456p 789s is 花龙 Mixed Straight (8); 123m with 123p is 喜相逢 Mixed
@@ -28,16 +29,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 HAND = "[123m1][456p1][789s1]23pCC1p"
 
 
-def load_builder():
-    sys.path.insert(0, str(ROOT / "scripts"))  # for the module the builders share
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_site"] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-build_site = load_builder()
+from scripts import build_site  # noqa: E402
 
 
 def png_bytes(colour=(200, 30, 30)) -> bytes:
@@ -550,14 +542,16 @@ def test_mjlib_zip_is_the_pure_python_part_and_imports_alone(site, tmp_path):
     assert not [n for n in names if n.startswith(("mjlib/render/", "mjlib/widgets/"))
                 or "__pycache__" in n or n.endswith(".pyc")]
     assert build_site.mjlib_zip() == zipped.read_bytes()  # the same tree, the same bytes
-    script = (f"import sys; sys.path.insert(0, {str(zipped)!r}); import mjlib, mjlib.page, json\n"
-              "assert mjlib.__file__.startswith(sys.path[0]), mjlib.__file__\n"
+    script = ("import sys; import mjlib, mjlib.page, json\n"
+              f"assert mjlib.__file__.startswith({str(zipped)!r}), mjlib.__file__\n"
               "b = mjlib.page.Board(); b.open('q', '[123m1][456p1][789s1]23pCC1p', '{}')\n"
               "print(b.check('q', {'花龙': '1', '喜相逢': '1'}, '9')['correct'])\n"
               "print(sorted(m for m in sys.modules if m.split('.')[0] in {'matplotlib', "
               "'ipywidgets', 'IPython', 'PIL', 'numpy'}))")
-    run = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True,
-                         cwd=tmp_path)
+    # the zip first on the import path, as the page's runtime has it; no user site, no cwd
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    run = subprocess.run([sys.executable, "-s", "-c", script], capture_output=True, text=True,
+                         cwd=tmp_path, env=dict(env, PYTHONPATH=str(zipped)))
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:2] == ["True", "[]"]
 

@@ -22,7 +22,7 @@ import pytest
 from mjlib.course import LESSONS
 from mjlib.exercise import REPEATABLE, Exercise
 
-from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
 
 STEM = "04b-score-big-chow-fans"
 START = LESSONS[0].stem
@@ -35,11 +35,7 @@ TOTAL_REFUSED = {"en": "the total is a whole number of fans", "zh": "合计是�
 def live_site(tmp_path_factory):
     """The start page and one family lesson in both languages, with the runtime in py/."""
     require_browser()
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import build_site
-    finally:
-        sys.path.pop(0)
+    from scripts import build_site
     lessons = [x for x in LESSONS if x.stem in (START, STEM)]
     src = tmp_path_factory.mktemp("notebooks")
     (src / "zh").mkdir()

@@ -22,7 +22,7 @@ from bs4 import BeautifulSoup
 
 from mjlib.course import LESSONS
 
-from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
 FAMILY_PAGE = [x.stem for x in LESSONS if x.family == "chows"][-1] + ".html"  # 04b
@@ -52,11 +52,7 @@ def settle(page) -> None:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import build_site
-    finally:
-        sys.path.pop(0)
+    from scripts import build_site
     src = tmp_path_factory.mktemp("notebooks")
     for path in (ROOT / "notebooks").glob("*.ipynb"):
         shutil.copy(path, src / path.name)
@@ -106,11 +102,7 @@ def test_figures_say_what_they_show_and_give_only_printed_totals(site):
 
 
 def test_figures_of_a_chinese_page_say_what_they_show_in_chinese(site):
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        from build_site import FIGURES_ZH
-    finally:
-        sys.path.pop(0)
+    from scripts.build_site import FIGURES_ZH
     described = 0
     for stem in CHINESE:
         soup = BeautifulSoup((site / "zh" / f"{stem}.html").read_text(encoding="utf-8"),

@@ -15,7 +15,7 @@ import mjlib
 import mjlib.widgets
 from mjlib import checklist, course
 from mjlib.exercise import Drill
-from support_site import ROOT, load_module
+from tests.site.support_site import ROOT, load_module
 
 class_results = load_module(ROOT / "app" / "class_results.py")
 classroom = load_module(ROOT / "app" / "classroom.py")
@@ -145,7 +145,7 @@ def test_without_a_results_folder_the_drill_sends_nothing(monkeypatch):
 # ---------------------------------------------------------------------------------------------
 # the page in Chinese: /teacher?key=...&lang=zh
 
-from support_site import english, shown_words  # noqa: E402
+from tests.site.support_site import english, shown_words  # noqa: E402
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from support_site import app_client, free_port, make_server
+from tests.site.support_site import app_client, free_port, make_server
 
 KEY = "a-teachers-key-for-the-test"
 STUDENT = "127.0.0.41"

@@ -26,7 +26,7 @@ from typing import NamedTuple
 import pytest
 
 import mjlib
-from support.results import counted
+from tests.support.results import counted
 
 GB = "green-book"
 CP = "common-practice"

@@ -7,7 +7,7 @@ Pair fans (一般高 喜相逢 连六 老少副) among the chows of a counted ch
 清龙 and 花龙 too); a free chow adds at most one pair fan (套算一次, count-once).
 """
 
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}

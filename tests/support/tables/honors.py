@@ -5,7 +5,7 @@ Rows: see tests/support/cases.py. Points per the rule text; the common-practice 
 reference calculator.
 """
 
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 # wind flags for the 圈风刻 / 门风刻 rows

@@ -6,7 +6,7 @@ Switch 1 of the preset switches (mjlib.rules): self-drawn 十三幺 / 七星不�
 (147 / 258 / 369 in three different suits).
 """
 
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}

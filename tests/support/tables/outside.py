@@ -5,7 +5,7 @@ Switch 6 of the preset switches (mjlib.rules): the green book counts 双同刻 b
 common practice does not. 三同刻 counts beside 清幺九 under both.
 """
 
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 

@@ -5,7 +5,7 @@ Switch 1 of the preset switches (mjlib.rules): a self-drawn 七对 / 连七对 a
 ("自摸加计不求人") and 自摸 1 in common practice. A four-of-a-kind counts as two pairs.
 """
 
-from support.cases import CP, GB, Applies as A, MustNot as N
+from tests.support.cases import CP, GB, Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}

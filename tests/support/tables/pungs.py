@@ -10,7 +10,7 @@ no kong fan beside 三杠/四杠, prices 双暗杠 at 6 and has 明暗杠 5.
 A pung finished by a discard is a melded pung (so 111m999s333pEE55pE on the E is 三暗刻, not 四暗刻).
 """
 
-from support.cases import CP, GB, Applies as A, MustNot as N
+from tests.support.cases import CP, GB, Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}

@@ -8,7 +8,7 @@ Discard wins, winds East/East, no flowers, unless a row says otherwise. Rows: te
 toward the 8-fan minimum. 花牌 is 1 per flower.
 """
 import mjlib
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}

@@ -7,7 +7,7 @@ Necessary implications the seed's 不计 lists forget are removed by no-repeat t
 推不倒's tiles: 1 2 3 4 5 8 9 饼, 2 4 5 6 8 9 条, 白 — no 万, no 6/7 饼, no 1/3/7 条, no other honour.
 """
 
-from support.cases import Applies as A, MustNot as N
+from tests.support.cases import Applies as A, MustNot as N
 
 D = {}
 

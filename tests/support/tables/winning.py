@@ -7,7 +7,7 @@ The wait fans need a unique winning tile (seed: 1233 和 3 and 7789 和 7 are �
 4556 和 5 is 坎张, 45567 和 6 is not; 4556 / 5567 和 5 and 3456 和 3 or 6 are not 单钓将).
 """
 
-from support.cases import CP, GB, Applies as A, MustNot as N
+from tests.support.cases import CP, GB, Applies as A, MustNot as N
 
 D = {}
 Z = {"self_drawn": True}
