@@ -318,7 +318,8 @@ def tiles_html(ex: Exercise) -> str:
         parts.append('<span class="mj-winning" title="' + esc(pick("winning tile", "和张"))
                      + '">' + tile(hand.winning, " mj-win") + "</span>")
     count = sum(len(m.tiles) for m in hand.melds) + len(hand.standing) + 1
-    return (f'<div class="mj-tiles" style="--tiles:{count + len(hand.melds)}" '
+    width = count + 0.3 * len(parts)  # the tiles, and the gaps between the groups
+    return (f'<div class="mj-tiles" style="--tiles:{width:.1f}" '
             f'aria-label="{esc(ex.hand)}">' + "".join(parts) + "</div>")
 
 
