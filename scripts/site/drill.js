@@ -9,9 +9,13 @@
    (input[data-fan], input[data-count], input[data-mj=total], button[data-mj=check],
    button[data-mj=answer], [data-mj=feedback]) and button[data-mj=next].
 
+   Without data-family, the place's data-hand and data-context name one hand to score (a drill of
+   one: every fan asked; the total too at data-level 3).
+
    A page that keeps a class's answers listens for the "mjlib-drill" event on the place: its
-   detail is {kind: "answer", record} for the first answer to a hand (right, wrong or revealed,
-   as mjlib.page records it) and {kind: "hand", state} when the hand changes; place.mjlibDrill.go(i)
+   detail is {kind: "check", index, hand, ticked, total, record} after each graded Check
+   (ticked: {fan: count text}; record: what mjlib.page records of it), {kind: "reveal", index,
+   hand} on Show answer, and {kind: "hand", state} when the hand changes; place.mjlibDrill.go(i)
    shows hand i (where the teacher is). */
 (function () {
   "use strict";
@@ -34,6 +38,10 @@
     const store = storage();
 
     function open() {
+      if (!h.dataset.family && h.dataset.hand) {
+        return JSON.parse(drills.open_hand_json(s.key, h.dataset.hand, h.dataset.context || "{}",
+                                                LANG, level));
+      }
       const saved = store ? store.getItem(storeKey) || "" : "";
       let state = JSON.parse(drills.open_json(s.key, family, seed, level, LANG, saved));
       if (state.error && saved) {  // what was kept is not a drill's: start again, and say so
@@ -108,8 +116,8 @@
       }
       check.addEventListener("click", () => {
         live.clearErrors(box);
-        const out = JSON.parse(drills.check_json(s.key, JSON.stringify(live.ticked(box)),
-                                                 total.value, LANG));
+        const given = live.ticked(box);
+        const out = JSON.parse(drills.check_json(s.key, JSON.stringify(given), total.value, LANG));
         if (out.error) {
           const e = out.error;
           const field = e.field === "total" ? total
@@ -120,8 +128,8 @@
         live.showFeedback(feedback, out);
         if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
         restat(out);
-        tell({ kind: "check", record: out.this });
-        if (out.first) tell({ kind: "answer", record: out.first });
+        tell({ kind: "check", index: state.index, hand: state.hand, ticked: given,
+               total: total.value, record: out.this });
       });
       answer.addEventListener("click", () => {
         live.clearErrors(box);
@@ -129,7 +137,7 @@
         if (out.error) { live.fieldError(answer, out.error.message); return; }
         showAnswer(out.answer);
         restat(out);
-        if (out.first) tell({ kind: "answer", record: out.first });
+        tell({ kind: "reveal", index: state.index, hand: state.hand });
       });
       next.addEventListener("click", () => show(JSON.parse(drills.next_json(s.key, LANG))));
     }
