@@ -185,11 +185,29 @@ def drill_key(drill: dict[str, Any]) -> str:
 
 
 class Grader:
-    """The hands of the drills a class answers, graded here by mjlib (a few hundred kept)."""
+    """The hands of the drills a class answers, graded here by mjlib (a few hundred hands kept,
+    and the grading of the answers most given: a class ticks the same few sets of fans)."""
 
     def __init__(self, size: int = 500) -> None:
         self.cache: OrderedDict[tuple[str, int], Exercise] = OrderedDict()
+        self.graded: OrderedDict[tuple, tuple] = OrderedDict()
         self.size = size
+
+    def grade(self, drill: dict[str, Any], index: int, ticked: dict[str, int],
+              total: int | None) -> tuple[bool, list[str], list[str], list[str]]:
+        """mjlib's grading of an answer: right or not, the fans missed, the fans ticked wrongly
+        (or with a wrong count), the checklist steps missed."""
+        key = (drill_key(drill), index, tuple(sorted(ticked.items())), total)
+        out = self.graded.get(key)
+        if out is None:
+            fb = self.exercise(drill, index).check(ticked, total)
+            out = (fb.correct, [f.zh for f in fb.missed],
+                   [f.zh for f, _ in fb.wrong] + [c[0].zh for c in fb.counts],
+                   sorted(set(fb.steps)))
+            self.graded[key] = out
+            while len(self.graded) > 20 * self.size:
+                self.graded.popitem(last=False)
+        return out
 
     def exercise(self, drill: dict[str, Any], index: int) -> Exercise:
         key = (drill_key(drill), index)
@@ -249,12 +267,40 @@ def read_answer(body: Any, drill: dict[str, Any], grader: Grader) -> dict[str, A
         total = _whole(total, "the total", 0, 9999)
     else:
         total = None
-    fb = ex.check(ticked, total)
+    correct, missed, wrong, steps = grader.grade(drill, index, ticked, total)
     return {"student": student, "nickname": nickname.strip(), "index": index, "hand": ex.hand,
-            "outcome": "revealed" if revealed else ("right" if fb.correct else "wrong"),
-            "missed": [f.zh for f in fb.missed],
-            "wrong": [f.zh for f, _ in fb.wrong] + [c[0].zh for c in fb.counts],
-            "steps": sorted(set(fb.steps))}
+            "outcome": "revealed" if revealed else ("right" if correct else "wrong"),
+            "missed": missed, "wrong": wrong, "steps": steps}
+
+
+class Batch:
+    """The answers arriving within a few milliseconds, handed to the store's one writer
+    together (one transaction, one hand-over between threads); each request waits for its
+    answer's commit."""
+
+    def __init__(self, store: answers.Store, window: float = 0.005) -> None:
+        self.store, self.window = store, window
+        self.pending: list[tuple[dict[str, Any], asyncio.Future]] = []
+
+    def add(self, row: dict[str, Any]) -> asyncio.Future:
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        self.pending.append((row, fut))
+        if len(self.pending) == 1:
+            loop.call_later(self.window, self.flush, loop)
+        return fut
+
+    def flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        batch, self.pending = self.pending, []
+        done = self.store.answers([row for row, _ in batch])
+        done.add_done_callback(lambda f: loop.call_soon_threadsafe(self._finish, batch, f))
+
+    @staticmethod
+    def _finish(batch: list, done: Any) -> None:
+        error = done.exception()
+        for (_, fut), out in zip(batch, [None] * len(batch) if error else done.result()):
+            if not fut.done():
+                fut.set_exception(error) if error else fut.set_result(out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,6 +351,13 @@ def quiet_log(handler: tornado.web.RequestHandler) -> None:
     if handler.get_status() >= 500:
         log.warning("%s %s -> %s", handler.request.method, handler.request.uri[:100],
                     handler.get_status())
+
+
+def qr_svg(text: str) -> str:
+    """The students' address as a QR code (SVG, drawn here by segno: nothing fetched)."""
+    import segno
+
+    return str(segno.make(text, error="m").svg_inline(scale=4, dark="#1a1a1a"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -382,10 +435,10 @@ class TeacherPage(Base):
         name = self.get_query_argument("class", self.app.default_class)
         if not CLASS_NAME.match(name):
             name = self.app.default_class
+        addresses = self.app.student_addresses(name, self.lang)
         self.render("teacher.html", lang=self.lang, name=name, say=say, json=json,
-                    words=table(self.lang),
-                    lessons=self.app.catalog, addresses=self.app.student_addresses(name, self.lang),
-                    href=self.app.lesson_href)
+                    words=table(self.lang), lessons=self.app.catalog, addresses=addresses,
+                    qr=qr_svg(addresses[0]) if addresses else "", href=self.app.lesson_href)
 
 
 class Login(Base):
@@ -461,7 +514,9 @@ class AnswerApi(Base):
             return
         pages.add(row["student"])
         row.update({"class": name, "drill": drill_key(drill), "address": address})
-        kept = await asyncio.wrap_future(self.app.store.answer(row))
+        if self.app.batch is None:
+            self.app.batch = Batch(self.app.store)
+        kept = await self.app.batch.add(row)
         if kept != "kept":
             self.refuse(429, f"at most {answers.MAX_TRIES} tries of one hand are kept")
             return
@@ -586,6 +641,7 @@ class Classroom:
         self.key = teacher_key(self.results, key)
         self.store = answers.Store(self.results)
         self.grader = Grader()
+        self.batch: Batch | None = None  # made in the server's event loop
         self.catalog = lessons(self.site) if self.site.is_dir() else []
         self.default_class = default_class
         self.tokens: set[str] = set()

@@ -160,29 +160,42 @@ class Store:
         return self.submit(run)
 
     def answer(self, row: dict[str, Any]) -> concurrent.futures.Future:
-        """Keep one try: the first for its hand makes the row, a later one counts a try and
-        marks a later right answer. The future's value: "kept", or "too many" when the page
-        has sent MAX_TRIES for this hand already."""
-        def run(db: sqlite3.Connection) -> str:
-            key = (row["class"], row["drill"], row["student"], row["index"])
-            old = db.execute("SELECT tries FROM answers WHERE class = ? AND drill = ? AND "
-                             "student = ? AND hand_index = ?", key).fetchone()
-            if old is None:
-                db.execute("INSERT INTO answers (class, drill, student, nickname, hand_index, "
-                           "hand, outcome, missed, wrong, steps, later_right, tries, address, at) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)",
-                           (*key[:3], row["nickname"], row["index"], row["hand"], row["outcome"],
-                            " ".join(row["missed"]), " ".join(row["wrong"]),
-                            " ".join(row["steps"]), row["address"], time.time()))
-                return "kept"
-            if old[0] >= MAX_TRIES:
-                return "too many"
-            db.execute("UPDATE answers SET tries = tries + 1, nickname = ?, "
-                       "later_right = MAX(later_right, ?) WHERE class = ? AND drill = ? AND "
-                       "student = ? AND hand_index = ?",
-                       (row["nickname"], int(row["outcome"] == "right"), *key))
-            return "kept"
+        """Keep one try (see :meth:`answers`); the future's value: "kept" or "too many"."""
+        one = self.answers([row])
+        out: concurrent.futures.Future = concurrent.futures.Future()
+        one.add_done_callback(lambda f: out.set_exception(f.exception()) if f.exception()
+                              else out.set_result(f.result()[0]))
+        return out
+
+    def answers(self, rows: list[dict[str, Any]]) -> concurrent.futures.Future:
+        """Keep tries, in one transaction: the first for its hand makes the row, a later one
+        counts a try and marks a later right answer. The future's value: for each, "kept", or
+        "too many" when the page has sent MAX_TRIES for this hand already."""
+        def run(db: sqlite3.Connection) -> list[str]:
+            return [self._one(db, row) for row in rows]
         return self.submit(run)
+
+    @staticmethod
+    def _one(db: sqlite3.Connection, row: dict[str, Any]) -> str:
+        """One try, inside the writer's transaction."""
+        key = (row["class"], row["drill"], row["student"], row["index"])
+        old = db.execute("SELECT tries FROM answers WHERE class = ? AND drill = ? AND "
+                         "student = ? AND hand_index = ?", key).fetchone()
+        if old is None:
+            db.execute("INSERT INTO answers (class, drill, student, nickname, hand_index, "
+                       "hand, outcome, missed, wrong, steps, later_right, tries, address, at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)",
+                       (*key[:3], row["nickname"], row["index"], row["hand"], row["outcome"],
+                        " ".join(row["missed"]), " ".join(row["wrong"]),
+                        " ".join(row["steps"]), row["address"], time.time()))
+            return "kept"
+        if old[0] >= MAX_TRIES:
+            return "too many"
+        db.execute("UPDATE answers SET tries = tries + 1, nickname = ?, "
+                   "later_right = MAX(later_right, ?) WHERE class = ? AND drill = ? AND "
+                   "student = ? AND hand_index = ?",
+                   (row["nickname"], int(row["outcome"] == "right"), *key))
+        return "kept"
 
     def reset(self, name: str) -> concurrent.futures.Future:
         """Forget a class's answers (the class stays, on its drill); how many there were."""
