@@ -70,6 +70,7 @@ WORDS: dict[str, Both] = {
     "used": Both("That address was used already: type the key (printed when the app started, "
                  "and kept in the results folder's teacher.key).",
                  "该网址已用过：请输入密钥（应用启动时已打印，也保存在结果文件夹的 teacher.key 中）。"),
+    "qr": Both("QR code of the students' address", "学生网址的二维码"),
     "other_language": Both("中文", "English"),
 }
 
