@@ -183,6 +183,12 @@
       const head = el("div", { class: "mj-projector-head" });
       head.append(el("b", { "data-mj": "place" }, view.form.words.hand_of
         .replace("{i}", view.index + 1).replace("{n}", view.n)));
+      const lesson = LESSONS.find((x) => x.stem === state.drill.lesson);
+      if (lesson) {  // the lesson's page, to open beside the projector
+        head.append(" · ", el("a", {
+          href: `/site/${LANG === "zh" && lesson.zh ? "zh/" : ""}${lesson.stem}.html`,
+          target: "_blank", rel: "noopener", "data-mj": "lesson" }, W.lesson));
+      }
       const hand = el("div", { class: "mj-drill-hand mj-big", "data-mj": "hand" });
       hand.innerHTML = view.tiles;  // mjlib's HTML, its text escaped
       const how = el("p", { class: "mj-drill-how" }, view.how_won);
