@@ -86,5 +86,6 @@ app: $(STAMP)
 # (every answer kept, the 95th percentile, the server's memory), then Chromium student pages
 # (30 if the machine can; the server's memory stays flat, no process per page).
 check-site: $(STAMP)
+	@test -f site/py/mjlib.zip || $(MAKE) book
 	$(BIN)/python benchmarks/classroom_load.py --clients 300
 	$(BIN)/python benchmarks/classroom_pages.py --pages 30
