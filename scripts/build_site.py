@@ -742,11 +742,12 @@ def drill_place(source: str, lang: str = EN) -> str | None:
             not isinstance(body[0].value, ast.Call) or _called(body[0].value) != "Drill":
         return None
     call = body[0].value
-    given = dict(zip(("family", "seed"), (_constant(a) for a in call.args)))
-    given.update({k.arg: _constant(k.value) for k in call.keywords if k.arg})
+    nodes = dict(zip(("family", "seed"), call.args))
+    nodes.update({k.arg: k.value for k in call.keywords if k.arg})
+    given = {k: _constant(v, v) for k, v in nodes.items()}
     family, seed = given.get("family") or "all", given.get("seed", 0)
     if not isinstance(family, str) or not isinstance(seed, int) or \
-            set(given) - {"family", "seed"}:
+            set(given) - {"family", "seed"} or len(nodes) < len(call.args) + len(call.keywords):
         raise BuildError(f"a drill cell the site cannot draw: {source.strip()!r}")
     return (f'<div class="drill" data-mj="drill" data-family="{html.escape(family)}" '
             f'data-seed="{seed}" data-level="2"></div>')
