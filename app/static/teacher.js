@@ -112,6 +112,7 @@
     setupError.textContent = "";
     try {
       state = { ...(await api("/api/teacher/class", { class: CLASS, drill })), results: null };
+      $('[data-mj="setup"]').open = false;  // the projector's room for the hand
       showResults(false);
       await refresh();
       projector.load();
