@@ -326,7 +326,7 @@ def tiles_html(ex: Exercise) -> str:
 def steps_data(ex: Exercise) -> list[dict[str, Any]]:
     """The scoring checklist on the exercise's hand, step by step, as the projector reveals it:
     each step's head, the fans it counts (name, points, count, sets), the fans it strikes
-    (name, principle, cause), and the running total."""
+    (name, "rule": the principle that strikes it, "by": its cause), and the running total."""
     result = ex.result
     out, so_far = [], 0
     for s in checklist.steps(result):
@@ -341,7 +341,7 @@ def steps_data(ex: Exercise) -> list[dict[str, Any]]:
             "number": s.number, "key": s.key, "head": f"{s.number}. {_step_name(s)}",
             "adds": [{"fan": c.fan.name, "zh": c.fan.zh, "points": c.points, "count": c.count,
                       "sets": " ".join(str(g) for g in c.sets)} for c in s.adds],
-            "strikes": [{"fan": e.fan.name, "zh": e.fan.zh, "principle": str(e.principle),
+            "strikes": [{"fan": e.fan.name, "zh": e.fan.zh, "rule": str(e.principle),
                          "by": e.by_words.label()}
                         for e in s.strikes],
             "notes": notes, "so_far": so_far,
@@ -431,11 +431,12 @@ class Drills:
         puts back the place and the statistics. Returns :meth:`state`."""
         key = self._key(key)
         with writing(lang):
-            family = None if family in ("", "all", None) else family
+            if family is None or (isinstance(family, str) and family in ("", "all")):
+                family = None
             drill = Drill(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
                           level=_whole(level, "a level", "级别", 1, len(LEVELS)),
                           n=_whole(n, "a drill's number of hands", "练习手数", 1, 100))
-            if saved not in (None, ""):
+            if saved is not None and not (isinstance(saved, str) and saved == ""):
                 _restore(drill, saved)
             self.open_drills[key] = _Open(drill, drill.exercise)
             return self.state(key, lang)
@@ -600,7 +601,7 @@ def _answer(run: Any, lang: str, field: str | None = None) -> str:
 
 def _loads(text: object) -> object:
     """Saved statistics as the page kept them: JSON text, or "" for none; HandError."""
-    if text in (None, ""):
+    if text is None or (isinstance(text, str) and text == ""):
         return None
     if not isinstance(text, str) or len(text) > MAX_SAVED:
         raise HandError(f"a drill's saved statistics are JSON text of at most {MAX_SAVED} "

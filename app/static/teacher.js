@@ -225,7 +225,7 @@
         }
         for (const x of st.strikes) {
           const div = el("div", { class: "mj-strike" });
-          div.append(el("s", {}, x.fan), ` · ${x.principle} · ${x.by}`);
+          div.append(el("s", {}, x.fan), ` · ${x.rule} · ${x.by}`);
           li.append(div);
         }
         li.append(el("div", { class: "mj-sofar" }, st.so_far_words));
