@@ -22,9 +22,10 @@ import html
 import json
 from typing import Any
 
+from . import checklist, deal
 from .errors import HandError, shown, shown_zh
-from .exercise import REPEATABLE, Exercise, Feedback, may_win
-from .fans import Fan
+from .exercise import LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win
+from .fans import BY_ZH, Fan
 from .result import Result
 from .vocabulary import chinese, pick, writing
 
@@ -282,5 +283,407 @@ def _json(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+# ---------------------------------------------------------------------------------------------
+# a drill on a page: dealt hands one after another, with the reader's statistics
+
+MAX_DRILLS = 20  # drills one page may open: a lesson has one
+MAX_SAVED = 5_000  # characters of a drill's saved statistics (the page keeps them between visits)
+MAX_COUNT = 10 ** 6  # a number in the saved statistics
+SUIT_WORD = {"m": "万", "s": "条", "p": "饼"}
+
+
+def tiles_html(ex: Exercise) -> str:
+    """The hand as one row of tiles (plain HTML, no picture): each meld framed, the standing
+    tiles, then the winning tile apart; a tile is its rank over its suit, an honor its
+    character. The page's style sheet sizes the row to its width."""
+    hand = ex.result.hand
+
+    def tile(t: object, cls: str = "") -> str:
+        text = str(t)
+        if text[-1:] in SUIT_WORD:
+            face = (f'<b>{esc(text[0])}</b><small>{SUIT_WORD[text[-1]]}</small>')
+            kind = text[-1]
+        else:
+            face, kind = f"<b>{esc(getattr(t, 'zh', text))}</b>", "z"
+        return f'<span class="mj-tile mj-tile-{kind}{cls}" title="{esc(text)}">{face}</span>'
+
+    parts = []
+    for m in hand.melds:
+        concealed = " mj-concealed" if getattr(m, "concealed", False) else ""
+        parts.append(f'<span class="mj-meld{concealed}" title="{esc(m)}">'
+                     + "".join(tile(t) for t in m.tiles) + "</span>")
+    parts.append('<span class="mj-standing">' + "".join(tile(t) for t in sorted(hand.standing))
+                 + "</span>")
+    if hand.winning is not None:
+        parts.append('<span class="mj-winning" title="' + esc(pick("winning tile", "和张"))
+                     + '">' + tile(hand.winning, " mj-win") + "</span>")
+    count = sum(len(m.tiles) for m in hand.melds) + len(hand.standing) + 1
+    width = count + 0.3 * len(parts)  # the tiles, and the gaps between the groups
+    return (f'<div class="mj-tiles" style="--tiles:{width:.1f}" '
+            f'aria-label="{esc(ex.hand)}">' + "".join(parts) + "</div>")
+
+
+def steps_data(ex: Exercise) -> list[dict[str, Any]]:
+    """The scoring checklist on the exercise's hand, step by step, as the projector reveals it:
+    each step's head, the fans it counts (name, points, count, sets), the fans it strikes
+    (name, "rule": the principle that strikes it, "by": its cause), and the running total."""
+    result = ex.result
+    out, so_far = [], 0
+    for s in checklist.steps(result):
+        so_far += sum(c.points for c in s.adds)  # flowers are counted at their own step
+        notes = []
+        if s.key == "read":
+            notes.append(pick(f"{result.reading.zh} {result.reading.en}: {result.reading}",
+                              f"{result.reading.zh}：{result.reading}"))
+        if s.key == "minimum":
+            notes.append(may_win(result))
+        out.append({
+            "number": s.number, "key": s.key, "head": f"{s.number}. {_step_name(s)}",
+            "adds": [{"fan": c.fan.name, "zh": c.fan.zh, "points": c.points, "count": c.count,
+                      "sets": " ".join(str(g) for g in c.sets)} for c in s.adds],
+            "strikes": [{"fan": e.fan.name, "zh": e.fan.zh, "rule": str(e.principle),
+                         "by": e.by_words.label()}
+                        for e in s.strikes],
+            "notes": notes, "so_far": so_far,
+            "so_far_words": pick(f"so far: {so_far} fans", f"累计：{so_far}番")})
+    return out
+
+
+def _step_name(step: checklist.Step) -> str:
+    """A checklist step's name as mjlib labels it: '中文 English', the Chinese alone in Chinese."""
+    return pick(f"{step.zh} {step.en}", step.zh)
+
+
+def drill_words() -> dict[str, str]:
+    """The drill's furniture in the current language, beside :func:`words`."""
+    return {**words(), "next": pick("Next hand", "下一手"),
+            "hand_of": pick("Hand {i} of {n}", "第 {i} 手，共 {n} 手"),
+            "last": pick("That was the drill's last hand.", "这是本组练习的最后一手。"),
+            "stats_head": pick("Your misses, by checklist step", "你的漏选，按核对步骤"),
+            "no_misses": pick("No step missed yet.", "还没有漏选的步骤。"),
+            "score": pick("tried {tried} · right {right} · streak {streak}",
+                          "已做 {tried} · 对 {right} · 连对 {streak}")}
+
+
+class _Open:
+    """One drill a page opened: the Drill (None for a single hand the teacher typed), the hand
+    shown now, and whether its answer was shown before it was answered right."""
+
+    def __init__(self, drill: Drill | None, ex: Exercise) -> None:
+        self.drill = drill
+        self.exercise = ex
+        self.shown = False  # Show answer pressed on this hand
+        self.first: dict[str, Any] | None = None  # the first answer to this hand, as recorded
+
+
+def _whole(value: object, what: str, what_zh: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``, given as a number or its digits; HandError."""
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() \
+            and len(value.strip()) <= 20:
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise HandError(f"{what} is a whole number from {low} to {high}, not {shown(value)}",
+                        zh=f"{what_zh}须是 {low} 到 {high} 的整数，不能是 {shown_zh(value)}")
+    return value
+
+
+class Drills:
+    """The drills a page has opened, by the page's key for each: a seeded stream of dealt hands
+    (mjlib.exercise.Drill) whose current hand is an exercise with the same form as Board's, and
+    the reader's statistics (the first answer to each hand counts, Show answer counts as not
+    right; misses counted by checklist step). The page keeps the statistics between visits as
+    the ``saved`` data each answer returns, and gives them back to :meth:`open`.
+
+    >>> drills = Drills()
+    >>> state = drills.open("d", "chows", 4, 2, "en")
+    >>> state["index"], state["n"], state["hand"]
+    (0, 10, '234789m45688s12p3p')
+    >>> out = drills.check("d", {"平和": "1"}, "", "en")
+    >>> out["correct"], out["first"]["steps"]
+    (False, ['biggest', 'won'])
+    >>> drills.next("d", "en")["index"]
+    1
+    """
+
+    def __init__(self) -> None:
+        self.open_drills: dict[str, _Open] = {}
+
+    def _key(self, key: object) -> str:
+        if not isinstance(key, str) or not key or len(key) > 100:
+            raise HandError(f"a drill's key is a short text, not {shown(key)}",
+                            zh=f"练习的键须是短文本，不能是 {shown_zh(key)}")
+        if key not in self.open_drills and len(self.open_drills) >= MAX_DRILLS:
+            raise HandError(f"a page opens at most {MAX_DRILLS} drills",
+                            zh=f"一页最多打开 {MAX_DRILLS} 组练习")
+        return key
+
+    def _get(self, key: object) -> _Open:
+        if not isinstance(key, str) or key not in self.open_drills:
+            raise HandError(f"no drill {shown(key)} is open on this page",
+                            zh=f"本页没有打开 {shown_zh(key)} 这组练习")
+        return self.open_drills[key]
+
+    def open(self, key: str, family: object, seed: object, level: object = 2,
+             lang: str = "en", saved: object = None, n: object = 10) -> dict[str, Any]:
+        """Open the drill of ``family`` (a family id, "everyday", or "all"/"" for every family)
+        dealt from ``seed`` (0 to 2**64 - 1), at ``level`` (1: the family's fans, 2: every fan,
+        3: every fan and the total), ``n`` hands; ``saved`` (what an earlier answer returned)
+        puts back the place and the statistics. Returns :meth:`state`."""
+        key = self._key(key)
+        with writing(lang):
+            if family is None or (isinstance(family, str) and family in ("", "all")):
+                family = None
+            drill = Drill(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
+                          level=_whole(level, "a level", "级别", 1, len(LEVELS)),
+                          n=_whole(n, "a drill's number of hands", "练习手数", 1, 100))
+            if saved is not None and not (isinstance(saved, str) and saved == ""):
+                _restore(drill, saved)
+            self.open_drills[key] = _Open(drill, drill.exercise)
+            return self.state(key, lang)
+
+    def open_hand(self, key: str, hand: str, context_json: str, lang: str = "en",
+                  level: object = 2) -> dict[str, Any]:
+        """Open one hand as a drill of one (the hand a teacher typed, or a lesson's worked
+        example: ``data-hand`` and ``data-context``), asking every fan (and the total at level
+        3). Returns :meth:`state`."""
+        key = self._key(key)
+        with writing(lang):
+            asked = _whole(level, "a level", "级别", 1, len(LEVELS))
+            ex = Exercise.from_attributes(hand, context_json, ask_total=asked == 3)
+            ex.choices = answer_form()
+            self.open_drills[key] = _Open(None, ex)
+            return self.state(key, lang)
+
+    def state(self, key: str, lang: str = "en") -> dict[str, Any]:
+        """The drill as the page draws it: the hand shown (its index, of how many; its
+        ``data-hand`` and ``data-context``; its tiles as HTML; how it was won; the question),
+        the answer form as :func:`form` gives it, the statistics and the data to save."""
+        d = self._get(key)
+        with writing(lang):
+            ex, drill = d.exercise, d.drill
+            attributes = ex.attributes()
+            return {"index": drill.index if drill else 0, "n": drill.n if drill else 1,
+                    "last": drill.last if drill else True, "hand": ex.hand,
+                    "context": attributes["data-context"],
+                    "family": (drill.family or "all") if drill else "",
+                    "level": drill.level if drill else (3 if ex.ask_total else 2),
+                    "tiles": tiles_html(ex), "how_won": " · ".join(ex.how_won()),
+                    "question": ex.question(), "form": {**form(ex), "words": drill_words()},
+                    "stats": _stats(drill), "saved": _saved(drill), "error": None}
+
+    def check(self, key: str, ticked: dict[str, str], total: str = "",
+              lang: str = "en") -> dict[str, Any]:
+        """Grade an answer to the shown hand, as :meth:`Board.check` does; with ``first``, the
+        first answer to this hand as a class keeps it (right, wrong or revealed, the fans missed
+        and wrongly ticked, the checklist steps missed), null for a later one, and the
+        statistics."""
+        d = self._get(key)
+        first = d.first is None
+        with writing(lang):
+            fans: dict[str, int] = {}
+            for zh, text in dict(ticked).items():
+                try:
+                    fans[zh] = read_count(text)
+                except HandError as e:
+                    return refusal(e, "count", zh)
+            try:
+                given = read_total(total)
+            except HandError as e:
+                return refusal(e, "total")
+            fb = d.drill.check(fans, given) if d.drill else d.exercise.check(fans, given)
+            out = feedback(fb)
+            out["answer"] = answer_html(d.exercise) if out["revealed"] else None
+            record = {"index": d.drill.index if d.drill else 0, "hand": d.exercise.hand,
+                      "outcome": "revealed" if d.shown else ("right" if fb.correct else "wrong"),
+                      "missed": [f.zh for f in fb.missed],
+                      "wrong": [f.zh for f, _ in fb.wrong] + [c[0].zh for c in fb.counts],
+                      "steps": sorted(set(fb.steps), key=lambda k: checklist.NUMBER[k])}
+            if first:
+                d.first = record
+            out["first"] = record if first else None
+            out["this"] = record
+            out["stats"], out["saved"] = _stats(d.drill), _saved(d.drill)
+            return out
+
+    def reveal(self, key: str, lang: str = "en") -> dict[str, Any]:
+        """Show the answer: its HTML; the hand counts as not right, and an answer given after
+        it is recorded as revealed (``first``: the record, when nothing was answered before)."""
+        d = self._get(key)
+        with writing(lang):
+            if d.drill:
+                d.drill.reveal()
+            d.exercise.reveal()
+            d.shown = True
+            first = None
+            if d.first is None:  # shown before any answer: the class keeps it as revealed
+                first = d.first = {"index": d.drill.index if d.drill else 0,
+                                   "hand": d.exercise.hand, "outcome": "revealed",
+                                   "missed": [], "wrong": [], "steps": []}
+            return {"answer": answer_html(d.exercise), "first": first, "stats": _stats(d.drill),
+                    "saved": _saved(d.drill)}
+
+    def next(self, key: str, lang: str = "en") -> dict[str, Any]:
+        """Move on to the next hand (stay on the last); :meth:`state`."""
+        d = self._get(key)
+        if d.drill and d.drill.next():
+            self._moved(d)
+        return self.state(key, lang)
+
+    def go(self, key: str, index: object, lang: str = "en") -> dict[str, Any]:
+        """Show hand ``index`` (0 for the first): where the teacher is; :meth:`state`."""
+        d = self._get(key)
+        if d.drill is None:
+            raise HandError("a single hand has no other hands to go to",
+                            zh="单独的一手牌没有别的手可去")
+        with writing(lang):
+            i = _whole(index, "a hand's index", "手的序号", 0, d.drill.n - 1)
+        if i != d.drill.index:
+            d.drill.index = i
+            d.drill._deal()
+            self._moved(d)
+        return self.state(key, lang)
+
+    def steps(self, key: str, lang: str = "en") -> dict[str, Any]:
+        """The checklist on the shown hand, step by step (:func:`steps_data`), with the total
+        and whether it may win, and the answer's HTML."""
+        d = self._get(key)
+        with writing(lang):
+            return {"steps": steps_data(d.exercise), "total": d.exercise.result.total,
+                    "may_win": may_win(d.exercise.result), "answer": answer_html(d.exercise)}
+
+    @staticmethod
+    def _moved(d: _Open) -> None:
+        assert d.drill is not None
+        d.exercise, d.shown, d.first = d.drill.exercise, False, None
+
+    # the same, as JSON text for a page's JavaScript ------------------------------------------
+    def open_json(self, key: str, family: str, seed: str, level: str = "2", lang: str = "en",
+                  saved_json: str = "") -> str:
+        """:meth:`open` with the saved statistics as JSON text ("" for none), as JSON."""
+        return _answer(lambda: self.open(key, family, seed, level, lang, _loads(saved_json)),
+                       lang)
+
+    def open_hand_json(self, key: str, hand: str, context_json: str, lang: str = "en",
+                       level: str = "2") -> str:
+        """:meth:`open_hand` as JSON."""
+        return _answer(lambda: self.open_hand(key, hand, context_json, lang, level), lang)
+
+    def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
+        """:meth:`check` with the ticked fans as a JSON object, as Board.check_json reads them."""
+        def run() -> dict[str, Any]:
+            ticked = _ticked(ticked_json, lang)
+            if "error" in ticked:
+                return ticked
+            return self.check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
+        return _answer(run, lang, "fans")
+
+    def reveal_json(self, key: str, lang: str = "en") -> str:
+        return _answer(lambda: self.reveal(key, lang), lang)
+
+    def next_json(self, key: str, lang: str = "en") -> str:
+        return _answer(lambda: self.next(key, lang), lang)
+
+    def go_json(self, key: str, index: str, lang: str = "en") -> str:
+        return _answer(lambda: self.go(key, index, lang), lang)
+
+    def steps_json(self, key: str, lang: str = "en") -> str:
+        return _answer(lambda: self.steps(key, lang), lang)
+
+
+def _answer(run: Any, lang: str, field: str | None = None) -> str:
+    """What ``run()`` returns as JSON; a HandError as ``{"error": {"field", "message"}}``."""
+    try:
+        return _json(run())
+    except HandError as e:
+        with writing(lang):
+            return _json({"correct": None, "error": {"field": field, "message": str(e)}})
+
+
+def _loads(text: object) -> object:
+    """Saved statistics as the page kept them: JSON text, or "" for none; HandError."""
+    if text is None or (isinstance(text, str) and text == ""):
+        return None
+    if not isinstance(text, str) or len(text) > MAX_SAVED:
+        raise HandError(f"a drill's saved statistics are JSON text of at most {MAX_SAVED} "
+                        f"characters, not {shown(text)}",
+                        zh=f"练习保存的统计须是不超过 {MAX_SAVED} 个字符的 JSON 文本，不能是 {shown_zh(text)}")
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise _bad_saved(text) from None
+
+
+def _ticked(ticked_json: object, lang: str) -> dict[str, Any]:
+    """The ticked fans' JSON read as Board.check_json reads it: ``{"fans": ...}`` or a refusal."""
+    try:
+        if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
+            raise ValueError
+        ticked = json.loads(ticked_json)
+        if not isinstance(ticked, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) and len(v) <= MAX_TEXT
+                for k, v in ticked.items()):
+            raise ValueError
+        return {"fans": ticked}
+    except ValueError:
+        with writing(lang):
+            return refusal(HandError(
+                f"the ticked fans are a JSON object of fan names and counts, not "
+                f"{shown(ticked_json)}",
+                zh=f"勾选的番种须是番种名与次数组成的 JSON 对象，不能是 {shown_zh(ticked_json)}"),
+                "fans")
+
+
+def _bad_saved(saved: object) -> HandError:
+    return HandError(f"a drill's saved statistics are not what a drill saves: {shown(saved)}",
+                     zh=f"练习保存的统计不是练习保存的格式：{shown_zh(saved)}")
+
+
+def _saved(drill: Drill | None) -> dict[str, Any] | None:
+    """What the page keeps of a drill between visits: its place and its statistics."""
+    if drill is None:
+        return None
+    s = drill.stats
+    return {"index": drill.index, "tried": s["tried"], "right": s["right"],
+            "streak": s["streak"], "steps": dict(s["steps"]), "missed": dict(s["missed"]),
+            "wrong": dict(s["wrong"])}
+
+
+def _restore(drill: Drill, saved: object) -> None:
+    """Put back what :func:`_saved` gave (HandError when it is not that)."""
+    counts = ("tried", "right", "streak")
+    tables: dict[str, dict[str, Any]] = {"steps": checklist.NUMBER, "missed": BY_ZH,
+                                         "wrong": BY_ZH}
+    if not isinstance(saved, dict) or set(saved) != {"index", *counts, *tables}:
+        raise _bad_saved(saved)
+
+    def number(v: object) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT
+
+    if not all(number(saved[k]) for k in ("index", *counts)) or saved["index"] >= drill.n or \
+            not all(isinstance(saved[t], dict) and all(k in known and number(v)
+                                                       for k, v in saved[t].items())
+                    for t, known in tables.items()):
+        raise _bad_saved(saved)
+    for k in counts:
+        drill.stats[k] = saved[k]
+    for t in tables:
+        drill.stats[t].update(saved[t])
+    if saved["index"]:
+        drill.index = saved["index"]
+        drill._deal()
+
+
+def _stats(drill: Drill | None) -> dict[str, Any] | None:
+    """The reader's statistics in words: the score line, and the misses per checklist step,
+    most first."""
+    if drill is None:
+        return None
+    s = drill.stats
+    return {"line": drill_words()["score"].format(tried=s["tried"], right=s["right"],
+                                                  streak=s["streak"]),
+            "steps": [{"step": words_, "times": n} for words_, n in drill.weak_steps()],
+            "head": drill_words()["stats_head"], "none": drill_words()["no_misses"]}
+
+
 # what a page calls: the rest serves the notebook widget and the site builder inside mjlib
-__all__ = ["Board"]
+__all__ = ["Board", "Drills"]

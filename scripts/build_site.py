@@ -712,6 +712,9 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
         return f'<div class="md">{markdown_html(text, stems)}</div>'
     if cell.cell_type != "code":
         return ""
+    drill = drill_place(cell.source, lang)
+    if drill:
+        return drill
     tags = set(cell.metadata.get("tags", []))
     outputs = outputs_html(cell, images, extracted, where, figures, lang)
     removed = cell.metadata.get("transient", {}).get("remove_source")  # TagRemovePreprocessor's
@@ -723,6 +726,38 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
     if is_setup(cell.source):
         return outputs
     return code + outputs
+
+
+# the live drill ------------------------------------------------------------------------------
+
+LIVE_SCRIPTS = ("drill.js", "live.js")  # drill.js registers itself with live.js: it comes first
+
+
+def drill_place(source: str, lang: str = EN) -> str | None:
+    """A lesson's drill cell (``Drill(family="chows", seed=4)``, the call alone) as the place
+    drill.js draws the live drill in (``data-mj="drill"`` with its family and seed, level 2 as
+    the notebook's drill starts); None for any other cell."""
+    body = _statements(source)
+    if len(body) != 1 or not isinstance(body[0], ast.Expr) or \
+            not isinstance(body[0].value, ast.Call) or _called(body[0].value) != "Drill":
+        return None
+    call = body[0].value
+    nodes = dict(zip(("family", "seed"), call.args))
+    nodes.update({k.arg: k.value for k in call.keywords if k.arg})
+    given = {k: _constant(v, v) for k, v in nodes.items()}
+    family, seed = given.get("family") or "all", given.get("seed", 0)
+    if not isinstance(family, str) or not isinstance(seed, int) or \
+            set(given) - {"family", "seed"} or len(nodes) < len(call.args) + len(call.keywords):
+        raise BuildError(f"a drill cell the site cannot draw: {source.strip()!r}")
+    return (f'<div class="drill" data-mj="drill" data-family="{html.escape(family)}" '
+            f'data-seed="{seed}" data-level="2"></div>')
+
+
+def live_scripts(body: str, up: str) -> str:
+    """The scripts of a page with live exercises or a live drill (none for any other page)."""
+    drill, exercise = 'data-mj="drill"' in body, 'data-mj="exercise"' in body
+    names = [n for n, wanted in zip(LIVE_SCRIPTS, (drill, drill or exercise)) if wanted]
+    return "".join(f'<script src="{up}{n}" defer></script>\n' for n in names)
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str], edition: Edition) -> str:
@@ -759,8 +794,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
               language: tuple[str, str] = ("", "")) -> str:
     up = "" if lang == EN else "../"
     link, alternate = language
-    script = (f'<script src="{up}live.js" defer></script>\n' if 'data-mj="exercise"' in body
-              else "")
+    script = live_scripts(body, up)
     return f"""<!DOCTYPE html>
 <html lang="{furniture(lang, 'lang')}">
 <head>
@@ -930,7 +964,8 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "style.css").write_text(style_css(), encoding="utf-8")
-    shutil.copy(SITE_FILES / "live.js", out / "live.js")
+    for name in LIVE_SCRIPTS:
+        shutil.copy(SITE_FILES / name, out / name)
     (out / "py").mkdir()
     (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
     for f in files:

@@ -36,7 +36,7 @@ def test_the_core_needs_nothing_and_each_extra_adds_its_layer():
     assert project["dependencies"] == []
     assert _requirements(project, "render") == {"matplotlib"}
     assert _requirements(project, "widgets") == {"matplotlib", "ipywidgets"}
-    assert {"jupyterlab", "ipykernel", "voila"} <= _requirements(project, "notebooks")
+    assert {"jupyterlab", "ipykernel", "tornado"} <= _requirements(project, "notebooks")
     assert _requirements(project, "notebooks") <= _requirements(project, "dev")
 
 

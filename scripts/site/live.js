@@ -3,11 +3,17 @@
 
    Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
    answer form. Every word, every grading and every answer comes from mjlib.page (Board): this
-   file only draws what it returns. */
+   file only draws what it returns. Other components (drill.js: [data-mj="drill"]) register a
+   function in window.mjlibComponents under their data-mj name, loaded before this file: this
+   file loads Python once for all of them, shows its progress in each, then calls it with the
+   place, mjlib.page and the page's language; window.mjlibLive shares the answer form. */
 (function () {
   "use strict";
   const script = document.currentScript;
-  const exercises = Array.from(document.querySelectorAll('[data-mj="exercise"]'));
+  const components = window.mjlibComponents || {};
+  const selector = ['[data-mj="exercise"]'].concat(
+    Object.keys(components).map((name) => `[data-mj="${name}"]`)).join(", ");
+  const exercises = Array.from(document.querySelectorAll(selector));
   if (!exercises.length || !script) return;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
   const PY = new URL("py/", script.src);
@@ -80,7 +86,10 @@
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
     progress(2);
-    for (const s of shells) live(s, board);
+    for (const s of shells) {
+      const draw = components[s.host.dataset.mj];
+      if (draw) draw(s, page, LANG); else live(s, board);
+    }
     timings.live = performance.now() - timings.start;
     document.documentElement.dataset.mjLive = "ready";
   }
@@ -90,15 +99,8 @@
     document.documentElement.dataset.mjLive = "failed";
   });
 
-  function live(s, board) {
-    const h = s.host;
-    const form = JSON.parse(board.open_json(s.key, h.dataset.hand || "", h.dataset.context || "",
-                                            h.dataset.lesson || "", LANG));
-    if (form.error) {
-      s.status.classList.add("mj-failed");
-      s.status.textContent = form.error.message;
-      return;
-    }
+  // the answer form mjlib.page's form() describes: its groups, counts, total, buttons, feedback
+  function buildForm(form) {
     const w = form.words;
     const box = el("div", { class: "mj-form" });
     for (const g of form.groups) {
@@ -133,22 +135,62 @@
     const feedback = el("div", { class: "mj-feedback", "data-mj": "feedback", "aria-live": "polite" });
     const shown = el("div", { class: "mj-answer", "data-mj": "shown-answer" });
     box.append(actions, feedback, shown);
+    return { box, total, check, answer, feedback, shown };
+  }
+
+  // what Check returned, drawn in the feedback box
+  function showFeedback(feedback, out) {
+    feedback.dataset.correct = String(out.correct);
+    feedback.replaceChildren(el("b", { class: out.correct ? "mj-right" : "mj-wrong" }, out.head));
+    const ul = el("ul");
+    for (const line of out.lines) ul.append(el("li", {}, line));
+    feedback.append(ul);
+  }
+
+  // the fans ticked in a form, as mjlib.page's check_json reads them
+  function ticked(box) {
+    const out = {};
+    for (const c of box.querySelectorAll("input[data-fan]")) {
+      if (!c.checked) continue;
+      const count = box.querySelector(`input[data-count="${c.dataset.fan}"]`);
+      out[c.dataset.fan] = count ? count.value : "1";
+    }
+    return out;
+  }
+
+  // a field mjlib refused, with its words beside it
+  function fieldError(field, message) {
+    field.setAttribute("aria-invalid", "true");
+    const item = field.closest(".mj-item") || field.parentElement;
+    item.append(el("span", { class: "mj-field-error", role: "alert" }, "⚠ " + message));
+    field.focus();
+  }
+
+  function clearErrors(box) {
+    for (const e of box.querySelectorAll(".mj-field-error")) e.remove();
+    for (const e of box.querySelectorAll("[aria-invalid]")) e.removeAttribute("aria-invalid");
+  }
+
+  window.mjlibLive = { el, buildForm, showFeedback, ticked, fieldError, clearErrors, words: WORDS,
+                       timings };
+
+  function live(s, board) {
+    const h = s.host;
+    const form = JSON.parse(board.open_json(s.key, h.dataset.hand || "", h.dataset.context || "",
+                                            h.dataset.lesson || "", LANG));
+    if (form.error) {
+      s.status.classList.add("mj-failed");
+      s.status.textContent = form.error.message;
+      return;
+    }
+    const { box, total, check, answer, feedback, shown } = buildForm(form);
+    const w = form.words;
     s.status.replaceWith(box);
     // the static answer is the fallback: now the form gives it
     const fallback = h.nextElementSibling;
     const staticAnswer = fallback && fallback.matches("details.answer") ? fallback : null;
     if (staticAnswer) staticAnswer.hidden = true;
 
-    function clearErrors() {
-      for (const e of box.querySelectorAll(".mj-field-error")) e.remove();
-      for (const e of box.querySelectorAll("[aria-invalid]")) e.removeAttribute("aria-invalid");
-    }
-    function fieldError(field, message) {
-      field.setAttribute("aria-invalid", "true");
-      const item = field.closest(".mj-item");
-      item.append(el("span", { class: "mj-field-error", role: "alert" }, "⚠ " + message));
-      field.focus();
-    }
     function showAnswer(html) {
       shown.innerHTML = `<h4>${w.answer_head}</h4>` + html; // mjlib's HTML, its text escaped
       const figure = staticAnswer && staticAnswer.querySelector("img");
@@ -157,31 +199,21 @@
     }
     check.addEventListener("click", () => {
       const t0 = performance.now();
-      clearErrors();
-      const ticked = {};
-      for (const c of box.querySelectorAll("input[data-fan]")) {
-        if (!c.checked) continue;
-        const count = box.querySelector(`input[data-count="${c.dataset.fan}"]`);
-        ticked[c.dataset.fan] = count ? count.value : "1";
-      }
-      const out = JSON.parse(board.check_json(s.key, JSON.stringify(ticked), total.value, LANG));
+      clearErrors(box);
+      const out = JSON.parse(board.check_json(s.key, JSON.stringify(ticked(box)), total.value, LANG));
       if (out.error) {
         const e = out.error;
         const field = e.field === "total" ? total
           : e.field === "count" ? box.querySelector(`input[data-count="${e.fan}"]`) : check;
         fieldError(field, `${e.message} ${e.note || ""}`.trim());
       } else {
-        feedback.dataset.correct = String(out.correct);
-        feedback.replaceChildren(el("b", { class: out.correct ? "mj-right" : "mj-wrong" }, out.head));
-        const ul = el("ul");
-        for (const line of out.lines) ul.append(el("li", {}, line));
-        feedback.append(ul);
+        showFeedback(feedback, out);
         if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
       }
       timings.checks.push(performance.now() - t0);
     });
     answer.addEventListener("click", () => {
-      clearErrors();
+      clearErrors(box);
       const out = JSON.parse(board.reveal_json(s.key, LANG));
       if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
     });

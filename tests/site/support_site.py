@@ -23,8 +23,8 @@ STAMP = ".venv/.installed"  # `make -o STAMP` runs a target without reinstalling
 
 
 def load_module(path: Path):
-    """The Python file ``path`` as the module of its name (app/ and benchmarks/ are folders of
-    scripts, not packages)."""
+    """The Python file ``path`` as the module of its name (benchmarks/ is a folder of scripts,
+    not a package)."""
     spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[path.stem] = module
@@ -32,8 +32,6 @@ def load_module(path: Path):
     return module
 
 
-# raw HTTP and websocket clients of the classroom app, shared with the load scripts
-from benchmarks import app_client  # noqa: E402,F401
 
 
 def wait_for(url: str, proc: subprocess.Popen, log: Path, seconds: float = 90) -> None:
@@ -93,8 +91,8 @@ def shown_words(widget) -> list[str]:
 
 
 def whole_page_screenshot(page, path) -> None:
-    """A screenshot of the whole page. Voilà's page scrolls inside an element of its own, which
-    a full-page screenshot cuts to the window: the window is made as tall as that first."""
+    """A screenshot of the whole page. A page that scrolls inside an element of its own is cut
+    to the window by a full-page screenshot: the window is made as tall as that first."""
     height = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), "
                            "e => e.scrollHeight))")
     page.set_viewport_size({"width": page.viewport_size["width"], "height": min(height, 16000)})

@@ -215,9 +215,11 @@ def test_an_exercise_gets_its_answer_right_after_the_question(site):
 def test_widgets_become_one_line_and_their_state_is_dropped(site):
     soup = page(site, "01-try.html")
     notes = [p.get_text() for p in soup.select("p.widget-note")]
-    assert notes == [  # the exercise's line is gone: its question is live
-        "Run this notebook to use the hand builder: make lab (or the classroom app: make app).",
-        "Run this notebook to practise with the drill: make lab (or the classroom app: make app)."]
+    assert notes == [  # the exercise's and the drill's lines are gone: they are live
+        "Run this notebook to use the hand builder: make lab (or the classroom app: make app)."]
+    drill = soup.select('[data-mj="drill"]')
+    assert [(d["data-family"], d["data-seed"], d["data-level"]) for d in drill] == \
+        [("chows", "4", "2")]  # the notebook's Drill(family='chows', seed=4)
     assert "run this cell" not in soup.get_text()
     text = (site / "01-try.html").read_text(encoding="utf-8")
     assert "SecretModel" not in text and "abc123" not in text and "widget-state" not in text
@@ -227,7 +229,9 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
     for path in site.glob("*.html"):
         soup = page(site, path.name)
         scripts = [s.get("src") for s in soup.find_all("script")]
-        assert scripts == (["live.js"] if soup.select('[data-mj="exercise"]') else []), path.name
+        assert scripts == (["drill.js"] if soup.select('[data-mj="drill"]') else []) + \
+            (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]') else []), \
+            path.name
         assert not any(s.string for s in soup.find_all("script"))  # no inline script
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
@@ -424,9 +428,8 @@ def test_a_chinese_page_is_chinese_around_its_text(both_site):
     pager = soup.select_one("nav.pager")
     assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
     assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
-    assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live
-        "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。",
-        "运行本笔记本即可做逐手练习：make lab（或课堂应用：make app）。"]
+    assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live,
+        "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。"]  # and the drill
     for img in soup.find_all("img"):
         assert img["src"].startswith("../img/") and (site / "zh" / img["src"]).is_file()
 
@@ -486,8 +489,10 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
     for path in sorted(site.glob("*.html")) + sorted(site.glob("zh/*.html")):
         soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
         scripts = [s.get("src") for s in soup.find_all("script")]
-        assert scripts == (["../live.js" if path.parent.name == "zh" else "live.js"]
-                           if soup.select('[data-mj="exercise"]') else []), path.name
+        up = "../" if path.parent.name == "zh" else ""
+        assert scripts == ([f"{up}drill.js"] if soup.select('[data-mj="drill"]') else []) + \
+            ([f"{up}live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]')
+             else []), path.name
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
             assert not link.startswith(("http:", "https:", "//")), (path.name, link)
@@ -562,3 +567,15 @@ def test_without_npm_the_build_names_the_missing_tool(tmp_path, monkeypatch):
         build_site.pyodide_files(tmp_path / "cache")
     assert "npm is missing" in str(e.value) and "apt-get install npm" in str(e.value)
     assert "\n" not in str(e.value)
+
+
+def test_a_drill_cell_becomes_the_live_drill_or_is_refused():
+    builder = build_site
+    place = builder.drill_place('Drill("everyday", seed=22)')
+    assert 'data-family="everyday"' in place and 'data-seed="22"' in place
+    assert 'data-family="all"' in builder.drill_place("Drill(family=None, seed=12)")
+    assert builder.drill_place("d = Drill(seed=1)\nd") is None  # not the call alone
+    assert builder.drill_place("print(1)") is None
+    for source in ("Drill(family=name, seed=1)", "Drill(family='chows', seed=1, level=3)"):
+        with pytest.raises(builder.BuildError, match="a drill cell the site cannot draw"):
+            builder.drill_place(source)

@@ -148,3 +148,39 @@ def test_a_page_opened_as_a_file_says_how_to_serve_it(live_site):
             "Open", "open")
         assert page.locator("details.answer").first.is_visible()  # the answer stays readable
         assert not errors
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_lessons_drill_answers_moves_on_and_keeps_its_place(live_site, lang):
+    """The drill at the end of the lesson: wrong (nothing ticked), then right, Next, and after a
+    reload the same hand with the statistics kept in localStorage under mjlib:."""
+    path = f"{STEM}.html" if lang == "en" else f"zh/{STEM}.html"
+    with static_server(live_site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        watch = Watch(page)
+        page.goto(f"{base}/{path}")
+        page.wait_for_selector("html[data-mj-live]", timeout=90_000)
+        drill = page.locator('[data-mj="drill"]')
+        assert drill.count() == 1
+        first = drill.get_attribute("data-hand")
+        assert drill.get_attribute("data-family") == "chows"
+        drill.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
+        drill.locator('button[data-mj="check"]').click()
+        feedback = drill.locator('[data-mj="feedback"]')
+        assert feedback.get_attribute("data-correct") == "false"
+        tick(drill, answer_of(first, drill.get_attribute("data-context"), ""))
+        drill.locator('button[data-mj="check"]').click()
+        assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        drill.screenshot(path=str(ARTIFACTS / f"drill-{lang}-phone.png"))
+        drill.locator('button[data-mj="next"]').click()
+        second = drill.get_attribute("data-hand")
+        assert second != first and drill.locator('[data-mj="feedback"]').inner_text() == ""
+        kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('mjlib:'))")
+        assert kept == ["mjlib:drill:chows:42:2"]
+        page.reload()
+        page.wait_for_selector("html[data-mj-live]", timeout=90_000)
+        assert page.locator('[data-mj="drill"]').get_attribute("data-hand") == second
+        stats = page.locator('[data-mj="drill"] [data-mj="stats"]').inner_text()
+        assert ("tried 1 · right 0" if lang == "en" else "已做 1 · 对 0") in stats
+        assert not watch.problems(), watch.problems()
