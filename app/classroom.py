@@ -85,14 +85,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "score, won on a discard or self-drawn. Type a complete hand to score it under both "
         "rule presets (green book, common practice).",
         "输入差一张的手牌，就能看到能和的每一张牌，以及点和、自摸各计多少番。输入完整的14张，"
-        "则按两种计法（{green_book}、{common_practice}）分别计分。"),
+        "则按两种计法（{green_book}、{common_practice}）分别计番。"),
     "reference": ("Fan reference 番种表", "番种表"),
     "reference_text": (
         "Pick a fan, or find it by part of its name or by its points, and read its entry: what "
         "it needs, what it removes and what removes it, the fans it is confused with, the "
         "lesson that teaches it, and its hands drawn.",
         "选一个番种，或按名称的一部分、按番数查找，即可看到它的条目：需要什么牌，不计哪些番种、"
-        "被哪些番种不计，易混番种，讲解它的课，以及例子的计分图。"),
+        "被哪些番种不计，易混番种，讲解它的课，以及例子的算番图。"),
     # the example list (the rest of its labels are the fans' and the principles' names)
     "seven_pairs_drawn": ("{fan}, self-drawn: the presets differ", "{fan}，自摸：两种计法不同"),
     "nine_gates_9m": ("{fan} on the 9m", "{fan}，和九万"),
@@ -127,7 +127,7 @@ WORDS: dict[str, tuple[str, str]] = {
                  "答案没能发给老师（{error}），练习照常进行。"),
     # the sandbox
     "hand": ("hand 手牌", "手牌"),
-    "score": ("score 计分", "计分"),
+    "score": ("score 算番", "算番"),
     "not_ready": ("{hand} is not ready: no tile completes it.", "{hand} 未听牌：没有哪张牌能和。"),
     "waits_on": ("{hand} waits on {n} tile(s):", "{hand} 听{n}张："),
     "cannot_win": ("cannot be won: {error}", "不能和：{error}"),
@@ -145,7 +145,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "teacher_text": (
         "Choose the drill, give the class its address, show each hand at the projector and "
         "reveal its score step by step; the class's answers come in below.",
-        "选好练习，把网址发给全班；在投影上逐手展示，一步一步揭晓计分；全班的答案显示在下方。"),
+        "选好练习，把网址发给全班；在投影上逐手展示，一步一步揭晓算番结果；全班的答案显示在下方。"),
     "size_s": ("小 S", "小"), "size_m": ("中 M", "中"), "size_l": ("大 L", "大"),
     "size_xl": ("特大 XL", "特大"),
     "level_1": ("1 · 本系列 the family's fans", "1 · 本系列番种"),
@@ -172,16 +172,16 @@ WORDS: dict[str, tuple[str, str]] = {
                  "种子须是 0 到 {top} 之间的整数（只用数字 0-9），不能是 {value}"),
     "not_counted": ("不计 not counted: ", "不计："),
     "reading_line": ("拆法 reading: {zh} {en}: {groups}", "拆法：{zh}（{groups}）"),
-    "without_flowers": ("不计花牌 without flowers: {n}: {verdict}", "不计花牌：{n}番，{verdict}"),
+    "without_flowers": ("不算花牌 without flowers: {n}: {verdict}", "不算花牌：{n}番，{verdict}"),
     "flowers": ("花牌 flowers: {n}", "花牌：{n}"),
     "nothing_here": ("此步无番 nothing at this step", "此步无番"),
     "so_far": ("累计 so far: {n}", "累计：{n}番"),
     "students_address": ("学生的网址 The students' address, the same drill for everyone:",
                          "学生的网址（每个人拿到同样的练习）："),
     "hand_count": ("第 {i} / {n} 手 hand {i} of {n}", "第 {i} / {n} 手"),
-    "predict": ("先猜一猜：哪些番计分？合计多少？ Predict first: which fans count, and what is the "
+    "predict": ("先猜一猜：计哪些番？合计多少？ Predict first: which fans count, and what is the "
                 "total? Then press 揭晓 Reveal, one step at a time.",
-                "先猜一猜：哪些番计分？合计多少？再按“揭晓”，一步一步看答案。"),
+                "先猜一猜：计哪些番？合计多少？再按“揭晓”，一步一步看答案。"),
     "total": ("合计 total: {n} 番 fans", "合计：{n}番"),
     "no_answers": ("还没有答案 No answers to this drill yet: the students open the address above.",
                    "还没有答案：学生打开上面的网址即可作答。"),

@@ -131,7 +131,7 @@ def may_win(result) -> str:
     minimum, in words ("9 fans: it may win" / "4 fans: below 8, it may not win")."""
     result = as_result(result, "may_win()")
     n = result.total_without_flowers
-    aside = pick(" (flowers aside)", "（不计花牌）") if result.total != n else ""
+    aside = pick(" (flowers aside)", "（不算花牌）") if result.total != n else ""
     if result.meets_minimum:
         return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: it may win.",
                     f"{n}番{aside}：够8番，可以和牌。")
@@ -231,7 +231,7 @@ class Feedback:
         if self.revealed:
             return [head + pick(f" Total: you wrote {self.given_total}; the hand scores "
                                 f"{self.total}.",
-                                f"合计：你写的是{self.given_total}番，本局{self.total}番。") + win]
+                                f"合计：你写的是{self.given_total}番，这手牌是{self.total}番。") + win]
         high = self.total_off > 0
         over = [f for f, n, m, _ in self.counts if (n > m) == high]
         if high and self.wrong:
@@ -418,7 +418,7 @@ class Exercise:
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
         fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
-            return pick(f"{fan.name} counts.", f"本局计{fan.zh}。")
+            return pick(f"{fan.name} counts.", f"这手牌计{fan.zh}。")
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
             en, zh = breaks(fan, self.result)
@@ -525,7 +525,7 @@ class Exercise:
         elif c.about_kong:
             won = pick("won on a tile robbed from another player's kong", "和别家加杠的牌")
         elif c.wall_last:
-            won = pick("won on the game's final discard", "和本局最后一张打出的牌")
+            won = pick("won on the game's final discard", "和本盘最后一张打出的牌")
         else:
             won = pick("won on another player's discard", "和别家打出的牌")
         out = [won]
@@ -609,7 +609,7 @@ class Exercise:
                 times = f" ({c.worth})" if c.count > 1 else ""
                 en, zh = why_counts(c, self.result)
                 text = pick(f"Missed: {fan.name}{times} counts here: {en}.",
-                            f"漏计：本局计{fan.zh}{times}，{zh}。")
+                            f"漏计：这手牌计{fan.zh}{times}，{zh}。")
                 lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
@@ -675,7 +675,7 @@ class Exercise:
             if extra:
                 e = extra[0]
                 return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
-            return f"{head}：{made}；本局没有别的{fan.zh}。"
+            return f"{head}：{made}；这手牌没有别的{fan.zh}。"
         head = (f"{fan.name} counts {c.count}×, not {ticked}×" if c.count != 1
                 else f"{fan.name} counts once, not {ticked}×")
         if ticked < c.count:

@@ -568,7 +568,7 @@ def ruling_words(r: Ruling) -> str:
     question = getattr(r, "question_zh", None)
     if question:
         return f"{r.key}. {question}"
-    return f'{r.key}（存疑问题，详见 mjlib.rulings.show("{r.key}")）'
+    return f'{r.key}（未决问题，详见 mjlib.rulings.show("{r.key}")）'
 
 
 def section_words(s: Section) -> str:

@@ -173,7 +173,7 @@ class Result:
             raise HandError(
                 f"{self.hand} is below the {MINIMUM_FANS}-fan minimum ({n} fan{'s' * (n != 1)}, "
                 f"flowers aside): a false win (诈和), not settled",
-                zh=f"{self.hand} 未达{MINIMUM_FANS}番起和（不计花牌只有{n}番）："
+                zh=f"{self.hand} 未达{MINIMUM_FANS}番起和（不算花牌只有{n}番）："
                    f"诈和，不予结算")
         if self.win.self_drawn:
             if discarder is not None:

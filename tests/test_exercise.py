@@ -439,7 +439,7 @@ def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand
             for fan in fb.missed:
                 line = next(l for l in fb.lines() if fan.zh in l)
                 assert ("it needs " in line and "; here: " in line) if lang == "en" else \
-                    ("须" in line and "；本局：" in line)
+                    ("须" in line and "；这手牌：" in line)
 
 
 def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():

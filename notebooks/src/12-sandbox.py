@@ -26,14 +26,14 @@
 # %% [markdown] lang="zh" twin="9df8732d"
 # # 自由计番：练习台
 #
-# 课程到此结束；这个笔记本是你的工作台。点选牌张组成任意一手牌，看它所听的每一张能计多少番，并排对照两种计法，最后做一组涵盖所有系列的发牌练习。
+# 课程到此结束；这个笔记本是你的工作台。点选牌张组成任意一手牌，看它所听的每一张能计多少番，并排对照两种计法，最后做一组涵盖所有系列的随堂练习。
 #
 # **本课内容**
 #
-# - 用组牌器组成自己的手牌并计番，完成一道任务；
+# - 用摆牌器组成自己的手牌并计番，完成一道任务；
 # - 列出差一张和牌的手牌听哪些张、和每一张各计多少番，看哪些能达到8番起和；
 # - 同时按规则原文和通行计法两种计法计番；
-# - 在发牌练习中为各系列生成的手牌计番。
+# - 在随堂练习中为各系列生成的手牌计番。
 #
 # **学习目标**
 #
@@ -202,7 +202,7 @@ for t, total in (("2s", 8), ("5s", 7), ("8s", 8)):
 # no 单钓将 Single Wait. The rules do not settle this; it is open question R13 below.
 
 # %% [markdown] lang="zh" twin="c2971233"
-# 最后一手牌，四张7m全在手里。`wait_table` 只列出4m：没有第五张7m可和。但两种计法判断4m是否*只听这一张*时，仍把7m算作所听之牌（`mjlib.waits(hand, formal=True)` 两张都列出），所以和4m既不计坎张，也不计单钓将。规则没有定论；这是下文的存疑问题 R13。
+# 最后一手牌，四张7m全在手里。`wait_table` 只列出4m：没有第五张7m可和。但两种计法判断4m是否**只听这一张**时，仍把7m算作所听之牌（`mjlib.waits(hand, formal=True)` 两张都列出），所以和4m既不计坎张，也不计单钓将。规则没有定论；这是下文的未决问题 R13。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -225,7 +225,7 @@ expect(mjlib.score("3455667777889m4m"), total=32, absent=["坎张", "单钓将"]
 # %% [markdown] lang="zh" twin="04086386"
 # ## 两种计法对照
 #
-# `compare_presets` 分别按规则原文和通行计法为一手牌逐个番种计番，并标出不同的行。第02课列出了六个开关；这里为其中几个各给一手牌。
+# `compare_presets` 分别按规则原文和通行计法为一手牌逐个番种计番，并标出不同的行。第02课列出了六处区别；这里为其中几个各给一手牌。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -254,9 +254,9 @@ print(compare_presets("[1111m][2222s1][3333p2]567p5p5p"))
 # notebooks show the others where their fans meet them (`mjlib.rulings.show()` prints all).
 
 # %% [markdown] lang="zh" twin="aa3ed501"
-# ## 存疑问题
+# ## 未决问题
 #
-# 上面的听牌表依赖一个规则没有定论的问题；其他存疑问题，第02课和各系列课在相关番种处都有介绍（`mjlib.rulings.show()` 列出全部）。
+# 上面的听牌表依赖一个规则没有定论的问题；其他未决问题，第02课和各系列课在相关番种处都有介绍（`mjlib.rulings.show()` 列出全部）。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -341,4 +341,4 @@ Drill(family=None, seed=12)
 #   green-book side of the preset switches.
 
 # %% [markdown] lang="zh" twin="5dd46b5f"
-# - **本笔记本**：`mjlib.rulings.show()` 列出每个存疑问题及其出处和每种计法的结果；规则原文的双明杠、双暗杠条目说明了各开关中规则原文一方的计法。
+# - **本笔记本**：`mjlib.rulings.show()` 列出每个未决问题及其出处和每种计法的结果；规则原文的双明杠、双暗杠条目说明了各处区别中规则原文一方的计法。

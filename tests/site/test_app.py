@@ -245,7 +245,7 @@ def test_the_classroom_page_in_chinese(app):
             headings = [h.strip() for h in page.locator(".classroom-section h1, "
                                                         ".classroom-section h2").all_inner_texts()]
             assert headings == ["国标麻将课堂", "组牌", "练习", "听牌：和哪几张？", "番种表"]
-            page.get_by_role("button", name="计分", exact=True).wait_for()
+            page.get_by_role("button", name="算番", exact=True).wait_for()
             page.get_by_role("button", name="清空", exact=True).wait_for()
             page.locator(".mjlib-drill").get_by_text(
                 f"练习：{mjlib.FAMILIES['chows'].zh}").first.wait_for()

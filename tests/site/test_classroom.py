@@ -246,7 +246,7 @@ def test_a_language_that_is_not_one_is_said_in_both_languages(query):
 
 def test_the_sandbox_in_chinese_alone(zh):
     box = classroom.Sandbox("1112345678999m")
-    assert box.button.description == "计分" and box.text.description == "手牌"
+    assert box.button.description == "算番" and box.text.description == "手牌"
     table = box.out.outputs[0]["data"]["text/html"]
     assert table.count("<tr>") == 1 + 9 and "1112345678999m 听9张：" in table
     assert ("<tr><th>和张</th><th>点和</th><th>自摸</th><th>达8番起和？</th>"
