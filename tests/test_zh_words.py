@@ -4,7 +4,7 @@ what the glossary says the course does not write appears only in the glossary; o
 heading for each English one; 和 never read as "and"; 计分 (settling payments) never used for
 counting fans; no italics on Chinese characters.
 
-The exercises' own prompts (a Chinese cell that starts with its number, ``**1.**``, and the one
+The exercises' own prompts (in a Chinese cell, a paragraph that starts with its number, ``**1.**``, and the one
 line every exercise asks) are written elsewhere and are left out here."""
 
 import re
@@ -14,15 +14,15 @@ import pytest
 from mjlib.glossary import TERMS
 from support.zh_texts import ROOT, texts
 
-PROMPT_CELL = re.compile(r"\s*\*\*\d+\.\*\*")
+PROMPT = re.compile(r"^\*\*\d+\.\*\*.*?(?=\n\n|\Z)", re.M | re.S)  # "**1.** ……" to the blank line
 ASKED = re.compile(r"^本局计哪些")  # mjlib.exercise's ask(): the exercises' prompts
 
 
 def edition() -> list[tuple[str, str]]:
     out = []
     for where, text in texts(glossary=False):
-        if where.startswith("notebooks/src/") and PROMPT_CELL.match(text):
-            continue
+        if where.startswith("notebooks/src/"):
+            text = PROMPT.sub("", text)
         if where == "mjlib/exercise.py" and ASKED.match(text):
             continue
         out.append((where, text))
@@ -160,3 +160,20 @@ def test_what_the_rule_text_says_is_quoted_or_labelled():
         for name in sorted(BY_ZH, key=len, reverse=True):
             rest = rest.replace(name, "")
         assert "“" in quoted and set(rest) <= set("，列在之下"), (key, says)
+
+
+def test_the_chinese_cells_link_chinese_headings():
+    """A link of a Chinese cell to a lesson's section opens that lesson's Chinese edition at one
+    of its Chinese headings (JupyterLab's anchor: the heading, spaces as -)."""
+    from support.zh_texts import _zh_cells
+
+    anchors = {path.stem: {line.lstrip("#").strip().replace(" ", "-")
+                           for cell in _zh_cells(path) for line in cell.split("\n")
+                           if line.startswith("#")}
+               for path in (ROOT / "notebooks" / "src").glob("*.py")}
+    links = [(where, m.group(1), m.group(2)) for where, text in texts()
+             if where.startswith("notebooks/src/")
+             for m in re.finditer(r"\]\(([\w-]+)\.ipynb#([^)\s]+)\)", text)]
+    assert len(links) >= 14
+    unresolved = [x for x in links if x[1] != "13-fan-reference" and x[2] not in anchors[x[1]]]
+    assert not unresolved, unresolved

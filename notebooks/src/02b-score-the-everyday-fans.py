@@ -461,10 +461,10 @@ assert not [row for row in rows if BY_ID[row.removes].zh in ("边张", "坎张",
 #
 # 每个常见小番都属于某个番种系列，该系列的课会进一步讲它：更多例题，相关的番种，两种计法各怎样计。
 #
-# - 花色组合系列，第07课：[断幺](07-score-suit-fans.ipynb#断幺-All-Simples-(2))、[缺一门](07-score-suit-fans.ipynb#缺一门-One-Voided-Suit-(1))、[无字](07-score-suit-fans.ipynb#无字-No-Honors-(1))、[混一色](07-score-suit-fans.ipynb#混一色-Half-Flush-(6))；
-# - 全带系列，第08课：[全带幺](08-score-outside-fans.ipynb#全带幺-Outside-Hand-(4))；
-# - 刻系列，第05a课：[幺九刻](05a-score-pung-fans.ipynb#碰碰和-All-Pungs-(6),-双同刻-Double-Pung-(2)-and-幺九刻-Pung-of-Terminals-or-Honors-(1))；
-# - 和牌方式系列，第10a至10c课：[门前清](10a-score-how-the-tile-came.ipynb#门前清-Concealed-Hand-(2))、[自摸](10a-score-how-the-tile-came.ipynb#自摸-Self-Drawn-(1))、[不求人](10a-score-how-the-tile-came.ipynb#不求人-Fully-Concealed-Hand-(4))、[边张](10c-score-the-waits.ipynb#边张-Edge-Wait-(1))、[坎张](10c-score-the-waits.ipynb#坎张-Closed-Wait-(1))、[单钓将](10c-score-the-waits.ipynb#单钓将-Single-Wait-(1))；第10b课讲上表中另外两个使自摸不计的番种，即摸到的是杠后补牌或牌墙最后一张的情形：[杠上开花](10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8))和[妙手回春](10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8))。
+# - 花色组合系列，第07课：[断幺](07-score-suit-fans.ipynb#断幺（2番）)、[缺一门](07-score-suit-fans.ipynb#缺一门（1番）)、[无字](07-score-suit-fans.ipynb#无字（1番）)、[混一色](07-score-suit-fans.ipynb#混一色（6番）)；
+# - 全带系列，第08课：[全带幺](08-score-outside-fans.ipynb#全带幺（4番）)；
+# - 刻系列，第05a课：[幺九刻](05a-score-pung-fans.ipynb#碰碰和（6番）、双同刻（2番）和幺九刻（1番）)；
+# - 和牌方式系列，第10a至10c课：[门前清](10a-score-how-the-tile-came.ipynb#门前清（2番）)、[自摸](10a-score-how-the-tile-came.ipynb#自摸（1番）)、[不求人](10a-score-how-the-tile-came.ipynb#不求人（4番）)、[边张](10c-score-the-waits.ipynb#边张（1番）)、[坎张](10c-score-the-waits.ipynb#坎张（1番）)、[单钓将](10c-score-the-waits.ipynb#单钓将（1番）)；第10b课讲上表中另外两个使自摸不计的番种，即摸到的是杠后补牌或牌墙最后一张的情形：[杠上开花](10b-score-kongs-and-last-tiles.ipynb#杠上开花（8番）)和[妙手回春](10b-score-kongs-and-last-tiles.ipynb#妙手回春（8番）)。
 
 # %% tags=["check"]
 links = {
