@@ -24,7 +24,7 @@ from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
-from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, meant_fan, named
 from .hints import hint
 from .reasons import why_counts
 from .requirements import needs
@@ -709,6 +709,12 @@ class Exercise:
             try:
                 out[named(item)] += 1
             except HandError:
+                meant = meant_fan(item)
+                if meant is not None:
+                    raise HandError(f"unknown fan {shown(item)} among the ticked fans: did you "
+                                    f"mean {meant.zh} {meant.en}? {item} is another name for it",
+                                    zh=f"勾选的番种里有 {shown_zh(item)}：是不是{meant.zh}？"
+                                       f"{item}是{meant.zh}的别称，请勾选{meant.zh}") from None
                 raise HandError(f"unknown fan {shown(item)} among the ticked fans: use the "
                                 "Chinese names (e.g. 清龙), the ids or Fan objects",
                                 zh=f"勾选的番种里有不认识的 {shown_zh(item)}：请用番种的中文名"

@@ -177,3 +177,18 @@ def test_the_chinese_cells_link_chinese_headings():
     assert len(links) >= 14
     unresolved = [x for x in links if x[1] != "13-fan-reference" and x[2] not in anchors[x[1]]]
     assert not unresolved, unresolved
+
+
+@pytest.mark.parametrize("word,fan", [("嵌张", "坎张"), ("对对和", "碰碰和"), ("一条龙", "清龙"),
+                                      ("门清", "门前清")])
+def test_a_fan_ticked_by_another_name_is_refused_with_the_name_meant(zh, word, fan):
+    import mjlib
+    from mjlib.exercise import Exercise
+
+    with pytest.raises(mjlib.HandError) as e:
+        Exercise("[123m1]456p789s13sNN2s").check([word])
+    assert f"是不是{fan}？" in str(e.value) and word in str(e.value)
+    with mjlib.writing("en"):
+        with pytest.raises(mjlib.HandError) as e:
+            Exercise("[123m1]456p789s13sNN2s").check([word, "自摸"])
+        assert f"did you mean {fan} " in str(e.value)
