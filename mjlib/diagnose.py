@@ -13,6 +13,8 @@ not a single wait``; ``[123m] was claimed``).
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 
 from .fans import BY_ID, Fan, named
@@ -35,6 +37,19 @@ def zh_tiles(tiles) -> str:
     for letter, zh in SUIT_ZH.items():
         text = text.replace(letter, zh)
     return "".join(HONOR_CHARS.get(ch, ch) for ch in text)
+
+
+# a group or tiles written in the notation inside a Chinese sentence: 123m, [EEE], 55p, NN
+WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|\b[ESWNCFP]+\b)+\]?")
+
+
+def zh_written(text: str) -> str:
+    """A Chinese sentence with the tiles it writes in the notation written with Chinese suits and
+    honors, as :func:`zh_tiles` writes them: ``123m是吃碰杠来的`` → ``123万是吃碰杠来的``."""
+    def chinese(m: re.Match) -> str:
+        s = re.sub(r"[mps]", lambda x: SUIT_ZH[x.group(0)], m.group(0))
+        return re.sub(r"[ESWNCFP]", lambda x: HONOR_CHARS[x.group(0)], s)
+    return WRITTEN.sub(chinese, text)
 
 
 def _both(tiles) -> tuple[str, str]:
@@ -155,7 +170,7 @@ def _winning(fan: Fan, result: Result) -> tuple[str, str] | None:
                     f"{melded[0]}是吃碰杠来的，不是门前清")
         if fan.id == "concealed_hand" and win.self_drawn:
             return ("the hand is concealed and self-drawn: that is 不求人, not 门前清",
-                    "门前清又自摸，计不求人，不计门前清")
+                    "自摸和牌；没有吃碰又自摸，计不求人")
         return "the hand was won on a discard", "这手牌点和，不是自摸"
     if fan.id == "melded_hand":
         standing = [g for g in result.reading.groups if g.meld is None and g.kind != PAIR]
@@ -450,8 +465,11 @@ FAMILY = {"winning": _winning, "suits": _suits, "outside": _outside, "honors": _
 def breaks(fan, result: Result) -> tuple[str, str]:
     """(English, 中文): what in ``result``'s hand breaks ``fan`` (a fan it does not have); for a
     fan it has, that it counts, or why it is not counted."""
-    fan = named(fan)
-    result = as_result(result, "breaks()")
+    en, zh = _breaks(named(fan), as_result(result, "breaks()"))
+    return en, zh_written(zh)
+
+
+def _breaks(fan: Fan, result: Result) -> tuple[str, str]:
     if fan in {c.fan for c in result.fans}:
         return f"the hand has it: {fan.en} counts", f"这手牌有{fan.zh}，计番"
     struck = [e for e in result.excluded if e.fan == fan]

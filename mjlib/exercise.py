@@ -22,7 +22,7 @@ from typing import NamedTuple
 from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
-from .diagnose import breaks
+from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, meant_fan, named
 from .hints import hint
@@ -134,7 +134,7 @@ def may_win(result) -> str:
     aside = pick(" (flowers aside)", "（不算花牌）") if result.total != n else ""
     if result.meets_minimum:
         return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: it may win.",
-                    f"{n}番{aside}：够8番，可以和牌。")
+                    f"{n}番{aside}：已达8番起和，可以和牌。")
     return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: below 8, it may not win (a false win, "
                 "诈和).", f"{n}番{aside}：不足8番，不能和牌（诈和）。")
 
@@ -423,15 +423,21 @@ class Exercise:
         if not records:
             en, zh = breaks(fan, self.result)
             return pick(f"the hand does not have it: {en}.", f"{fan.zh}不成立：{zh}。")
-        seen, parts = set(), []
+        seen, kept = set(), []
         for e in records:
             key = (e.principle.id, getattr(e.by, "id", None))
             if key not in seen:
                 seen.add(key)
-                parts.append(self._excluded_why(e))
+                kept.append(e)
+        kept = kept[:2]
+        if len(kept) > 1 and all(e.sets for e in kept):  # say which instance each reason is for
+            parts = [pick(f"the one of {_sets(e.sets)}: ", f"{_sets(e.sets)}的{fan.zh}，")
+                     + self._excluded_why(e) for e in kept]
+        else:
+            parts = [self._excluded_why(e) for e in kept]
         if chinese():
-            return f"{fan.zh}不计：" + "；".join(parts[:2]) + "。"
-        return "the hand has it, but " + "; and ".join(parts[:2]) + "."
+            return zh_written(f"{fan.zh}不计：" + "；".join(parts) + "。")
+        return "the hand has it, but " + "; and ".join(parts) + "."
 
     def _excluded_why(self, e) -> str:
         """The principle, what removed the fan (a counted fan, or the chosen reading), and the
@@ -488,7 +494,10 @@ class Exercise:
         lines = [reading + "。"]
         top = self._biggest()
         if top is not None:
-            where = f"，由{_sets(top.sets)}组成" if top.sets else ""
+            if top.fan.id in ("edge_wait", "closed_wait", "single_wait"):
+                where = f"，只听{zh_tiles([r.hand.winning])}一张"  # the wait, not the set it makes
+            else:
+                where = f"，由{_sets(top.sets)}组成" if top.sets else ""
             lines.append(f"主番：{top.fan.zh}{top.points}番{where}；{top.fan.zh}须{needs(top.fan)[1]}。")
         if r.excluded:
             items = []
@@ -501,7 +510,7 @@ class Exercise:
         flowers = r.total - r.total_without_flowers
         parts = self._sum() + (f" + 花牌{flowers}" if flowers else "")
         lines.append(f"合计{r.total}番 = {parts}。{may_win(r)}")
-        return lines
+        return [zh_written(line) for line in lines]
 
     def _biggest(self):
         main = [c for c in self.result.fans if c.fan != FLOWERS]
@@ -671,11 +680,12 @@ class Exercise:
         if chinese():
             head = f"{fan.zh}计{c.count}次，不是{ticked}次"
             if ticked < c.count:
-                return f"{head}：{made}。"
+                return zh_written(f"{head}：{made}。")
             if extra:
                 e = extra[0]
-                return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
-            return f"{head}：{made}；这手牌没有别的{fan.zh}。"
+                return zh_written(f"{head}（{made}）；第{c.count + 1}个{fan.zh}不计："
+                                  f"{e.reason_zh.rstrip('。')}。")
+            return zh_written(f"{head}：{made}；这手牌没有别的{fan.zh}。")
         head = (f"{fan.name} counts {c.count}×, not {ticked}×" if c.count != 1
                 else f"{fan.name} counts once, not {ticked}×")
         if ticked < c.count:

@@ -11,7 +11,7 @@ it needs no claimed meld (concealed kongs are fine) and a win on a discard; here
 
 from __future__ import annotations
 
-from .diagnose import zh_tiles
+from .diagnose import zh_tiles, zh_written
 from .requirements import needs
 from .result import CountedFan, Result
 from .waits import waits
@@ -91,7 +91,7 @@ def why_counts(c: CountedFan, result: Result) -> tuple[str, str]:
     """(English, 中文): what ``c``'s fan needs, and what in ``result``'s hand meets it."""
     n_en, n_zh = needs(c.fan)
     h_en, h_zh = _here(c, result)
-    return f"it needs {n_en}; here: {h_en}", f"须{n_zh}；这手牌：{h_zh}"
+    return f"it needs {n_en}; here: {h_en}", zh_written(f"须{n_zh}；这手牌：{h_zh}")
 
 
 __all__ = ["why_counts"]

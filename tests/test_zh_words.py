@@ -42,7 +42,8 @@ def prose(text: str) -> str:
 # (the course's word, a word it does not write): the glossary's variants whose note says the
 # course writes the term, or does not use the variant
 NOT_WRITTEN = [(t.zh, v.word) for t in TERMS for v in t.variants
-               if "本课程写" in v.note_zh or "本课程不用" in v.note_zh]
+               if any(said in v.note_zh for said in ("本课程写", "本课程不用", "规则原文写"))]
+NOT_WRITTEN += [("起和番", "够8番")]
 # and, from the glossary too, the suits' other names: read as input (mjlib.notation, mjlib.hand),
 # not written
 NOT_WRITTEN += [("饼", "筒"), ("条", "索"), ("万", "萬")]
@@ -67,6 +68,8 @@ def test_the_edition_writes_one_word_for_each_thing(term, word):
             continue
         body = prose(text)
         body = re.sub(re.escape(term) + r"（[^）]*）", term, body)  # "饼（筒、餅）" names the input
+        body = re.sub(re.escape(word) + r"即|\(" + re.escape(word) + " for", "", body)  # "胡即和":
+        # what the glossary lesson holds, said where the lesson is described
         body = body.replace(term, "□" * len(term)) if word in term else body
         if word in ALSO_NOT_A_VARIANT:
             body = ALSO_NOT_A_VARIANT[word].sub("", body)
@@ -192,3 +195,21 @@ def test_a_fan_ticked_by_another_name_is_refused_with_the_name_meant(zh, word, f
         with pytest.raises(mjlib.HandError) as e:
             Exercise("[123m1]456p789s13sNN2s").check([word, "自摸"])
         assert f"did you mean {fan} " in str(e.value)
+
+
+def test_the_feedback_names_tiles_in_chinese_and_says_which_fan(zh):
+    """The explanation and the reasons write tiles as players read them (123万, not 123m); a
+    fan counted fewer times than ticked says which instance is not counted; a wait fan says the
+    tile waited on; a self-drawn concealed hand says why 门前清 is not there."""
+    from mjlib.exercise import Exercise
+
+    ex = Exercise("[123m1]456p789s23sNN1s")
+    text = "\n".join(ex._explanation_zh())
+    assert "[123万] 789条 456饼" in text and not re.search(r"\d[mps]", text)
+    assert "门前清不成立：自摸和牌；没有吃碰又自摸，计不求人。" == Exercise(
+        "123m456p789s13sNN2s", self_drawn=True).why_not("门前清")
+    wait = Exercise("123m345p678s234sNN")
+    assert "主番：单钓将1番，只听北一张；" in "\n".join(wait._explanation_zh())
+    twice = Exercise("[123m1]123m456m789m5p5p")
+    line = twice.why_not("连六")
+    assert "[123万] 456万 789万的连六" in line and "123万 456万的连六" in line
