@@ -208,7 +208,7 @@ def test_the_feedback_names_tiles_in_chinese_and_says_which_fan(zh):
     assert "[123万] 789条 456饼" in text and not re.search(r"\d[mps]", text)
     assert "门前清不成立：自摸和牌；没有吃碰又自摸，计不求人。" == Exercise(
         "123m456p789s13sNN2s", self_drawn=True).why_not("门前清")
-    wait = Exercise("123m345p678s234sNN")
+    wait = Exercise("[123m1]567p789s234sNN")
     assert "主番：单钓将1番，只听北一张；" in "\n".join(wait._explanation_zh())
     twice = Exercise("[123m1]123m456m789m5p5p")
     line = twice.why_not("连六")
