@@ -24,7 +24,7 @@ from .readings import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from .requirements import needs
 from .result import Result, as_result
 from .shapes import ORPHANS
-from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind
+from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind, zh_written
 from .waits import waits
 
 SUIT_EN = {"m": "characters", "s": "bamboo", "p": "dots"}
@@ -37,19 +37,6 @@ def zh_tiles(tiles) -> str:
     for letter, zh in SUIT_ZH.items():
         text = text.replace(letter, zh)
     return "".join(HONOR_CHARS.get(ch, ch) for ch in text)
-
-
-# a group or tiles written in the notation inside a Chinese sentence: 123m, [EEE], 55p, NN
-WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|\b[ESWNCFP]+\b)+\]?")
-
-
-def zh_written(text: str) -> str:
-    """A Chinese sentence with the tiles it writes in the notation written with Chinese suits and
-    honors, as :func:`zh_tiles` writes them: ``123m是吃碰杠来的`` → ``123万是吃碰杠来的``."""
-    def chinese(m: re.Match) -> str:
-        s = re.sub(r"[mps]", lambda x: SUIT_ZH[x.group(0)], m.group(0))
-        return re.sub(r"[ESWNCFP]", lambda x: HONOR_CHARS[x.group(0)], s)
-    return WRITTEN.sub(chinese, text)
 
 
 def _both(tiles) -> tuple[str, str]:
