@@ -61,32 +61,32 @@ WORDS: dict[str, tuple[str, str]] = {
         "Build a hand and see its score explained, work through a drill, or find out which tile "
         "a waiting hand needs. Every score is computed by `mjlib`; the course's notebooks "
         "explain each fan.",
-        "组一手牌，看它怎样计番；做一组练习；或者查出一手听牌的牌和哪几张。每个分数都由 `mjlib` "
+        "摆一手牌，看它怎样计番；做一组随堂练习；或者查出一手听牌的牌和哪几张。每个分数都由 `mjlib` "
         "算出，各个番种的讲解见本课程的各课。"),
-    "build": ("Build a hand 组牌", "组牌"),
+    "build": ("Build a hand 摆牌器", "摆牌器"),
     "build_text": (
         "Click tiles to add them; the last tile added wins. To lay down a meld, choose chow, "
         "pung or kong and where it came from, press \"make a meld\" and click its tile. The "
         "example list holds the hands of the course.",
         "点击下面的牌把它加入手牌，最后加入的一张是和张。要亮出副露，先选吃、碰或杠和它来自哪一家，"
         "按“添加副露”，再点击那张牌。例题列表里是本课程讲过的牌。"),
-    "drill": ("Drill 练习", "练习"),
+    "drill": ("Drill 随堂练习", "随堂练习"),
     "drill_text": (
         "Score the hands one by one. The page's address chooses the drill: "
         "`?family=pungs&seed=7` deals pung and kong hands from seed 7, `?family=all` mixes "
         "every family; without them it is the chow family, seed 42. The same address gives "
         "every student the same hands in the same order.",
-        "逐手计番。练习由本页的网址决定：`?family=pungs&seed=7&lang=zh` 用种子7发{pungs}的牌，"
+        "逐手计番。随堂练习由本页的网址决定：`?family=pungs&seed=7&lang=zh` 用种子7发{pungs}的牌，"
         "`?family=all&lang=zh` 混合各个系列；不写则是{chows}、种子42。同一个网址让每个学生按同样的"
         "顺序拿到同样的牌。"),
-    "sandbox": ("Sandbox: which tile wins? 听牌", "听牌：和哪几张？"),
+    "sandbox": ("Sandbox: which tile wins? 沙盒", "沙盒：和哪几张？"),
     "sandbox_text": (
         "Type a hand one tile short to see every tile that completes it and what each would "
         "score, won on a discard or self-drawn. Type a complete hand to score it under both "
         "rule presets (green book, common practice).",
         "输入差一张的手牌，就能看到能和的每一张牌，以及点和、自摸各计多少番。输入完整的14张，"
         "则按两种计法（{green_book}、{common_practice}）分别计番。"),
-    "reference": ("Fan reference 番种表", "番种表"),
+    "reference": ("Fan reference 番种速查", "番种速查"),
     "reference_text": (
         "Pick a fan, or find it by part of its name or by its points, and read its entry: what "
         "it needs, what it removes and what removes it, the fans it is confused with, the "

@@ -122,7 +122,7 @@ INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a s
     "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
     "<code>mjlib</code> 算出的。</p>\n"
     "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
-    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。摆牌器和逐手练习要在运行中的笔记本里用：在项目里运行 "
+    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。摆牌器和随堂练习要在运行中的笔记本里用：在项目里运行 "
     "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
     "<code>?lang=zh</code> 即为中文界面）。</p>\n")
 
@@ -400,7 +400,7 @@ HOW_ZH = {"self_drawn": SELF_DRAWN.zh, "fourth_tile": "和绝张", "about_kong":
           "wall_last": "海底", "seat_wind": "门风", "prevalent_wind": "圈风", "flowers": "花牌"}
 PRESETS_BY_NAME = {**{p: p for p in PRESET_ZH}, **{zh: p for p, zh in PRESET_ZH.items()}}
 # the first line of a result's printed form, and its total (mjlib writes English or Chinese)
-PRINTED_HEAD = re.compile(r"^(\S+)\s+\((" + "|".join(PRESETS_BY_NAME) + r")\)$")
+PRINTED_HEAD = re.compile(r"^(\S+)\s+[(（](" + "|".join(PRESETS_BY_NAME) + r")[)）]$")
 PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+(?:total|合计)$")
 
 

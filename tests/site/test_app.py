@@ -244,7 +244,7 @@ def test_the_classroom_page_in_chinese(app):
             page.locator(".mjlib-entry").wait_for(timeout=60_000)  # the last section is there
             headings = [h.strip() for h in page.locator(".classroom-section h1, "
                                                         ".classroom-section h2").all_inner_texts()]
-            assert headings == ["国标麻将课堂", "组牌", "练习", "听牌：和哪几张？", "番种表"]
+            assert headings == ["国标麻将课堂", "摆牌器", "随堂练习", "沙盒：和哪几张？", "番种速查"]
             page.get_by_role("button", name="算番", exact=True).wait_for()
             page.get_by_role("button", name="清空", exact=True).wait_for()
             page.locator(".mjlib-drill").get_by_text(

@@ -159,16 +159,16 @@ ENGLISH_SECTIONS = {
               "Build a hand and see its score explained, work through a drill, or find out which "
               "tile a waiting hand needs. Every score is computed by <code>mjlib</code>; the "
               "course's notebooks explain each fan."),
-    "build": ("h2", "Build a hand 组牌",
+    "build": ("h2", "Build a hand 摆牌器",
               "Click tiles to add them; the last tile added wins. To lay down a meld, choose "
               "chow, pung or kong and where it came from, press &quot;make a meld&quot; and "
               "click its tile. The example list holds the hands of the course."),
-    "drill": ("h2", "Drill 练习",
+    "drill": ("h2", "Drill 随堂练习",
               "Score the hands one by one. The page's address chooses the drill: "
               "<code>?family=pungs&amp;seed=7</code> deals pung and kong hands from seed 7, "
               "<code>?family=all</code> mixes every family; without them it is the chow family, "
               "seed 42. The same address gives every student the same hands in the same order."),
-    "sandbox": ("h2", "Sandbox: which tile wins? 听牌",
+    "sandbox": ("h2", "Sandbox: which tile wins? 沙盒",
                 "Type a hand one tile short to see every tile that completes it and what each "
                 "would score, won on a discard or self-drawn. Type a complete hand to score it "
                 "under both rule presets (green book, common practice)."),
@@ -187,9 +187,9 @@ def test_the_sections_in_chinese_alone(zh):
     shown = {key: classroom.section(key).html()
              for key in ("title", "build", "drill", "sandbox", "reference")}
     assert "<h1>国标麻将课堂</h1>" in shown["title"]
-    assert "<h2>组牌</h2>" in shown["build"] and "<h2>练习</h2>" in shown["drill"]
-    assert "<h2>番种表</h2>" in shown["reference"]
-    assert "听牌" in shown["sandbox"] and "规则原文" in shown["sandbox"]
+    assert "<h2>摆牌器</h2>" in shown["build"] and "<h2>随堂练习</h2>" in shown["drill"]
+    assert "<h2>番种速查</h2>" in shown["reference"]
+    assert "沙盒" in shown["sandbox"] and "规则原文" in shown["sandbox"]
     assert "<code>?family=pungs&amp;seed=7&amp;lang=zh</code>" in shown["drill"]  # stays Chinese
     assert mjlib.FAMILIES["pungs"].zh in shown["drill"]
     for key, html_text in shown.items():

@@ -433,8 +433,8 @@ def test_a_chinese_page_is_chinese_around_its_text(both_site):
     assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
     assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
     assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live
-        "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。",
-        "运行本笔记本即可做逐手练习：make lab（或课堂应用：make app）。"]
+        "运行本笔记本即可使用摆牌器：make lab（或课堂应用：make app）。",
+        "运行本笔记本即可做随堂练习：make lab（或课堂应用：make app）。"]
     for img in soup.find_all("img"):
         assert img["src"].startswith("../img/") and (site / "zh" / img["src"]).is_file()
 
