@@ -171,6 +171,9 @@ WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|\b[ESWNCFP]+\b)+\]?")
 def zh_written(text: str) -> str:
     """A Chinese sentence with the tiles it writes in the notation written with Chinese suits and
     honors: ``[456p]与123p已组合过`` → ``[456饼]与123饼已组合过``."""
+    if not isinstance(text, str):
+        raise HandError(f"zh_written() takes a text, not {shown(text)}",
+                        zh=f"zh_written() 须是文字，不能是 {shown_zh(text)}")
     def chinese(m: re.Match) -> str:
         s = re.sub(r"[mps]", lambda x: SUIT_ZH[x.group(0)], m.group(0))
         return re.sub(r"[ESWNCFP]", lambda x: HONOR_ZH[x.group(0)], s)
