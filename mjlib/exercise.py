@@ -24,7 +24,8 @@ from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
 from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
-from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, meant_fan, named
+from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from .glossary import meant_fan
 from .hints import hint
 from .reasons import why_counts
 from .requirements import needs

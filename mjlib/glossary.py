@@ -444,6 +444,14 @@ def variant(word: str) -> Variant | None:
     return next((v for v in t.variants if v.word == word), None)
 
 
+def meant_fan(word: object):
+    """The fan another name stands for (嵌张 → 坎张, 对对和 → 碰碰和), so that a message can ask
+    "did you mean"; None for anything else. Nothing is read in its place: the caller still
+    refuses the word."""
+    t = VARIANTS.get(word) if isinstance(word, str) else None
+    return FAN_BY_ZH.get(t.zh) if t is not None else None
+
+
 def lookup(word: str) -> str:
     """One line saying what ``word`` is, in the language mjlib writes: a variant is sent to its
     term, with its note."""
@@ -484,4 +492,4 @@ HEADINGS = {"zh": ("术语", "Chinese"), "en": ("英文", "English"), "means": (
             "variants": ("别称与异写", "other words")}
 
 __all__ = ["Term", "Variant", "GROUPS", "TERMS", "BY_ZH", "VARIANTS", "term", "variant", "lookup",
-           "in_group", "rows", "Row", "HEADINGS"]
+           "meant_fan", "in_group", "rows", "Row", "HEADINGS"]

@@ -53,26 +53,10 @@ def named(fan: object) -> Fan:
         found = BY_ZH.get(fan) or BY_ID.get(fan)
         if found is not None:
             return found
-    meant = meant_fan(fan)
-    if meant is not None:
-        raise HandError(f"unknown fan {shown(fan)}: did you mean {meant.zh} {meant.en}? "
-                        f"{fan} is another name for it; mjlib takes the rule text's name",
-                        zh=f"没有 {shown_zh(fan)} 这个番种：是不是{meant.zh}？{fan}是它的别称，"
-                           f"mjlib 只认规则原文的写法")
     raise HandError(f"unknown fan {shown(fan)}: give a Fan, its Chinese name (e.g. 清龙) or its id "
                     "(e.g. pure_straight)",
                     zh=f"没有 {shown_zh(fan)} 这个番种：请给 Fan、番种的中文名（如清龙）或它的 id"
                        "（如 pure_straight）")
-
-
-def meant_fan(word: object) -> Fan | None:
-    """The fan another name stands for, as the glossary knows it (嵌张 → 坎张, 对对和 → 碰碰和),
-    so that a message can ask "did you mean"; None for anything else. Nothing is read in its
-    place: the caller still refuses the word."""
-    from ..glossary import VARIANTS  # the glossary is made from the fans
-
-    term = VARIANTS.get(word) if isinstance(word, str) else None
-    return BY_ZH.get(term.zh) if term is not None else None
 
 
 def family_id(family: object) -> str | None:
