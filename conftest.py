@@ -29,6 +29,7 @@ SLOW = (
     "tests/test_render_figures.py",      # the figures, drawn and taken apart
     "tests/test_render_display.py",
     "tests/test_render_tiles.py",
+    "tests/test_render_zh_words.py",   # the figures in Chinese, drawn
     "tests/test_reference_display.py",   # every entry of the fan reference drawn
 )
 

@@ -11,7 +11,7 @@ from .rules import PRESETS
 from .score import score
 from .waits import waits
 from .hand import as_typed, parse
-from .vocabulary import pick
+from .vocabulary import ENVIRONMENT, pick, use_language
 from .win import DEFAULT, HELP, NAMES, Win, wind_letter
 
 
@@ -75,9 +75,21 @@ def main(argv=None, prog: str = "python -m mjlib") -> int:
     return 0
 
 
+def locale_language(environ=os.environ) -> str | None:
+    """"zh" when the locale is Chinese (the first of LC_ALL, LC_MESSAGES, LANG that is set starts
+    with zh) and MJLIB_LANGUAGE does not say otherwise; None to keep what mjlib writes."""
+    if environ.get(ENVIRONMENT):
+        return None
+    locale = next((environ[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(k)), "")
+    return "zh" if locale.lower().startswith("zh") else None
+
+
 def run(prog: str = "mjlib") -> int:
-    """The console entry point: a reader that stops early (``| head``) is not an error; output
+    """The console entry point: it writes Chinese in a Chinese locale (LANG=zh_CN.UTF-8) unless
+    MJLIB_LANGUAGE says otherwise; a reader that stops early (``| head``) is not an error; output
     that cannot be written (a full disk, ``> /dev/full``) is, said in one line (exit 1)."""
+    if locale_language():
+        use_language("zh")
     try:
         try:
             code = main(prog=prog)

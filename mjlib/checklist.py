@@ -131,7 +131,7 @@ def walk(result: Result) -> str:
         if s.key == "minimum":
             reach = "reaches" if r.meets_minimum else "is short of"
             lines.append(pick(f"     {r.total_without_flowers} without flowers: {reach} the 8-fan "
-                              "minimum", f"     不计花牌{r.total_without_flowers}番："
+                              "minimum", f"     不算花牌{r.total_without_flowers}番："
                               + ("已达8番起和" if r.meets_minimum else "不足8番")))
     lines.append(pick(f"total {r.total}", f"合计 {r.total}"))
     return "\n".join(lines)

@@ -13,6 +13,8 @@ not a single wait``; ``[123m] was claimed``).
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 
 from .fans import BY_ID, Fan, named
@@ -22,7 +24,7 @@ from .readings import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
 from .requirements import needs
 from .result import Result, as_result
 from .shapes import ORPHANS
-from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind
+from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind, zh_written
 from .waits import waits
 
 SUIT_EN = {"m": "characters", "s": "bamboo", "p": "dots"}
@@ -148,29 +150,29 @@ def _winning(fan: Fan, result: Result) -> tuple[str, str] | None:
     win, hand = result.win, result.hand
     melded = [m for m in hand.melds if not m.concealed]
     if fan.id == "self_drawn":
-        return "the hand was won on a discard", "本局点和，不是自摸"
+        return "the hand was won on a discard", "这手牌点和，不是自摸"
     if fan.id in ("concealed_hand", "fully_concealed_hand"):
         if melded:
             return (f"{melded[0]} was claimed: the hand is not concealed",
                     f"{melded[0]}是吃碰杠来的，不是门前清")
         if fan.id == "concealed_hand" and win.self_drawn:
             return ("the hand is concealed and self-drawn: that is 不求人, not 门前清",
-                    "门前清又自摸，计不求人，不计门前清")
-        return "the hand was won on a discard", "本局点和，不是自摸"
+                    "自摸和牌；没有吃碰又自摸，计不求人")
+        return "the hand was won on a discard", "这手牌点和，不是自摸"
     if fan.id == "melded_hand":
         standing = [g for g in result.reading.groups if g.meld is None and g.kind != PAIR]
         if standing:
             return (f"{standing[0]} stands in the hand: not every set was claimed",
                     f"{standing[0]}是立牌，不是四副都吃碰而来")
         if win.self_drawn:
-            return "the hand was self-drawn, not won on a discard", "本局自摸，不是点和"
+            return "the hand was self-drawn, not won on a discard", "这手牌自摸，不是点和"
         return None
     if fan.id == "last_tile":
         return ("the other three copies of the winning tile were not all in sight",
                 "和张的其余三张没有全部亮明")
     if fan.id in ("last_tile_draw", "last_tile_claim"):
         if not win.wall_last:
-            return "the winning tile was not the wall's last", "和张不是本局最后一张"
+            return "the winning tile was not the wall's last", "和张不是本盘最后一张"
         return (("the last tile was a discard" if fan.id == "last_tile_draw"
                  else "the last tile was self-drawn"),
                 ("最后一张是别人打出的" if fan.id == "last_tile_draw" else "最后一张是自摸的"))
@@ -225,11 +227,11 @@ def _outside(fan: Fan, result: Result) -> tuple[str, str] | None:
     if result.reading.shape is SEVEN_PAIRS and fan.id == "all_even_pungs":
         return ("the hand is seven pairs, and neither preset counts 全双刻 on seven pairs (the "
                 "rules are silent: open question R9)",
-                "本局是七对；两种计法都不在七对上计全双刻（规则未作规定，见R9）")
+                "这手牌是七对；两种计法都不在七对上计全双刻（规则未作规定，见R9）")
     if result.reading.shape is not REGULAR and fan.id in ("all_even_pungs", "all_fives",
                                                           "outside_hand"):
         return (f"the hand is {result.reading.en}, not four sets and a pair",
-                f"本局是{result.reading.zh}，不是四副牌组一对将")
+                f"这手牌是{result.reading.zh}，不是四副牌组一对将")
     groups = result.reading.groups
     if fan.id == "all_even_pungs":
         chows = _chows(result)
@@ -281,7 +283,7 @@ def _special_shapes(fan: Fan, result: Result) -> tuple[str, str] | None:
     if fan.id == "chicken_hand":
         top = next((c for c in result.fans if c.fan.zh != "花牌"), None)
         if top is not None:
-            return (f"the hand counts {top.fan.zh} {top.fan.en}", f"本局计{top.fan.zh}")
+            return (f"the hand counts {top.fan.zh} {top.fan.en}", f"这手牌计{top.fan.zh}")
     if fan.id == "flower_tiles":
         return "no flowers", "没有花牌"
     return None
@@ -303,9 +305,9 @@ def _honors(fan: Fan, result: Result) -> tuple[str, str] | None:
     dragons = [g for g in pungs if g.tiles[0].is_dragon]
     winds = [g for g in pungs if g.tiles[0].is_wind]
     if fan.id in ("two_dragon_pungs", "big_three_dragons", "little_three_dragons"):
-        return (f"dragon pungs here: {_sets_text(dragons)}", f"本局箭刻：{_sets_text(dragons)}")
+        return (f"dragon pungs here: {_sets_text(dragons)}", f"这手牌的箭刻：{_sets_text(dragons)}")
     if fan.id in ("big_three_winds", "big_four_winds", "little_four_winds"):
-        return (f"wind pungs here: {_sets_text(winds)}", f"本局风刻：{_sets_text(winds)}")
+        return (f"wind pungs here: {_sets_text(winds)}", f"这手牌的风刻：{_sets_text(winds)}")
     if fan.id == "all_honors":
         return _offenders("all_honors", result.hand.all_tiles)
     return None
@@ -319,26 +321,26 @@ def _pungs_family(fan: Fan, result: Result) -> tuple[str, str] | None:
         if chows:
             return f"{chows[0]} is a chow", f"{chows[0]}是顺子"
         return (f"the hand is {result.reading.en}, not four sets and a pair",
-                f"本局是{result.reading.zh}，不是四副牌组一对将")
+                f"这手牌是{result.reading.zh}，不是四副牌组一对将")
     if fan.id in ("two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs"):
         hidden = [g for g in pungs if g.concealed]
         shown = [g for g in pungs if not g.concealed]
         en = f"concealed pungs here: {_sets_text(hidden)}"
-        zh = f"本局暗刻：{_sets_text(hidden)}"
+        zh = f"这手牌的暗刻：{_sets_text(hidden)}"
         if shown:
             en += f"; {_sets_text(shown)} {'is' if len(shown) == 1 else 'are'} melded"
             zh += f"；{_sets_text(shown)}是明刻"
         return en, zh
     if fan.id in ("melded_kong", "concealed_kong", "two_melded_kongs", "two_concealed_kongs",
                   "three_kongs", "four_kongs", "concealed_and_melded_kong"):
-        return (f"kongs here: {_sets_text(kongs)}", f"本局杠：{_sets_text(kongs)}")
+        return (f"kongs here: {_sets_text(kongs)}", f"这手牌的杠：{_sets_text(kongs)}")
     if fan.id == "tile_hog":
         return ("no tile has all four copies in the sets and pair outside a kong",
                 "没有四张相同的牌分在牌组和将中使用（不开杠）")
     if fan.id == "pung_of_terminals_or_honors":
         return ("no pung of 1s, 9s or honors", "没有幺九刻")
     if fan.combo:
-        return (f"the pungs here: {_sets_text(pungs)}", f"本局刻子：{_sets_text(pungs)}")
+        return (f"the pungs here: {_sets_text(pungs)}", f"这手牌的刻子：{_sets_text(pungs)}")
     return None
 
 
@@ -352,11 +354,11 @@ def _chows_family(fan: Fan, result: Result) -> tuple[str, str] | None:
         if pair is not None and pair.tiles[0].is_honor:
             return f"the pair {pair} is of honors", f"将{pair}是字牌"
         return (f"the hand is {result.reading.en}, not four chows and a pair",
-                f"本局是{result.reading.zh}，不是四副顺子一对将")
+                f"这手牌是{result.reading.zh}，不是四副顺子一对将")
     found = _chow_pattern(fan, chows, result)
     if found is not None:
         return found
-    return (f"the chows here: {_sets_text(chows)}", f"本局顺子：{_sets_text(chows)}")
+    return (f"the chows here: {_sets_text(chows)}", f"这手牌的顺子：{_sets_text(chows)}")
 
 
 def _start(g) -> tuple[int, str]:
@@ -370,7 +372,7 @@ def _chow_pattern(fan: Fan, chows, result: Result) -> tuple[str, str] | None:
     here = _sets_text(chows)
     suits = {suit for _, suit in starts}
     if not chows:
-        return ("the hand has no chow", "本局没有顺子")
+        return ("the hand has no chow", "这手牌没有顺子")
     if fan.id == "short_straight":  # 连六: two chows of one suit, the second starting 3 higher
         same = [(a, b) for i, a in enumerate(chows) for b in chows[i + 1:]
                 if _start(a)[1] == _start(b)[1] and _start(a) != _start(b)]
@@ -450,14 +452,17 @@ FAMILY = {"winning": _winning, "suits": _suits, "outside": _outside, "honors": _
 def breaks(fan, result: Result) -> tuple[str, str]:
     """(English, 中文): what in ``result``'s hand breaks ``fan`` (a fan it does not have); for a
     fan it has, that it counts, or why it is not counted."""
-    fan = named(fan)
-    result = as_result(result, "breaks()")
+    en, zh = _breaks(named(fan), as_result(result, "breaks()"))
+    return en, zh_written(zh)
+
+
+def _breaks(fan: Fan, result: Result) -> tuple[str, str]:
     if fan in {c.fan for c in result.fans}:
-        return f"the hand has it: {fan.en} counts", f"本局有{fan.zh}，计番"
+        return f"the hand has it: {fan.en} counts", f"这手牌有{fan.zh}，计番"
     struck = [e for e in result.excluded if e.fan == fan]
     if struck:
         return (f"the hand has it, but {struck[0].reason}",
-                f"本局有{fan.zh}，但{struck[0].reason_zh.removeprefix('本局')}")
+                f"这手牌有{fan.zh}，但{struck[0].reason_zh.removeprefix('这手牌')}")
     found = _special_shapes(fan, result)
     if found is None and fan.family in FAMILY:
         found = FAMILY[fan.family](fan, result)

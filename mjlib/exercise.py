@@ -22,9 +22,10 @@ from typing import NamedTuple
 from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
 from .course import LESSONS, Section, section
-from .diagnose import breaks
+from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from .glossary import meant_fan
 from .hints import hint
 from .reasons import why_counts
 from .requirements import needs
@@ -131,10 +132,10 @@ def may_win(result) -> str:
     minimum, in words ("9 fans: it may win" / "4 fans: below 8, it may not win")."""
     result = as_result(result, "may_win()")
     n = result.total_without_flowers
-    aside = pick(" (flowers aside)", "（不计花牌）") if result.total != n else ""
+    aside = pick(" (flowers aside)", "（不算花牌）") if result.total != n else ""
     if result.meets_minimum:
         return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: it may win.",
-                    f"{n}番{aside}：够8番，可以和牌。")
+                    f"{n}番{aside}：已达8番起和，可以和牌。")
     return pick(f"{n} fan{'s' if n != 1 else ''}{aside}: below 8, it may not win (a false win, "
                 "诈和).", f"{n}番{aside}：不足8番，不能和牌（诈和）。")
 
@@ -231,7 +232,7 @@ class Feedback:
         if self.revealed:
             return [head + pick(f" Total: you wrote {self.given_total}; the hand scores "
                                 f"{self.total}.",
-                                f"合计：你写的是{self.given_total}番，本局{self.total}番。") + win]
+                                f"合计：你写的是{self.given_total}番，这手牌是{self.total}番。") + win]
         high = self.total_off > 0
         over = [f for f, n, m, _ in self.counts if (n > m) == high]
         if high and self.wrong:
@@ -418,20 +419,26 @@ class Exercise:
         lacks. The Chinese names of the principle and of the fan that removed it are in it."""
         fan = named(fan)
         if fan in {c.fan for c in self.result.fans}:
-            return pick(f"{fan.name} counts.", f"本局计{fan.zh}。")
+            return pick(f"{fan.name} counts.", f"这手牌计{fan.zh}。")
         records = [e for e in self.result.excluded if e.fan == fan]
         if not records:
             en, zh = breaks(fan, self.result)
             return pick(f"the hand does not have it: {en}.", f"{fan.zh}不成立：{zh}。")
-        seen, parts = set(), []
+        seen, kept = set(), []
         for e in records:
             key = (e.principle.id, getattr(e.by, "id", None))
             if key not in seen:
                 seen.add(key)
-                parts.append(self._excluded_why(e))
+                kept.append(e)
+        kept = kept[:2]
+        if len(kept) > 1 and all(e.sets for e in kept):  # say which instance each reason is for
+            parts = [pick(f"the one of {_sets(e.sets)}: ", f"{_sets(e.sets)}的{fan.zh}，")
+                     + self._excluded_why(e) for e in kept]
+        else:
+            parts = [self._excluded_why(e) for e in kept]
         if chinese():
-            return f"{fan.zh}不计：" + "；".join(parts[:2]) + "。"
-        return "the hand has it, but " + "; and ".join(parts[:2]) + "."
+            return zh_written(f"{fan.zh}不计：" + "；".join(parts) + "。")
+        return "the hand has it, but " + "; and ".join(parts) + "."
 
     def _excluded_why(self, e) -> str:
         """The principle, what removed the fan (a counted fan, or the chosen reading), and the
@@ -488,7 +495,10 @@ class Exercise:
         lines = [reading + "。"]
         top = self._biggest()
         if top is not None:
-            where = f"，由{_sets(top.sets)}组成" if top.sets else ""
+            if top.fan.id in ("edge_wait", "closed_wait", "single_wait"):
+                where = f"，只听{zh_tiles([r.hand.winning])}一张"  # the wait, not the set it makes
+            else:
+                where = f"，由{_sets(top.sets)}组成" if top.sets else ""
             lines.append(f"主番：{top.fan.zh}{top.points}番{where}；{top.fan.zh}须{needs(top.fan)[1]}。")
         if r.excluded:
             items = []
@@ -501,7 +511,7 @@ class Exercise:
         flowers = r.total - r.total_without_flowers
         parts = self._sum() + (f" + 花牌{flowers}" if flowers else "")
         lines.append(f"合计{r.total}番 = {parts}。{may_win(r)}")
-        return lines
+        return [zh_written(line) for line in lines]
 
     def _biggest(self):
         main = [c for c in self.result.fans if c.fan != FLOWERS]
@@ -525,7 +535,7 @@ class Exercise:
         elif c.about_kong:
             won = pick("won on a tile robbed from another player's kong", "和别家加杠的牌")
         elif c.wall_last:
-            won = pick("won on the game's final discard", "和本局最后一张打出的牌")
+            won = pick("won on the game's final discard", "和本盘最后一张打出的牌")
         else:
             won = pick("won on another player's discard", "和别家打出的牌")
         out = [won]
@@ -609,7 +619,7 @@ class Exercise:
                 times = f" ({c.worth})" if c.count > 1 else ""
                 en, zh = why_counts(c, self.result)
                 text = pick(f"Missed: {fan.name}{times} counts here: {en}.",
-                            f"漏计：本局计{fan.zh}{times}，{zh}。")
+                            f"漏计：这手牌计{fan.zh}{times}，{zh}。")
                 lines.append(Line(self._step(fan), fan, text))
         for fan, n in ticked.items():
             if fan == FLOWERS and fan in counted:
@@ -671,11 +681,12 @@ class Exercise:
         if chinese():
             head = f"{fan.zh}计{c.count}次，不是{ticked}次"
             if ticked < c.count:
-                return f"{head}：{made}。"
+                return zh_written(f"{head}：{made}。")
             if extra:
                 e = extra[0]
-                return f"{head}（{made}）；再多一个不计：{e.reason_zh.rstrip('。')}。"
-            return f"{head}：{made}；本局没有别的{fan.zh}。"
+                return zh_written(f"{head}（{made}）；第{c.count + 1}个{fan.zh}不计："
+                                  f"{e.reason_zh.rstrip('。')}。")
+            return zh_written(f"{head}：{made}；这手牌没有别的{fan.zh}。")
         head = (f"{fan.name} counts {c.count}×, not {ticked}×" if c.count != 1
                 else f"{fan.name} counts once, not {ticked}×")
         if ticked < c.count:
@@ -709,6 +720,12 @@ class Exercise:
             try:
                 out[named(item)] += 1
             except HandError:
+                meant = meant_fan(item)
+                if meant is not None:
+                    raise HandError(f"unknown fan {shown(item)} among the ticked fans: did you "
+                                    f"mean {meant.zh} {meant.en}? {item} is another name for it",
+                                    zh=f"勾选的番种里有 {shown_zh(item)}：是不是{meant.zh}？"
+                                       f"{item}是{meant.zh}的别称，请勾选{meant.zh}") from None
                 raise HandError(f"unknown fan {shown(item)} among the ticked fans: use the "
                                 "Chinese names (e.g. 清龙), the ids or Fan objects",
                                 zh=f"勾选的番种里有不认识的 {shown_zh(item)}：请用番种的中文名"

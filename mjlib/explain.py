@@ -63,7 +63,7 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
             return (f"{by.en} does not count {fan.en} beside it{source.note_en}",
                     f"计{by.zh}时不计{fan.zh}{source.note_zh}")
         return (f"in this hand {by.en} already includes {fan.en}{source.note_en}",
-                f"本局{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
+                f"这手牌的{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
     sets = _names(groups)  # the no-repeat lines above do not name the sets
     if principle is Principle.NO_SPLIT:
         return (f"{fan.en} would take {sets} out of {by.en} and pair them again{source.note_en}",

@@ -3,16 +3,16 @@ writes it, the English the course uses, what it means in one line (in both langu
 other words players, books and tools use for the same thing, each with a note.
 
 The terms fall into groups (:data:`GROUPS`): tiles and sets, winning, counting, the principles,
-the open questions' words, and fans known under other names. The 81 fans themselves are in the
-fan reference (lesson 13); only the fans that go by other names are here, their English and what
-they need taken from :mod:`mjlib.fans` and :mod:`mjlib.requirements`, and the five principles
+the open questions' words, the course's tools, and fans known under other names. The 81 fans
+themselves are in the fan reference (lesson 13); only the fans that go by other names are here,
+their English and what they need taken from :mod:`mjlib.fans` and :mod:`mjlib.requirements`, and the five principles
 from :class:`mjlib.vocabulary.Principle`, so that the glossary says what the rest of the package
 says.
 
 >>> term("嵌张").zh, term("胡").zh, term("closed wait").zh
 ('坎张', '和牌', '坎张')
 >>> len(GROUPS), len(TERMS) >= 60
-(6, True)
+(7, True)
 
 :func:`lookup` says in the language mjlib writes (:func:`mjlib.use_language`) what a word is;
 :func:`rows` gives the glossary as rows of text, and :func:`mjlib.render.glossary.show_glossary`
@@ -63,6 +63,7 @@ GROUPS: dict[str, tuple[str, str]] = {
     "counting": ("计番", "counting"),
     "principles": ("计番原则", "the principles"),
     "rulings": ("未决问题的用语", "the open questions' words"),
+    "course": ("本课程的工具", "the course's tools"),
     "fans": ("番种的别称", "fans under other names"),
 }
 
@@ -90,7 +91,7 @@ TERMS: tuple[Term, ...] = (
     # 牌与牌组 tiles and sets ----------------------------------------------------------------
     Term("序数牌", "numbered tiles", "tiles",
          "the tiles 1 to 9 of the three suits", "万、条、饼三种花色的1到9",
-         (_v("数牌", "a shorter name", "简称"),)),
+         (_v("数牌", "a shorter name; the course writes 序数牌", "简称；本课程写序数牌"),)),
     Term("花色", "suit", "tiles",
          "one of the three kinds of numbered tiles: 万, 条 or 饼", "序数牌的三种：万、条、饼"),
     Term("万", "characters (m)", "tiles",
@@ -186,7 +187,7 @@ TERMS: tuple[Term, ...] = (
     # 和牌 winning ----------------------------------------------------------------------------
     Term("和牌", "a win, to win", "winning",
          "completing a hand of one of the winning shapes, with at least 8 fans, flowers aside",
-         "手牌组成规定的牌型，且不计花牌不少于8番",
+         "手牌组成规定的牌型，且不算花牌不少于8番",
          (_v("胡", "many players and apps write 和 so, both read hú; the rule text writes 和", "许多玩家和软件写作胡，读音相同，都读 hú；规则原文写和"),
           _v("胡牌", HU_EN, HU_ZH))),
     Term("和张", "winning tile", "winning",
@@ -245,7 +246,8 @@ TERMS: tuple[Term, ...] = (
     Term("系列", "family", "counting",
          "one of the nine groups of fans, such as 字牌系列 the honors", "番种的九个系列之一，如字牌系列"),
     Term("常见小番", "the everyday fans", "counting",
-         "twelve small fans that many hands have (lesson 02b)", "许多手牌都有的十二个小番（第02b课）"),
+         "twelve small fans that many hands have (lesson 02b)", "许多手牌都有的十二个小番（第02b课）",
+         (_v("常见番种", "the same; the course writes 常见小番", "同义；本课程写常见小番"),)),
     Term("计番", "scoring", "counting",
          "naming every fan a hand earns and adding their points", "数出手牌所有的番种并累加番数",
          (_v("算番", "a common word", "常见的说法"),)),
@@ -257,10 +259,10 @@ TERMS: tuple[Term, ...] = (
           _v("起胡", HU_EN, HU_ZH))),
     Term("已达8番起和", "reaches the 8-fan minimum", "counting",
          "the total without flowers is 8 or more: the hand may win",
-         "不计花牌的合计不少于8番，可以和牌"),
+         "不算花牌的合计不少于8番，可以和牌"),
     Term("不足8番", "short of the 8-fan minimum", "counting",
          "the total without flowers is under 8: the hand is not a win",
-         "不计花牌的合计不到8番，不能和牌"),
+         "不算花牌的合计不到8番，不能和牌"),
     Term("不计", "not counted, removes", "counting",
          "a fan left out because another fan or a principle rules it out",
          "因另一番种或某条原则而不再计的番种"),
@@ -276,10 +278,12 @@ TERMS: tuple[Term, ...] = (
     Term("主体番种", "the biggest fan", "counting",
          "the fan decided first: the biggest, with its 不计 list", "和牌后先确定的番种：最大的番种，连同它不计的番种",
          (_v("主番", "the checklist's short form (定主番)", "计番步骤中的简称，即定主番"),)),
-    Term("本局", "this hand", "counting",
-         "one deal, from the first draw to the win (全局 is the whole match, not this hand)",
-         "一副牌从抓牌到和牌（全局指整场比赛，不是本局）",
-         (_v("本盘", "the same", "同义"),)),
+    Term("本盘", "this deal", "counting",
+         "one deal, from the first draw to the win, as the basics text says (一盘); the tiles one "
+         "player holds are 这手牌, this hand (全局 is the whole match)",
+         "一副牌从抓牌到和牌，基本规则称一盘；一家手中的牌称这手牌（全局指整场比赛）",
+         (_v("本局", "the same; the course writes 本盘 for the deal and 这手牌 for the hand",
+             "同义；本课程说本盘或这手牌"),)),
     Term("规则原文", "the rule text", "counting",
          "the illustrated list of the 81 fans, after the 2006 Mahjong Competition Rules; also the "
          "Chinese name of the green-book preset",
@@ -293,7 +297,7 @@ TERMS: tuple[Term, ...] = (
          "common-practice 这套计法的中文名，与参照算番器一致"),
     Term("计法", "rule preset", "counting",
          "a set of scoring choices: 规则原文 or 通行计法", "一套计番的设定：规则原文或通行计法",
-         (_v("规则设定", "mjlib's error messages say it so", "mjlib 的报错信息这样说"),)),
+         (_v("规则设定", "another way to say it; the course writes 计法", "另一种说法；本课程写计法"),)),
     Term("国标麻将", "Chinese Official Mahjong (MCR)", "counting",
          "the game the rules of 1998 and 2006 describe", "1998年和2006年的规则所规定的麻将",
          (_v("国标", "the short form", "简称"),)),
@@ -323,7 +327,8 @@ TERMS: tuple[Term, ...] = (
     Term("未决问题", "open question", "rulings",
          "a question the texts leave open, R1 to R27 (mjlib.rulings)",
          "规则没有定论的问题，R1到R27（mjlib.rulings）",
-         (_v("存疑问题", "mjlib's error messages say it so", "mjlib 的报错信息这样说"),)),
+         (_v("存疑问题", "another way to say it; the course writes 未决问题", "另一种说法；本课程写未决问题"),
+          _v("规则未定的问题", "the same, said longer; the course writes 未决问题", "同义；本课程写未决问题"))),
     Term("条目", "entry", "rulings",
          "what the rule text writes under one fan", "规则原文中一个番种的说明"),
     Term("规则未作规定", "the rules are silent", "rulings",
@@ -346,12 +351,45 @@ TERMS: tuple[Term, ...] = (
     Term("绝张", "the last copy", "rulings",
          "the fourth tile of a kind after the other three are in sight; winning on it is 和绝张",
          "和牌池、桌面已亮明三张后的第四张；和这张牌计和绝张"),
-    Term("不予计分", "refused", "rulings",
+    Term("不予计番", "refused", "rulings",
          "a win context mjlib refuses with an error, such as 海底捞月 with 抢杠和 (R15)",
-         "mjlib 报错、不予计分的和牌情况，如海底捞月与抢杠和同时成立（R15）"),
+         "mjlib 报错、不予计番的和牌情况，如海底捞月与抢杠和同时成立（R15）"),
     Term("区别", "switch", "rulings",
          "one of the six places where the two presets differ (mjlib.GREEN_BOOK.switches())",
-         "两种计法不同的六处之一（mjlib.GREEN_BOOK.switches()）"),
+         "两种计法不同的六处之一（mjlib.GREEN_BOOK.switches()）",
+         (_v("开关", "the English says switch; the course writes 第1处区别 and so on",
+             "英文作 switch；本课程写第1处区别等"),)),
+
+    # 本课程的工具 the course's tools ------------------------------------------------------------
+    Term("摆牌器", "the hand builder", "course",
+         "the widget where you click tiles into a hand and see it scored",
+         "点选牌张摆出一手牌、随即算番的工具",
+         (_v("组牌器", "the same; the course writes 摆牌器", "同义；本课程写摆牌器"),
+          _v("组牌工具", "the same; the course writes 摆牌器", "同义；本课程写摆牌器"))),
+    Term("练习组件", "the exercise widget", "course",
+         "the form an exercise is answered on: tick the fans, write the total, press 核对",
+         "练习的答题表：勾选番种、写出合计、按核对",
+         (_v("练习控件", "the same; the course writes 练习组件", "同义；本课程写练习组件"),
+          _v("练习小部件", "the same; the course writes 练习组件", "同义；本课程写练习组件"))),
+    Term("随堂练习", "the drill", "course",
+         "ten hands dealt from a seed, the same for everyone who uses that seed",
+         "按种子发出的十手牌，用同一个种子的人拿到的都一样",
+         (_v("发牌练习", "the same; the course writes 随堂练习", "同义；本课程写随堂练习"),)),
+    Term("算番图", "the result figure", "course",
+         "the drawn result: the sets, each counted fan as a bar with its points, and what is not "
+         "counted", "画出的计番结果：各副牌组、每个计入的番种（色条与番数）以及不计的番种",
+         (_v("计分图", "计分 is the settlement's word; the course writes 算番图",
+             "计分指结算；本课程写算番图"),
+          _v("计分表", "the same; the course writes 算番图", "同义；本课程写算番图"))),
+    Term("沙盒", "the sandbox", "course",
+         "lesson 12: any hand you make, scored, with its waits and the two presets side by side",
+         "第12课：自己摆出任意一手牌来算番，看听牌和两种计法的对照",
+         (_v("自由练习", "the same; the course writes 沙盒", "同义；本课程写沙盒"),
+          _v("练习台", "the same; the course writes 沙盒", "同义；本课程写沙盒"))),
+    Term("实用须知", "In practice (a section)", "course",
+         "the section of a lesson that says where the two presets differ, if they do",
+         "每课讲两种计法在本系列有何不同（如果有）的一节",
+         (_v("实战要点", "the same; the course writes 实用须知", "同义；本课程写实用须知"),)),
 
     # 番种的别称 fans under other names ---------------------------------------------------------
     _fan("九莲宝灯", _v("九宝莲灯", "a common variant writing", "常见的异写")),
@@ -406,6 +444,14 @@ def variant(word: str) -> Variant | None:
     return next((v for v in t.variants if v.word == word), None)
 
 
+def meant_fan(word: object):
+    """The fan another name stands for (嵌张 → 坎张, 对对和 → 碰碰和), so that a message can ask
+    "did you mean"; None for anything else. Nothing is read in its place: the caller still
+    refuses the word."""
+    t = VARIANTS.get(word) if isinstance(word, str) else None
+    return FAN_BY_ZH.get(t.zh) if t is not None else None
+
+
 def lookup(word: str) -> str:
     """One line saying what ``word`` is, in the language mjlib writes: a variant is sent to its
     term, with its note."""
@@ -446,4 +492,4 @@ HEADINGS = {"zh": ("术语", "Chinese"), "en": ("英文", "English"), "means": (
             "variants": ("别称与异写", "other words")}
 
 __all__ = ["Term", "Variant", "GROUPS", "TERMS", "BY_ZH", "VARIANTS", "term", "variant", "lookup",
-           "in_group", "rows", "Row", "HEADINGS"]
+           "meant_fan", "in_group", "rows", "Row", "HEADINGS"]

@@ -11,7 +11,7 @@ it needs no claimed meld (concealed kongs are fine) and a win on a discard; here
 
 from __future__ import annotations
 
-from .diagnose import zh_tiles
+from .diagnose import zh_tiles, zh_written
 from .requirements import needs
 from .result import CountedFan, Result
 from .waits import waits
@@ -31,7 +31,7 @@ def _won(result: Result) -> tuple[str, str]:
     elif w.about_kong:
         en, zh = "won on a tile robbed from another player's kong", "和的是别家加杠的牌"
     elif w.wall_last:
-        en, zh = "won on the game's final discard", "和的是本局最后打出的一张"
+        en, zh = "won on the game's final discard", "和的是本盘最后打出的一张"
     else:
         en, zh = "won on another player's discard", "和的是别人打出的牌"
     return f"the hand was {en}", zh
@@ -91,7 +91,7 @@ def why_counts(c: CountedFan, result: Result) -> tuple[str, str]:
     """(English, 中文): what ``c``'s fan needs, and what in ``result``'s hand meets it."""
     n_en, n_zh = needs(c.fan)
     h_en, h_zh = _here(c, result)
-    return f"it needs {n_en}; here: {h_en}", f"须{n_zh}；本局：{h_zh}"
+    return f"it needs {n_en}; here: {h_en}", zh_written(f"须{n_zh}；这手牌：{h_zh}")
 
 
 __all__ = ["why_counts"]

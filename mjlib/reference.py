@@ -14,8 +14,8 @@ An :class:`Entry` holds, for one of the 81 fans (or 明暗杠, which only common
 - the lesson section that teaches it (mjlib.course.section) and its own (mjlib.course.reference).
 
 Every word an entry shows is the package's, Chinese and English (:data:`WORDS`, and the names the
-data carries), so an edition in either language is made from the same entry; the open questions
-are written in English only (mjlib.rulings). ``str(entry)`` is its plain-text form;
+data carries), so an edition in either language is made from the same entry, the open questions
+included (mjlib.rulings). ``str(entry)`` is its plain-text form;
 mjlib.render.reference draws it with its figures, and mjlib.widgets.FanReference shows it.
 
 The words follow the language mjlib writes (mjlib.use_language): by default each part is in
@@ -560,15 +560,14 @@ def example_words(x: Example) -> str:
 
 
 def ruling_words(r: Ruling) -> str:
-    """An open question: its key and its question. The questions are written in English
-    (mjlib.rulings); in Chinese alone, a question with no Chinese of its own is named by its key
-    and where to read it."""
+    """An open question: its key and its question, in the language mjlib writes (mjlib.rulings
+    has each question in both); in Chinese, a question with no Chinese of its own would be named
+    by its key and where to read it."""
     if not chinese():
         return f"{r.key}. {r.question}"
-    question = getattr(r, "question_zh", None)
-    if question:
-        return f"{r.key}. {question}"
-    return f'{r.key}（存疑问题，详见 mjlib.rulings.show("{r.key}")）'
+    if r.zh is not None:
+        return f"{r.key}. {r.zh.question}"
+    return f'{r.key}（未决问题，详见 mjlib.rulings.show("{r.key}")）'
 
 
 def section_words(s: Section) -> str:

@@ -50,9 +50,9 @@ def text_report(r) -> str:
     was counted, and that the win is false (诈和)."""
     zh = chinese()
     reading = f"{r.reading.zh}" if zh else f"{r.reading.zh} {r.reading.en}"
-    lines = [f"{r.hand}   ({r.rules.zh if zh else r.rules.name})",
+    lines = [f"{r.hand}   （{r.rules.zh}）" if zh else f"{r.hand}   ({r.rules.name})",
              f"{pick('reading', '拆法')}{'：' if zh else ': '}{reading}{'：' if zh else ': '}{r.reading}",
-             "", pick("counted:", "计分：")]
+             "", pick("counted:", "计入：")]
     for c in r.fans:
         times = pick(f" ({c.worth})", f"（{c.worth}）") if c.count > 1 else ""
         lines.append(f"  {c.points:>3}  {c.fan.name}{times}")

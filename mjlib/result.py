@@ -10,6 +10,7 @@ from .fans import Fan
 from .hand import Hand
 from .readings import Group, Reading
 from .rules import MINIMUM_FANS, Rules
+from .tiles import zh_written
 from .vocabulary import Both, Principle, Source, chinese
 from .win import WINDS, Win, wind_letter
 from .words import HEAD
@@ -89,6 +90,10 @@ class ExcludedFan:
     count: int = 1  # instances not counted (inside one bigger fan: as many as could count together)
     matches: tuple[tuple[Group, ...], ...] = ()  # the instances, each as its groups
     points: int = 0  # what the instances not counted would have been worth under the preset
+
+    def __post_init__(self) -> None:
+        # the Chinese reason writes its tiles as players read them (123饼, not 123p)
+        object.__setattr__(self, "reason_zh", zh_written(self.reason_zh))
 
     @property
     def worth(self) -> str:
@@ -173,7 +178,7 @@ class Result:
             raise HandError(
                 f"{self.hand} is below the {MINIMUM_FANS}-fan minimum ({n} fan{'s' * (n != 1)}, "
                 f"flowers aside): a false win (诈和), not settled",
-                zh=f"{self.hand} 未达{MINIMUM_FANS}番起和（不计花牌只有{n}番）："
+                zh=f"{self.hand} 未达{MINIMUM_FANS}番起和（不算花牌只有{n}番）："
                    f"诈和，不予结算")
         if self.win.self_drawn:
             if discarder is not None:

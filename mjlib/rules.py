@@ -47,7 +47,7 @@ class Rules:
         """A preset is checked when made: a name, True/False switches, a whole number of points."""
         if not isinstance(self.name, str) or not self.name:
             raise HandError(f"a preset's name is a non-empty string, not {shown(self.name)}",
-                            zh=f"规则设定的名字须是非空的字符串，不能是 {shown_zh(self.name)}")
+                            zh=f"计法的名字须是非空的字符串，不能是 {shown_zh(self.name)}")
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "name":

@@ -10,6 +10,8 @@ Index order is the one the notation sorts by: 1m..9m, 1s..9s, 1p..9p, then E S W
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable
 
 from .errors import HandError, shown, shown_zh
@@ -158,5 +160,21 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     return "".join(out)
 
 # the public names; format_tiles and the index constants are the package's own helpers
-__all__ = ["Tile", "tile", "wind", "TILES", "WINDS", "DRAGONS", "SUITS", "HONORS", "KINDS",
+__all__ = ["Tile", "tile", "wind", "zh_written", "TILES", "WINDS", "DRAGONS", "SUITS", "HONORS", "KINDS",
            "COPIES"]
+
+
+# a group or tiles written in the notation inside a Chinese sentence: 123m, [EEE], 55p, NN
+WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|\b[ESWNCFP]+\b)+\]?")
+
+
+def zh_written(text: str) -> str:
+    """A Chinese sentence with the tiles it writes in the notation written with Chinese suits and
+    honors: ``[456p]与123p已组合过`` → ``[456饼]与123饼已组合过``."""
+    if not isinstance(text, str):
+        raise HandError(f"zh_written() takes a text, not {shown(text)}",
+                        zh=f"zh_written() 须是文字，不能是 {shown_zh(text)}")
+    def chinese(m: re.Match) -> str:
+        s = re.sub(r"[mps]", lambda x: SUIT_ZH[x.group(0)], m.group(0))
+        return re.sub(r"[ESWNCFP]", lambda x: HONOR_ZH[x.group(0)], s)
+    return WRITTEN.sub(chinese, text)

@@ -173,7 +173,7 @@ def check_fields(win: Win) -> None:
         raise HandError("海底捞月 (a win on the game's last discard) and 抢杠和 (a win on the "
                         "tile another player adds to a kong, which was never discarded) "
                         "cannot both be", field="wall_last",
-                        zh="海底捞月（和本局最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
+                        zh="海底捞月（和本盘最后打出的一张牌）与抢杠和（和别人加杠的那张牌，"
                            "这张牌并未打出）不能同时成立")
     if win.flower_replacement:
         if not win.self_drawn:

@@ -12,7 +12,7 @@ FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed 
 FROM_EN = {1: "left", 2: "across", 3: "right"}
 
 HEAD = {
-    "counted": Both("counted", "计分"),
+    "counted": Both("counted", "计入"),
     "excluded": Both("not counted", "不计"),
     "total": Both("total", "合计"),
     "minimum": Both("8-fan minimum", "起和番"),

@@ -118,11 +118,11 @@ app, <code>make app</code>.</p>
 """
 
 INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
-    "\n<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样计分：一手牌计哪些番种、"
+    "\n<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样算番：一手牌计哪些番种、"
     "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
     "<code>mjlib</code> 算出的。</p>\n"
     "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
-    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。组牌工具和逐手练习要在运行中的笔记本里用：在项目里运行 "
+    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。摆牌器和随堂练习要在运行中的笔记本里用：在项目里运行 "
     "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
     "<code>?lang=zh</code> 即为中文界面）。</p>\n")
 
@@ -132,8 +132,8 @@ FURNITURE = {
          "contents": "Contents 目录", "answer": "Show the answer",
          "printed": "Show the printed result", "index": "Chinese Official Mahjong: the course",
          "other": "中文", "other_lang": "zh-CN"},
-    ZH: {"lang": "zh-CN", "site": "mjlib · 国标麻将计分课程", "contents": "目录",
-         "answer": "查看答案", "printed": "查看打印结果", "index": "国标麻将计分课程",
+    ZH: {"lang": "zh-CN", "site": "mjlib · 国标麻将算番课程", "contents": "目录",
+         "answer": "查看答案", "printed": "查看打印结果", "index": "国标麻将算番课程",
          "other": "English", "other_lang": "en"},
 }
 
@@ -392,7 +392,7 @@ FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it st
     "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
 }
 FIGURES_ZH = {  # the same on a Chinese page
-    "draw_result": "计分图", "draw_readings": "拆法图", "draw_combinations": "组合图",
+    "draw_result": "算番图", "draw_readings": "拆法图", "draw_combinations": "组合图",
     "draw_hand": "手牌图", "draw_tiles": "牌图", "draw_family_map": "不计关系图",
 }
 # how a hand was won, on a Chinese page: a keyword of mjlib.score -> its words
@@ -400,7 +400,7 @@ HOW_ZH = {"self_drawn": SELF_DRAWN.zh, "fourth_tile": "和绝张", "about_kong":
           "wall_last": "海底", "seat_wind": "门风", "prevalent_wind": "圈风", "flowers": "花牌"}
 PRESETS_BY_NAME = {**{p: p for p in PRESET_ZH}, **{zh: p for p, zh in PRESET_ZH.items()}}
 # the first line of a result's printed form, and its total (mjlib writes English or Chinese)
-PRINTED_HEAD = re.compile(r"^(\S+)\s+\((" + "|".join(PRESETS_BY_NAME) + r")\)$")
+PRINTED_HEAD = re.compile(r"^(\S+)\s+[(（](" + "|".join(PRESETS_BY_NAME) + r")[)）]$")
 PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+(?:total|合计)$")
 
 
@@ -864,7 +864,7 @@ def index_body_zh(edition: Edition, start: Notebook, lessons: list[Lesson],
         teachers_html = ('<div class="md teachers" id="teachers"><h2>给教师</h2><p>怎样用本课程'
                          '上课（每课用多少时间、怎样在投影上演示）见<a href="../index.html#teachers">'
                          "英文版目录的 For teachers 一节</a>。</p></div>")
-    body = (f"<h1>国标麻将怎样计分</h1>{INTRO_ZH}{reference_paragraph_zh(lessons, edition)}"
+    body = (f"<h1>国标麻将怎样算番</h1>{INTRO_ZH}{reference_paragraph_zh(lessons, edition)}"
             f'<h2 id="course">课程</h2><div class="course">{table}</div>{rest}{teachers_html}')
     return page_links(body, edition, None)
 

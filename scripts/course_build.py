@@ -493,13 +493,13 @@ WIDGET_LINES = {
 }
 WIDGET_LINE_OTHER = "Run this notebook to use this widget: <code>make lab</code>."
 WIDGET_LINES_ZH = {  # the same lines on the pages of the Chinese edition
-    "HandBuilder": "运行本笔记本即可使用组牌工具：<code>make lab</code>（或课堂应用："
+    "HandBuilder": "运行本笔记本即可使用摆牌器：<code>make lab</code>（或课堂应用："
                    "<code>make app</code>）。",
     "Exercise": "运行本笔记本即可作答本题、检查答案：<code>make lab</code>。",
-    "Drill": "运行本笔记本即可做逐手练习：<code>make lab</code>（或课堂应用：<code>make app</code>）。",
-    "FanReference": "运行本笔记本即可用番种选择器查找番种：<code>make lab</code>；本页下面列出了全部条目。",
+    "Drill": "运行本笔记本即可做随堂练习：<code>make lab</code>（或课堂应用：<code>make app</code>）。",
+    "FanReference": "运行本笔记本即可用番种查找器查找番种：<code>make lab</code>；本页下面列出了全部条目。",
 }
-WIDGET_LINE_OTHER_ZH = "运行本笔记本即可使用这个控件：<code>make lab</code>。"
+WIDGET_LINE_OTHER_ZH = "运行本笔记本即可使用这个工具：<code>make lab</code>。"
 
 
 def widget_note(output: dict) -> nbformat.NotebookNode:

@@ -472,7 +472,7 @@ def test_unhashable_arguments_are_named_in_both_languages():
     for call, en, zh in [
             (lambda: Drill(level=[]), "level is 1", "level 只能是 1"),
             (lambda: drill.set_level([]), "level is 1", "level 只能是 1"),
-            (lambda: rulings.show([]), "no open question []", "没有 [] 这个存疑问题"),
+            (lambda: rulings.show([]), "no open question []", "没有 [] 这个未决问题"),
             (lambda: rulings.show(family=[]), "unknown family []", "没有 [] 这个系列"),
             (lambda: rulings.for_family({}), "unknown family {}", "没有 {} 这个系列"),
             (lambda: glossary.in_group([]), "unknown glossary group []", "术语表没有 []"),

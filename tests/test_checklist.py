@@ -97,4 +97,4 @@ def test_walk_in_chinese_alone(zh):
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)).split("\n")
     assert lines[:5] == ["1. 看拆法", "     四副牌组一对将：[789m3] 123m 123m CCC *99m（其他拆法0种）",
                          "2. 定主番", "     计    混一色 6", "     不计  缺一门（1）：不重复，因混一色"]
-    assert lines[-1] == "合计 17" and "     不计花牌16番：已达8番起和" in lines
+    assert lines[-1] == "合计 17" and "     不算花牌16番：已达8番起和" in lines

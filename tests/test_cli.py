@@ -1,11 +1,27 @@
 """python -m mjlib: the itemised result and the exclusions, Chinese and English side by side."""
 
+import os
 import subprocess
 import sys
 
+ENGLISH_LOCALE = {k: v for k, v in os.environ.items()
+                  if k not in ("LC_ALL", "LC_MESSAGES", "LANG", "MJLIB_LANGUAGE")}
 
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "mjlib", *args], capture_output=True, text=True)
+
+def run(*args, **env):
+    return subprocess.run([sys.executable, "-m", "mjlib", *args], capture_output=True, text=True,
+                          env={**ENGLISH_LOCALE, **env})
+
+
+def test_the_command_line_speaks_chinese_in_a_chinese_locale_or_when_asked():
+    hand = "[123万1][456饼1][789条1]23饼红中红中1饼"
+    for env in ({"LANG": "zh_CN.UTF-8"}, {"LC_ALL": "zh_TW.UTF-8", "LANG": "en_US.UTF-8"},
+                {"MJLIB_LANGUAGE": "zh"}):
+        out = run(hand, **env).stdout
+        assert "合计" in out and "花龙" in out and "Mixed Straight" not in out, (env, out)
+    for env in ({}, {"LANG": "en_US.UTF-8"}, {"LANG": "zh_CN.UTF-8", "MJLIB_LANGUAGE": "en"}):
+        assert "Mixed Straight" in run(hand, **env).stdout, env
+    assert "错误：" in run("123x", LANG="zh_CN.UTF-8").stderr
 
 
 def test_scores_and_explains():

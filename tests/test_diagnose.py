@@ -78,4 +78,4 @@ def test_a_count_once_line_names_each_instance_it_strikes():
     [e] = [e for e in r.excluded if e.fan.zh == "喜相逢" and e.principle.id == "count-once"]
     assert e.count == 2
     assert e.reason.startswith("[234m] 234s; [234p] 234s: each joins sets already combined")
-    assert e.reason_zh.startswith("[234m] 234s；[234p] 234s：每一组的牌组都已由三色三同顺、一般高组合过")
+    assert e.reason_zh.startswith("[234万] 234条；[234饼] 234条：每一组的牌组都已由三色三同顺、一般高组合过")

@@ -439,7 +439,7 @@ def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand
             for fan in fb.missed:
                 line = next(l for l in fb.lines() if fan.zh in l)
                 assert ("it needs " in line and "; here: " in line) if lang == "en" else \
-                    ("须" in line and "；本局：" in line)
+                    ("须" in line and "；这手牌：" in line)
 
 
 def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
@@ -450,7 +450,7 @@ def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
     assert "won on another player's discard" in line
     with mjlib.vocabulary.writing("zh"):
         line = next(l for l in ex.check(fans=["连六"]).lines() if "门前清" in l)
-        assert "[1111m]是暗杠，不算吃碰" in line and "和的是别人打出的牌" in line
+        assert "[1111万]是暗杠，不算吃碰" in line and "和的是别人打出的牌" in line
 
 
 def test_every_fan_has_a_hint_in_both_languages_that_does_not_name_it():
@@ -488,7 +488,7 @@ def test_the_answer_says_whether_the_hand_may_win():
     flowers = Exercise("[123m1][456p1][789s1]23pCC1p", flowers=2)
     assert may_win(flowers.result) == "9 fans (flowers aside): it may win."
     with mjlib.vocabulary.writing("zh"):
-        assert may_win(above.result) == "9番：够8番，可以和牌。"
+        assert may_win(above.result) == "9番：已达8番起和，可以和牌。"
         assert may_win(below.result) == "6番：不足8番，不能和牌（诈和）。"
         assert below.explanation()[-1].endswith("6番：不足8番，不能和牌（诈和）。")
     # the first wrong try does not give the total away

@@ -48,7 +48,7 @@ def test_count_once_through_mixed_double_chow(rules):
     assert (e.principle.id, e.by.zh) == ("count-once", "喜相逢")
     assert sets(e) == ["123p", "[456p]"]
     assert "Mixed Double Chow" in e.reason and "Mixed Straight" in e.reason
-    assert e.reason_zh.startswith("[456p]与123p已由花龙、喜相逢")
+    assert e.reason_zh.startswith("[456饼]与123饼已由花龙、喜相逢")
 
 
 # other readings, instance by instance -----------------------------------------------------------

@@ -78,7 +78,7 @@ def test_the_environment_chooses_the_language_and_a_bad_value_is_said():
     code = "import mjlib; print(mjlib.language()); print(mjlib.score('[123m1][456p1][789s1]23pCC1p'))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=dict(os.environ, MJLIB_LANGUAGE="zh"), check=True).stdout
-    assert out.startswith("zh\n") and "计分：" in out and "合计" in out and not ENGLISH.search(out)
+    assert out.startswith("zh\n") and "计入：" in out and "合计" in out and not ENGLISH.search(out)
     bad = subprocess.run([sys.executable, "-W", "always", "-c", code], capture_output=True,
                          text=True, env=dict(os.environ, MJLIB_LANGUAGE="klingon"), check=True)
     assert bad.stdout.startswith("en\n") and "MJLIB_LANGUAGE='klingon' is not a language" in bad.stderr
@@ -87,7 +87,7 @@ def test_the_environment_chooses_the_language_and_a_bad_value_is_said():
 def test_the_report_in_chinese(zh):
     r = mjlib.score("[123m1][456p1][789s1]23pCC1p")
     text = str(r)
-    assert "(规则原文)" in text.splitlines()[0]
+    assert "（规则原文）" in text.splitlines()[0]
     assert "    8  花龙" in text and "    9  合计" in text and "已达8番起和" in text
     assert "连六：套算一次，因喜相逢" in text
     assert "按套算一次原则不再计连六" in text

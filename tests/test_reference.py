@@ -241,7 +241,7 @@ def test_an_entry_in_chinese_alone(zh):
     assert ref.points_words(ref.entry("明暗杠")) == "5番（仅通行计法）"
     nine = str(ref.entry("九莲宝灯"))
     assert "幺九刻（不重复，规则列明，只去一副，仅通行计法）" in nine  # scope and preset
-    assert "R21（存疑问题，详见 mjlib.rulings.show(\"R21\")）" in nine  # no Chinese question yet
+    assert "R22. 九莲宝灯除清一色外还不计哪些番种？" in nine  # the question in Chinese
 
 
 def test_a_struck_hand_and_totals_in_chinese_alone(zh):

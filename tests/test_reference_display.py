@@ -108,7 +108,7 @@ def test_an_entry_in_chinese_alone_links_to_the_chinese_headings(fan_id, zh):
         for text in (_text(o.get("text/html", "")), o["text/plain"]):
             found = ENGLISH.search(TYPED.sub("", text))
             assert not found, (fan_id, found.group(0), text)
-    assert all(o["text/plain"].startswith("计分图：") for o in outputs if "image/png" in o)
+    assert all(o["text/plain"].startswith("算番图：") for o in outputs if "image/png" in o)
     anchors = {f"#{ref.entry_heading(f, 'zh')}" for f in ALL}
     taught = ref.heading_link(e.taught, "zh")
     for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
@@ -155,7 +155,7 @@ def test_the_fan_picker_draws_html_figures_and_lists_chinese_headings_in_chinese
     outputs = [o["data"] for o in w.out.outputs]
     assert not [o for o in outputs if "image/png" in o]
     figures = [o for o in outputs if 'class="mj-figure-html"' in o.get("text/html", "")]
-    assert len(figures) == 2 and all(o["text/plain"].startswith("计分图：") for o in figures)
+    assert len(figures) == 2 and all(o["text/plain"].startswith("算番图：") for o in figures)
     assert "拆法：" in figures[0]["text/html"] and "mj-fan-reference" in w._dom_classes
     assert ("三杠（32番）", "three_kongs") in w.picker.options
     for o in outputs:

@@ -151,7 +151,7 @@ def _totals(text: str) -> list:
                     out.append(None if total in ("refused", rulings.REFUSED_ZH)
                                else int(total.removesuffix("番")))
         en = re.match(r"     mjlib (green-book|common-practice): (\d+|refused) ", line)
-        zh = re.match(r"     mjlib 按(规则原文|通行计法)(?:计 (\d+)番|不予计分)", line)
+        zh = re.match(r"     mjlib 按(规则原文|通行计法)(?:计 (\d+)番|不予计番)", line)
         if en:
             out.append((en.group(1), None if en.group(2) == "refused" else int(en.group(2))))
         if zh:
@@ -184,8 +184,8 @@ def test_the_chinese_reads_as_a_referees_note(zh, capsys):
     assert "   例：1122334455667m7m（自摸）" in out
     assert "     mjlib 按规则原文计 92番（连七对 88、不求人 4），取“加计不求人”" in out
     assert "     mjlib 按通行计法计 89番（连七对 88、自摸 1），取“只计自摸，不计不求人”" in out
-    assert out.count("不予计分（报错：海底捞月（和本局最后打出的一张牌）") == 2
-    assert "（抢杠、本局最后打出的牌）" in out
+    assert out.count("不予计番（报错：海底捞月（和本盘最后打出的一张牌）") == 2
+    assert "（抢杠、本盘最后打出的牌）" in out
 
 
 def test_the_win_context_in_chinese():

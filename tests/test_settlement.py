@@ -73,13 +73,13 @@ def test_a_false_win_is_not_settled(flowers):
     with pytest.raises(HandError, match=r"below the 8-fan minimum \(1 fan, flowers aside\): "
                                         r"a false win \(诈和\), not settled") as e:
         r.settlement("S")
-    assert "未达8番起和（不计花牌只有1番）：诈和，不予结算" in e.value.zh
+    assert "未达8番起和（不算花牌只有1番）：诈和，不予结算" in e.value.zh
 
 
 def test_a_false_win_is_not_settled_in_chinese(zh):
     with pytest.raises(HandError) as e:
         score(SHORT).settlement("S")
-    assert str(e.value).endswith("未达8番起和（不计花牌只有1番）：诈和，不予结算")
+    assert str(e.value).endswith("未达8番起和（不算花牌只有1番）：诈和，不予结算")
 
 
 @pytest.mark.parametrize("hand,flags,discarder,words,words_zh", [

@@ -273,7 +273,7 @@ def _bracket(c: Canvas, e: Edge, bar: float, attach: float, *, above: bool, note
 def _legend(c: Canvas, x: float, y: float) -> float:
     cy = y + 0.15
     c.line([x, x + 0.5], [cy, cy], color=style.FAMILY_COLOUR["chows"], lw=COUNTED_LW)
-    t1 = fonts.bi("计分", "counted (coloured by family, with points)")
+    t1 = fonts.bi("计入", "counted (coloured by family, with points)")
     c.text(x + 0.6, cy, t1, size=style.LABEL, va="center")
     x2 = x + 0.6 + Canvas.extent(t1, style.LABEL)[0] + 0.4
     c.line([x2, x2 + 0.5], [cy, cy], color=REMOVED_COLOUR, lw=REMOVED_LW, ls=(0, (4, 2.5)))

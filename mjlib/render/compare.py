@@ -68,11 +68,15 @@ def principles_deciding(result) -> list:
 
 
 def _fan_line(f) -> str:
+    if fonts.zh_alone():
+        return f.fan.zh + (f"（{f.worth}）" if f.count > 1 else "")
     times = f" ({f.worth})" if f.count > 1 else ""
     return fonts.bi(f.fan.zh, f.fan.en) + times
 
 
 def _header(p: Panel) -> str:
+    if fonts.zh_alone():
+        return f"{words.HEAD['reading'].zh}{p.number}：{p.reading.zh}"
     return f"{fonts.both(words.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
 
 

@@ -145,7 +145,7 @@ def figure_words(x: ref.Example) -> str:
     if chinese():
         how = "，".join(w.zh for w in x.how())
         state = "计" if x.counts else "不计"
-        return (f"计分图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules].zh}）："
+        return (f"算番图：{x.hand}，{how}（{ref.PRESET_WORDS[x.rules].zh}）："
                 f"{state}{x.fan.zh}")
     how = ", ".join(w.en for w in x.how())
     state = "counted" if x.counts else "not counted"

@@ -652,12 +652,12 @@ class HandBuilder:
             self._figure_height = present.figure_height(fig)
             bundle = present.figure_bundle(fig, self.figure_format,
                                            pick(f"<figure of {result.hand}: {result.total} fans>",
-                                                f"<{result.hand} 的计分图：{result.total}番>"))
+                                                f"<{result.hand} 的算番图：{result.total}番>"))
             return (present.output(bundle),)
         except Exception as e:  # the table still shows without the figure
             self.failures.append(e)
             return (present.stream(pick(f"(no figure: {type(e).__name__}: {e})\n",
-                                        f"（没有计分图：{type(e).__name__}：{e}）\n")),)
+                                        f"（没有算番图：{type(e).__name__}：{e}）\n")),)
 
     # reading the state -----------------------------------------------------------------------
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from .. import exercise as logic
+from ..reference import heading, heading_link
 from ..vocabulary import chinese, pick
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
 
@@ -40,14 +41,18 @@ def weak_spots_html(drill: logic.Drill) -> str:
             how.append(pick(f"missed {w.missed}×", f"漏计 {w.missed} 次"))
         if w.wrong:
             how.append(pick(f"ticked wrongly {w.wrong}×", f"错勾 {w.wrong} 次"))
-        items.append(f'<li>{esc(w.fan.name)}: {pick(", ", "，").join(how)} · '
-                     f'{pick("read", "见")} '
+        if chinese():  # the fan, and the section of the Chinese edition at its Chinese heading
+            items.append(f'<li>{esc(w.fan.zh)}：{"，".join(how)} · 见'
+                         f'<a href="{esc(heading_link(w.section))}">{esc(heading(w.section))}</a>'
+                         f"（第{esc(w.section.notebook.split('-')[0])}课）</li>")
+            continue
+        items.append(f'<li>{esc(w.fan.name)}: {", ".join(how)} · read '
                      f'<a href="{esc(w.section.link)}">{esc(w.section.heading)}</a> '
                      f"({esc(w.section.notebook)})</li>")
     steps = pick(", ", "，").join(f"{esc(words)} {n}×" for words, n in drill.weak_steps()[:3])
     return (f'<div class="mjlib-weak-spots"><b>{pick("常错 Most often wrong", "常错番种")}</b>'
             f'<ul style="margin:2px 0">' + "".join(items) + "</ul>"
-            f'<div class="mjlib-weak-steps">{pick("Checklist steps missed most", "最常出错的步骤")}: '
+            f'<div class="mjlib-weak-steps">{pick("Checklist steps missed most: ", "最常出错的步骤：")}'
             f"{steps}</div></div>")
 
 

@@ -258,13 +258,13 @@ def result_table(result) -> Bundle:
     if chinese():
         return _result_table_zh(result)
     rows = []
-    plain = ["counted 计分:"]
+    plain = ["counted 计入:"]
     for c in result.fans:
         times = f" ({c.worth})" if c.count > 1 else ""
         rows.append(f'<tr class="mj-fan"><td><b>{c.points}</b></td><td>{esc(c.fan.zh)}</td>'
                     f"<td>{esc(c.fan.en)}{times}</td></tr>")
         plain.append(f"  {c.points:>3}  {c.fan.zh} {c.fan.en}{times}")
-    head = "<tr><th>番 fans</th><th colspan=2>计分 counted</th></tr>"
+    head = "<tr><th>番 fans</th><th colspan=2>计入 counted</th></tr>"
     total = (f'<tr class="mj-total-row"><td><b>{result.total}</b></td>'
              f'<td colspan=2><b>合计 total</b></td></tr>')
     plain.append(f"  {result.total:>3}  total")
@@ -371,7 +371,7 @@ def _outcome_words_zh(outcome) -> str:
         then = f"去掉和张听{tiles_words(w)}" if w else "去掉和张也不听牌"
         return f"不是和牌：这14张牌组不成和牌的牌型；{then}。"
     if k == "refused":
-        return f"不能计分：{outcome.error}"
+        return f"不能计番：{outcome.error}"
     return total_words(outcome.result)
 
 
@@ -550,7 +550,7 @@ def figure_html(result) -> Bundle:
                     "</td></tr>")
     body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
-    plain = (f"<{result.hand} 的计分图：{result.total}番>" if zh
+    plain = (f"<{result.hand} 的算番图：{result.total}番>" if zh
              else f"<figure of {result.hand}: {result.total} fans>")
     return Bundle({"text/html": body, "text/plain": plain})
 

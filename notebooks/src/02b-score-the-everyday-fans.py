@@ -104,7 +104,7 @@ WAIT_FANS = ("边张", "坎张", "单钓将")
 # %% [markdown] lang="zh" twin="93930287"
 # ## 十二个番种，各在哪一步计入
 #
-# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种不是本局主番时，在算番步骤的第几步计入。
+# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -119,7 +119,7 @@ for fan in sorted(EVERYDAY, key=lambda f: NUMBER[step_of(f)]):
 # of a hand, as 混一色 (6) is in some examples below, it counts at step 2 instead.
 
 # %% [markdown] lang="zh" twin="e14ae344"
-# 十二个番种只分布在三步里：幺九刻在第3步（数牌组），与花色、幺九牌有关的在第4步（看全手），其余的在第5步（看和法）。其中某个番种是本局的主番（番数最大的番种）时，例如下面几道例题里的混一色（6番），它就改在第2步计入。
+# 十二个番种只分布在三步里：幺九刻在第3步（数牌组），与花色、幺九牌有关的在第4步（看全手），其余的在第5步（看和法）。其中某个番种是这手牌的主番（番数最大的番种）时，例如下面几道例题里的混一色（6番），它就改在第2步计入。
 
 # %% tags=["check"]
 assert {NUMBER[step_of(f)] for f in EVERYDAY} == {3, 4, 5}
@@ -139,7 +139,7 @@ assert max(f.points for f in EVERYDAY) == BY_ZH["混一色"].points == 6
 # %% [markdown] lang="zh" twin="de7da941"
 # ## 断幺（2番）、无字（1番）和缺一门（1番）
 #
-# 这三个番种看整手牌缺了什么。**断幺**（2番）：整手牌没有1、9，也没有字牌。**无字**（1番）：没有字牌，1、9可以有。**缺一门**（1番）：三种花色里整整缺一种（字牌有没有都不影响）。下面这手牌碰了一副4条，有两副万子的顺子，一对5条和56条，和别家打出的7条：
+# 这三个番种看整手牌缺了什么。**断幺**（2番）：整手牌没有1、9，也没有字牌。**无字**（1番）：没有字牌，1、9可以有。**缺一门**（1番）：恰好缺一种花色（字牌有没有都不影响）。下面这手牌碰了一副4条，有两副万子的顺子，一对5条和56条，和别家打出的7条：
 
 # %%
 r = mjlib.score("[444s2]234m678m55s56s7s")
@@ -155,7 +155,7 @@ print(r)
 # lists it, mjlib marks it "not listed by the rules: it follows"). Total 3.
 
 # %% [markdown] lang="zh" twin="d3514b7b"
-# 没有饼：缺一门1番。整手牌没有1、9和字牌：断幺2番。那么无字呢？这手牌确实没有字牌，但 mjlib 把它列为不计：本局断幺已包含无字，按不重复原则不计。规则原文没有哪个条目列出这一条，所以 mjlib 注明“规则未列，可推知”。合计3番。
+# 没有饼：缺一门1番。整手牌没有1、9和字牌：断幺2番。那么无字呢？这手牌确实没有字牌，但 mjlib 把它列为不计：这手牌的断幺已包含无字，按不重复原则不计。规则原文没有哪个条目列出这一条，所以 mjlib 注明“规则未列，可推知”。合计3番。
 
 # %% tags=["check"]
 expect(r, total=3, counted={"断幺": 2, "缺一门": 1}, only=True,
@@ -202,7 +202,7 @@ expect(mjlib.score("12m345p678p456s99s3m"), counted=["平和"], not_counted={"�
 # %% [markdown] lang="zh" twin="3ae7661b"
 # ## 混一色（6番）和全带幺（4番）
 #
-# **混一色**（6番）：由一种花色的序数牌和字牌组成。**全带幺**（4番）：每副牌组和将牌里都有1、9或字牌。下面这手牌吃了一副789饼，另有123饼、一副东风刻，西风和9饼各一对，和别家打出的西风。本局是南风圈，和牌者坐南家，所以东、西既不是门风也不是圈风。
+# **混一色**（6番）：由一种花色的序数牌和字牌组成。**全带幺**（4番）：每副牌组和将牌里都有1、9或字牌。下面这手牌吃了一副789饼，另有123饼、一副东风刻，西风和9饼各一对，和别家打出的西风。这手牌是南风圈，和牌者坐南家，所以东、西既不是门风也不是圈风。
 
 # %%
 r = mjlib.score("[789p2]123pEEEWW99pW", seat_wind="S", prevalent_wind="S")
@@ -220,7 +220,7 @@ print(walk(r))
 # honor: 全带幺 4. The hand waited on 9p or 西: no wait fan. Total 6 + 1 × 2 + 1 + 4 = 13.
 
 # %% [markdown] lang="zh" twin="6abb1560"
-# 混一色是本局的主番，所以在第2步计入，同时使缺一门不计：只由饼和字牌组成的牌，另外两种花色都没有，本局混一色已包含缺一门，按不重复原则不计（规则未列，可推知）。第3步，两副风刻各计幺九刻1番，即1 × 2；123饼和789饼组成老少副，1番。第4步，123饼、789饼、东东东、西西西和99饼每一组都带1、9或字牌：全带幺4番。这手牌和牌前听9饼和西风两张，边张、坎张、单钓将都不成立。合计 6 + 1 × 2 + 1 + 4 = 13番。
+# 混一色是这手牌的主番，所以在第2步计入，同时使缺一门不计：只由饼和字牌组成的牌，另外两种花色都没有，这手牌的混一色已包含缺一门，按不重复原则不计（规则未列，可推知）。第3步，两副风刻各计幺九刻1番，即1 × 2；123饼和789饼组成老少副，1番。第4步，123饼、789饼、东东东、西西西和99饼每一组都带1、9或字牌：全带幺4番。这手牌和牌前听9饼和西风两张，边张、坎张、单钓将都不成立。合计 6 + 1 × 2 + 1 + 4 = 13番。
 
 # %% tags=["check"]
 expect(r, total=13, counted={"混一色": 6, "全带幺": 4, "老少副": 1, "幺九刻": 2}, count={"幺九刻": 2},
@@ -318,7 +318,7 @@ for hand, flags, words in ways:
 # 自摸 alone. 幺九刻 (999s) and 无字 stay the same in all three.
 
 # %% [markdown] lang="zh" twin="1b0570aa"
-# 没有副露、和别家打出的牌：门前清。没有副露、自摸：不求人，mjlib 把自摸列为不计，因为本局不求人已包含自摸（不重复原则，规则未列，可推知）。这时门前清并不是被“不计”，而是根本不成立，因为它要求和别家打出的牌。吃过234万后自摸：只有自摸。幺九刻（999条）和无字三种和法都一样。
+# 没有副露、和别家打出的牌：门前清。没有副露、自摸：不求人，mjlib 把自摸列为不计，因为这手牌的不求人已包含自摸（不重复原则，规则未列，可推知）。这时门前清并不是被“不计”，而是根本不成立，因为它要求和别家打出的牌。吃过234万后自摸：只有自摸。幺九刻（999条）和无字三种和法都一样。
 
 # %% tags=["check"]
 expect(mjlib.score("234m678p345s999s5s5s"), total=4, counted={"门前清": 2, "幺九刻": 1, "无字": 1},
@@ -461,10 +461,10 @@ assert not [row for row in rows if BY_ID[row.removes].zh in ("边张", "坎张",
 #
 # 每个常见小番都属于某个番种系列，该系列的课会进一步讲它：更多例题，相关的番种，两种计法各怎样计。
 #
-# - 花色组合系列，第07课：[断幺](07-score-suit-fans.ipynb#断幺-All-Simples-(2))、[缺一门](07-score-suit-fans.ipynb#缺一门-One-Voided-Suit-(1))、[无字](07-score-suit-fans.ipynb#无字-No-Honors-(1))、[混一色](07-score-suit-fans.ipynb#混一色-Half-Flush-(6))；
-# - 全带系列，第08课：[全带幺](08-score-outside-fans.ipynb#全带幺-Outside-Hand-(4))；
-# - 刻系列，第05a课：[幺九刻](05a-score-pung-fans.ipynb#碰碰和-All-Pungs-(6),-双同刻-Double-Pung-(2)-and-幺九刻-Pung-of-Terminals-or-Honors-(1))；
-# - 和牌方式系列，第10a至10c课：[门前清](10a-score-how-the-tile-came.ipynb#门前清-Concealed-Hand-(2))、[自摸](10a-score-how-the-tile-came.ipynb#自摸-Self-Drawn-(1))、[不求人](10a-score-how-the-tile-came.ipynb#不求人-Fully-Concealed-Hand-(4))、[边张](10c-score-the-waits.ipynb#边张-Edge-Wait-(1))、[坎张](10c-score-the-waits.ipynb#坎张-Closed-Wait-(1))、[单钓将](10c-score-the-waits.ipynb#单钓将-Single-Wait-(1))；第10b课讲上表中另外两个使自摸不计的番种，即摸到的是杠后补牌或牌墙最后一张的情形：[杠上开花](10b-score-kongs-and-last-tiles.ipynb#杠上开花-Out-with-Replacement-Tile-(8))和[妙手回春](10b-score-kongs-and-last-tiles.ipynb#妙手回春-Last-Tile-Draw-(8))。
+# - 花色组合系列，第07课：[断幺](07-score-suit-fans.ipynb#断幺（2番）)、[缺一门](07-score-suit-fans.ipynb#缺一门（1番）)、[无字](07-score-suit-fans.ipynb#无字（1番）)、[混一色](07-score-suit-fans.ipynb#混一色（6番）)；
+# - 全带系列，第08课：[全带幺](08-score-outside-fans.ipynb#全带幺（4番）)；
+# - 刻系列，第05a课：[幺九刻](05a-score-pung-fans.ipynb#碰碰和（6番）、双同刻（2番）和幺九刻（1番）)；
+# - 和牌方式系列，第10a至10c课：[门前清](10a-score-how-the-tile-came.ipynb#门前清（2番）)、[自摸](10a-score-how-the-tile-came.ipynb#自摸（1番）)、[不求人](10a-score-how-the-tile-came.ipynb#不求人（4番）)、[边张](10c-score-the-waits.ipynb#边张（1番）)、[坎张](10c-score-the-waits.ipynb#坎张（1番）)、[单钓将](10c-score-the-waits.ipynb#单钓将（1番）)；第10b课讲上表中另外两个使自摸不计的番种，即摸到的是杠后补牌或牌墙最后一张的情形：[杠上开花](10b-score-kongs-and-last-tiles.ipynb#杠上开花（8番）)和[妙手回春](10b-score-kongs-and-last-tiles.ipynb#妙手回春（8番）)。
 
 # %% tags=["check"]
 links = {
@@ -519,7 +519,7 @@ mjlib.rulings.show("R24", "R13")
 # %% [markdown] lang="zh" twin="5b0f7857"
 # ## 练习
 #
-# 勾选之前，每手牌先按算番步骤走一遍：1 看拆法；2 定主番，看它使哪些番种不计；3 数牌组，先单副、再几副合看；4 看全手；5 看和法，包括听牌；6 够起和，拿不计花牌的合计与8番比较；7 加花牌。勾选每一个成立的番种，不只是常见小番，能计多次的写明次数。按**核对**后，每个错误前面都标出它属于哪一步。
+# 勾选之前，每手牌先按算番步骤走一遍：1 看拆法；2 定主番，看它使哪些番种不计；3 数牌组，先单副、再几副合看；4 看全手；5 看和法，包括听牌；6 够起和，拿不算花牌的合计与8番比较；7 加花牌。勾选每一个成立的番种，不只是常见小番，能计多次的写明次数。按**核对**后，每个错误前面都标出它属于哪一步。
 #
 # **1.** 和别家打出的5条。
 

@@ -9,7 +9,7 @@
 # **What you'll do**
 #
 # - read the glossary group by group: tiles and sets, winning, counting, the principles, the
-#   words of the open questions, and the fans known under other names;
+#   words of the open questions, the course's tools, and the fans known under other names;
 # - look up a word met at the table or in an app, and find the rule text's word for it.
 #
 # **What you'll learn**
@@ -24,7 +24,7 @@
 # - Nothing: the glossary can be read before any lesson, or kept open beside one. The 81 fans
 #   themselves are in `13-fan-reference.ipynb`; only the fans that go by other names are here.
 
-# %% [markdown] lang="zh" twin="b5cd7df3"
+# %% [markdown] lang="zh" twin="514e919d"
 # # 术语表
 #
 # 本课程计番所用的词语，汇总在一张表里：每个术语按规则原文的中文写法列出，附本课程所用的英文、
@@ -33,7 +33,7 @@
 #
 # **本课内容**
 #
-# - 按组阅读术语表：牌与牌组、和牌、计番、计番原则、未决问题的用语，以及有别称的番种；
+# - 按组阅读术语表：牌与牌组、和牌、计番、计番原则、未决问题的用语、本课程的工具，以及有别称的番种；
 # - 查一个在牌桌上或软件里见到的词，找到规则原文的写法。
 #
 # **学习目标**
@@ -49,7 +49,7 @@
 # %% [markdown]
 # ## How the glossary is made
 #
-# The glossary is data, `mjlib.glossary.TERMS`: 108 terms in six groups. Each term has its
+# The glossary is data, `mjlib.glossary.TERMS`: 114 terms in seven groups. Each term has its
 # Chinese (the rule text's word, or the course's where the rule text has none), its English, its
 # meaning in both languages, and its variants, each with a note saying where that word is used.
 # For the fans, the English names and what they need come from `mjlib.fans` and
@@ -57,10 +57,10 @@
 # glossary says what the rest of the course says. The course writes each term one way
 # throughout; the variants are here for you to recognise them, not to use them.
 
-# %% [markdown] lang="zh" twin="4e8e70a7"
+# %% [markdown] lang="zh" twin="919a5282"
 # ## 术语表是怎样编成的
 #
-# 术语表是数据，即 `mjlib.glossary.TERMS`：共108个术语，分为六组。每个术语都有中文（规则原文
+# 术语表是数据，即 `mjlib.glossary.TERMS`：共114个术语，分为七组。每个术语都有中文（规则原文
 # 的写法；规则原文没有的，用本课程的写法）、英文、中英两种释义，以及其他叫法，每种叫法附一句
 # 说明，讲它在哪里使用。番种的英文名和成立条件取自 `mjlib.fans` 和 `mjlib.requirements`，五条
 # 计番原则取自 `mjlib.vocabulary.Principle`，所以术语表与课程其他部分的说法一致。本课程通篇
@@ -72,7 +72,7 @@ from mjlib import glossary
 from mjlib.render.glossary import show_glossary
 
 # %% tags=["check"]
-assert len(glossary.TERMS) == 108 and len(glossary.GROUPS) == 6
+assert len(glossary.TERMS) == 114 and len(glossary.GROUPS) == 7
 assert all(glossary.in_group(group) for group in glossary.GROUPS)
 
 # %% [markdown]

@@ -404,7 +404,7 @@ def test_the_chinese_edition_has_a_page_per_chinese_notebook_and_an_index(both_s
     teachers = index.select_one("div.teachers")
     assert teachers.h2.get_text().startswith("给教师") and "Drill(seed=42)" in teachers.get_text()
     assert teachers.find("a", href="01-try.html")  # the Chinese page of a bilingual lesson
-    assert index.title.get_text() == "国标麻将计分课程" and index.html["lang"] == "zh-CN"
+    assert index.title.get_text() == "国标麻将算番课程" and index.html["lang"] == "zh-CN"
 
 
 def test_each_page_links_its_twin_in_the_other_language_where_there_is_one(both_site):
@@ -423,13 +423,13 @@ def test_a_chinese_page_is_chinese_around_its_text(both_site):
     site, _ = both_site
     soup = page(site, "zh/01-try.html")
     assert soup.html["lang"] == "zh-CN" and soup.title.get_text() == "试一试"
-    assert soup.header.a.get_text() == "mjlib · 国标麻将计分课程"
+    assert soup.header.a.get_text() == "mjlib · 国标麻将算番课程"
     assert soup.select_one("link[rel=stylesheet]")["href"] == "../style.css"
     pager = soup.select_one("nav.pager")
     assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
     assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
     assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live,
-        "运行本笔记本即可使用组牌工具：make lab（或课堂应用：make app）。"]  # and the drill
+        "运行本笔记本即可使用摆牌器：make lab（或课堂应用：make app）。"]  # and the drill
     for img in soup.find_all("img"):
         assert img["src"].startswith("../img/") and (site / "zh" / img["src"]).is_file()
 
@@ -457,8 +457,8 @@ def test_a_chinese_figure_is_described_in_chinese(both_site):
     alts = [img["alt"] for img in page(site, "zh/01-try.html").select("div.output > img")]
     assert alts == [
         "手牌图：123m",
-        "计分图：[123m][456p][789s]23pCC1p，自摸，10番",  # the total as printed in Chinese
-        "计分图：123m456p789s23pCC1p",
+        "算番图：[123m][456p][789s]23pCC1p，自摸，10番",  # the total as printed in Chinese
+        "算番图：123m456p789s23pCC1p",
         "拆法图：123m456p789s23pCC1p"]  # the code's comment is English: left out
     assert build_site.how_words("seat_wind", "S", "zh") == "门风南"
     assert build_site.how_words("flowers", 2, "zh") == "花牌2张"

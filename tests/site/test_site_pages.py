@@ -112,7 +112,7 @@ def test_figures_of_a_chinese_page_say_what_they_show_in_chinese(site):
             alt = img["alt"]
             assert alt.startswith(tuple(FIGURES_ZH.values())) or "不计关系图" in alt, (stem, alt)
             assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", alt), (stem, alt)  # no English
-            if m := re.match(r"计分图：([^，\s]+).*，(\d+)番", alt):
+            if m := re.match(r"算番图：([^，\s]+).*，(\d+)番", alt):
                 assert (m.group(1), m.group(2)) in totals, (stem, alt)
                 described += 1
     assert described > 5
