@@ -79,8 +79,9 @@ def texts(glossary: bool = True) -> Iterator[tuple[str, str]]:
     for s in _json_strings(course):
         yield "mjlib/course.json", s
     yield "README.zh-CN.md", (ROOT / "README.zh-CN.md").read_text(encoding="utf-8")
-    for path in sorted((ROOT / "scripts" / "site").glob("*.js")) + [ROOT / "scripts" / "build_site.py",
-                                                                          ROOT / "scripts" / "course_build.py"]:
+    for path in (sorted((ROOT / "scripts" / "site").glob("*.js"))
+                 + sorted((ROOT / "app" / "static").glob("*.js"))
+                 + [ROOT / "scripts" / "build_site.py", ROOT / "scripts" / "course_build.py"]):
         rel = path.relative_to(ROOT).as_posix()
         strings = _py_strings(path) if path.suffix == ".py" else _js_strings(path)
         for s in strings:
