@@ -205,9 +205,9 @@ def checked_against(win: object, hand: Hand, named: str | None = None) -> Win:
     """
     win = checked_win(win)
     tile = hand.winning
-    if named is None:
-        named = str(hand)
     if tile is None:
+        if named is None:
+            named = str(hand)
         raise HandError(f"{named} has no winning tile: a complete hand has 14 tiles (kongs "
                         "count as three), the last one written wins; for a hand waiting to "
                         "win use waits()",
