@@ -153,22 +153,14 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
     """Count the best set of two-set fans that obeys non-identical and count-once.
 
     Best: most points, then as many different fans as possible, then the rule text's order
-    (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻).
+    (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻); among equals, the first
+    in the order of the edges.
     """
     view = ledger.view
     edges.sort(key=lambda e: (SEED_INDEX[e[0].id], _tiles_key(view, e[1])))
     sets = [_sets(view, m) for _, m in edges]
     kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.get)
-    best_key, best = None, ()
-    for size in range(len(edges), -1, -1):
-        for combo in combinations(range(len(edges)), size):
-            if not _valid(combo, edges, sets, forest):
-                continue
-            ids = [edges[i][0].id for i in combo]
-            key = (sum(rules.points(edges[i][0]) for i in combo),
-                   tuple(k in ids for k in kinds), tuple(ids.count(k) for k in kinds))
-            if best_key is None or key > best_key:
-                best_key, best = key, combo
+    best = _best_edges(edges, sets, kinds, forest, rules)
     keep = set(best)
     for i in best:
         chosen.append(edges[i])
@@ -221,16 +213,47 @@ def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
     return out[::-1]
 
 
-def _valid(combo, edges, sets, forest: _Forest) -> bool:
-    f = _Forest(forest.parent)
-    for a in combo:
-        for b in combo:
-            if a < b and edges[a][0] is edges[b][0] and sets[a] & sets[b]:
-                return False
-        if not f.joins_new(sets[a]):
-            return False
-        f.join(sets[a])
-    return True
+def _best_edges(edges: list, sets: list, kinds: list, forest: _Forest, rules: Rules
+                ) -> tuple[int, ...]:
+    """The indices of the best valid choice of ``edges`` (see :func:`_choose_pairs`).
+
+    Valid: no two instances of one fan share a set (non-identical), and no edge joins two sets
+    already combined, through the edges chosen or the counted fans of ``forest`` (count-once).
+    Every valid choice is visited once, depth first, in the order of the edges: a choice comes
+    before every other choice of as many edges that is later in :func:`itertools.combinations`'s
+    order, so the first best one is kept.
+    """
+    n = len(edges)
+    if n == 1:  # most often: the one edge counts unless its sets are already combined
+        return (0,) if forest.joins_new(sets[0]) else ()
+    ends = [tuple(s) for s in sets]
+    clash = [sum(1 << j for j in range(n) if j != i and edges[j][0] is edges[i][0]
+                 and sets[i] & sets[j]) for i in range(n)]
+    points = [rules.points(f) for f, _ in edges]
+    kind = [kinds.index(f.id) for f, _ in edges]
+    best_key: tuple | None = None
+    best: tuple[int, ...] = ()
+    # one entry per choice still to extend: its edges, their bits, the sets' roots, its points
+    # and its count of each fan
+    stack: list = [((), 0, {x: forest.find(x) for e in ends for x in e}, 0, (0,) * len(kinds))]
+    while stack:
+        combo, bits, roots, total, counts = stack.pop()
+        key = (total, tuple(c > 0 for c in counts), counts)
+        if best_key is None or key > best_key:
+            best_key, best = key, combo
+        # pushed last first, so that the choices are visited in the order described
+        for i in range(n - 1, (combo[-1] if combo else -1), -1):
+            if clash[i] & bits:
+                continue
+            met = {roots[x] for x in ends[i]}
+            if len(met) < len(ends[i]):
+                continue
+            root = roots[ends[i][0]]
+            joined = {x: (root if r in met else r) for x, r in roots.items()}
+            more = list(counts)
+            more[kind[i]] += 1
+            stack.append((combo + (i,), bits | 1 << i, joined, total + points[i], tuple(more)))
+    return best
 
 
 def no_repeat(ledger: Ledger, rules: Rules) -> None:
