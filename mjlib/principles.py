@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from .exclusions import Exclusion, lookup, rows_for, same_pattern
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
+from .fans.base import Detector
 from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
@@ -26,6 +27,12 @@ from .vocabulary import Principle, Scope, Source
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
 SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
+# The fans to look for in a reading of so many chows and so many pungs (4 standing for 4 or
+# more), in ORDER: a fan combining n chows (or pungs) needs n of them.
+_SOUGHT: dict[tuple[int, int], tuple[tuple[str, Detector], ...]] = {
+    (c, p): tuple((f.id, f.detect) for f in ORDER
+                  if not f.combo or {CHOW: c, PUNG: p}[f.combo] >= f.arity)
+    for c in range(5) for p in range(5)}
 
 
 class Removal(NamedTuple):
@@ -288,13 +295,10 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present = {}
-    sets = {CHOW: len(view.chows), PUNG: len(view.pungs)}
-    for fan in ORDER:
-        if fan.combo and sets[fan.combo] < fan.arity:
-            continue  # a fan combining n chows (or pungs) needs n of them
-        ms = fan.detect(view)
+    for fid, detect in _SOUGHT[min(len(view.chows), 4), min(len(view.pungs), 4)]:
+        ms = detect(view)
         if ms:
-            present[fan.id] = ms
+            present[fid] = ms
     ledger = Ledger(view, present)
     combine(ledger, CHOW, rules)
     combine(ledger, PUNG, rules)
