@@ -190,10 +190,14 @@ SAME_PATTERN = (
 )
 
 
+# the pairs of fan ids that SAME_PATTERN puts in one group
+_SAME_PATTERN_PAIRS = frozenset((BY_ZH[x].id, BY_ZH[y].id) for group in SAME_PATTERN
+                                for x in group.split() for y in group.split())
+
+
 def same_pattern(a: str, b: str) -> bool:
     """Whether the fans with ids ``a`` and ``b`` state one pattern over more or fewer sets."""
-    za, zb = BY_ID[a].zh, BY_ID[b].zh
-    return any(za in group.split() and zb in group.split() for group in SAME_PATTERN)
+    return (a, b) in _SAME_PATTERN_PAIRS
 
 
 def criterion(row: Exclusion) -> Principle:
@@ -271,10 +275,18 @@ def rows_for(rules: Rules) -> dict[str, list[Exclusion]]:
 
 
 def lookup(by: str, removes: str, rules: Rules) -> Exclusion | None:
-    for row in rows_for(rules).get(by, ()):
-        if row.removes == removes:
-            return row
-    return None
+    """The first row under ``rules`` by which ``by`` removes ``removes``, or None."""
+    return _first_rows(rules).get((by, removes))
+
+
+@lru_cache(maxsize=None)
+def _first_rows(rules: Rules) -> dict[tuple[str, str], Exclusion]:
+    """The first row of :func:`rows_for` for each (by, removes) pair."""
+    out: dict[tuple[str, str], Exclusion] = {}
+    for by, rows in rows_for(rules).items():
+        for row in rows:
+            out.setdefault((by, row.removes), row)
+    return out
 
 
 def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:

@@ -17,20 +17,23 @@ from .rules import Rules
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
+_NONE: frozenset = frozenset()  # the links of an exclusion that is not count-once
 
 
 def _groups(ledger: Ledger, match):
-    return tuple(ledger.view.groups[i] for i in match[0])
+    groups = ledger.view.groups
+    return tuple([groups[i] for i in match[0]])
 
 
 def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFan, ...]:
     out = []
-    for fid in sorted(ledger.counted, key=_POSITION.get):
+    groups = ledger.view.groups
+    for fid in sorted(ledger.counted, key=_POSITION.__getitem__):
         ms = ledger.counted[fid]
         if ms:
             fan = BY_ID[fid]
             out.append(CountedFan(fan, len(ms), rules.points(fan) * len(ms),
-                                  tuple(_groups(ledger, m) for m in ms)))
+                                  tuple([tuple([groups[i] for i in m[0]]) for m in ms])))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))
     return tuple(out)
@@ -106,10 +109,12 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     of which one could count).
     """
     view = ledger.view
+    at = view.groups
     merged: dict = {}
     for r in ledger.excluded:
         # a count-once chain is the set of links it passes through, whatever the order found
-        key = (r.fan, r.principle, r.by, frozenset((f, tuple(m[0])) for f, m in r.through))
+        links = frozenset([(f, tuple(m[0])) for f, m in r.through]) if r.through else _NONE
+        key = (r.fan, r.principle, r.by, links)
         if key in merged:
             merged[key][0].append(r.match)
         else:
@@ -117,17 +122,15 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     out = []
     for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
-        idx = sorted({i for m in matches for i in m[0]})
-        groups = tuple(view.groups[i] for i in idx)
-        chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
-        instances = tuple(tuple(view.groups[i] for i in m[0]) for m in matches)
+        groups = tuple([at[i] for i in sorted({i for m in matches for i in m[0]})])
+        chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through])
+        instances = tuple([tuple([at[i] for i in m[0]]) for m in matches])
         en, zh = reason(principle, fan, by_fan, groups, source, chain, instances)
-        if fan.combo and principle in (Principle.NO_SPLIT, Principle.NO_REPEAT):
+        if fan.combo and (principle is Principle.NO_SPLIT or principle is Principle.NO_REPEAT):
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
             count = len(matches)
-        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count,
-                               tuple(_groups(ledger, m) for m in matches),
+        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count, instances,
                                rules.points(fan) * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out

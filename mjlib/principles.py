@@ -11,6 +11,7 @@ step moves fans to the excluded list with the principle, the fan responsible and
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -27,6 +28,8 @@ from .vocabulary import Principle, Scope, Source
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
 SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
+# The fans that combine chows, and those that combine pungs.
+_COMBINING = {kind: frozenset(f.id for f in ORDER if f.combo == kind) for kind in (CHOW, PUNG)}
 # The fans to look for in a reading of so many chows and so many pungs (4 standing for 4 or
 # more), in ORDER: a fan combining n chows (or pungs) needs n of them.
 _SOUGHT: dict[tuple[int, int], tuple[tuple[str, Detector], ...]] = {
@@ -74,11 +77,13 @@ class Ledger:
 
 def _sets(view: ReadingView, match) -> frozenset:
     """The groups of a match, without the pair (a pair joins no sets)."""
-    return frozenset(i for i in match[0] if view.groups[i].kind != PAIR)
+    groups = view.groups
+    return frozenset([i for i in match[0] if groups[i].kind != PAIR])
 
 
 def _tiles_key(view: ReadingView, match):
-    return tuple(sorted(view.groups[i].tiles[0] for i in match[0]))
+    groups = view.groups
+    return tuple(sorted([groups[i].tiles[0] for i in match[0]]))
 
 
 class _Forest:
@@ -113,7 +118,8 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
     pair fans count, and after a three-set fan the fourth set adds at most one.
     """
     view = ledger.view
-    cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if BY_ID[fid].combo == kind for m in ms]
+    combining = _COMBINING[kind]
+    cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if fid in combining for m in ms]
     if not cands:
         return
     cands.sort(key=lambda c: (-c[0].arity, -rules.points(c[0]), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
@@ -265,14 +271,22 @@ def _best_edges(edges: list, sets: list, kinds: list, forest: _Forest, rules: Ru
 
 def no_repeat(ledger: Ledger, rules: Rules) -> None:
     """no-repeat 不重复 (and the table's no-split rows): each counted fan removes what it implies."""
-    rows = rows_for(rules)
-    for fid in sorted(ledger.counted, key=POSITION.get):
-        if not ledger.has(fid):
+    rows = _within_reading(rules)
+    counted = ledger.counted
+    for fid in sorted(counted, key=POSITION.__getitem__):
+        if not counted[fid]:
             continue
         for row in rows.get(fid, ()):
-            if row.scope is Scope.READING or not ledger.has(row.removes):
-                continue
-            _apply(ledger, row)
+            if counted.get(row.removes):
+                _apply(ledger, row)
+
+
+@lru_cache(maxsize=None)
+def _within_reading(rules: Rules) -> dict[str, list[Exclusion]]:
+    """The rows of :func:`rows_for` that act within a reading (all but the high-versus-low rows
+    naming a fan of another reading)."""
+    return {by: [row for row in rows if row.scope is not Scope.READING]
+            for by, rows in rows_for(rules).items()}
 
 
 def _apply(ledger: Ledger, row: Exclusion) -> None:
