@@ -18,6 +18,7 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -467,10 +468,11 @@ def _intact(hand: Hand) -> bool:
             return False
     if winning is not None and (type(winning) is not Tile or not 0 <= winning < KINDS):
         return False
-    if not all(type(t) is Tile and 0 <= t < KINDS for t in standing) or \
-            list(standing) != sorted(standing):
+    if set(map(type, standing)) != {Tile} or list(standing) != sorted(standing) or \
+            not 0 <= standing[0] <= standing[-1] < KINDS:
         return False
-    return fifth_copy([t for m in melds for t in m.tiles] + list(hand.concealed_tiles)) is None
+    tiles = [t for m in melds for t in m.tiles] + list(hand.concealed_tiles)
+    return max(Counter(tiles).values()) <= COPIES
 
 
 def _altered(why: str, why_zh: str) -> HandError:

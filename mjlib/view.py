@@ -42,9 +42,9 @@ class HandFacts:
         self.kinds = kinds
         numbered = [k for k in kinds if k < FIRST_HONOR]
         self.suits = {k // SUIT_SIZE for k in numbered}
-        self.has_honors = len(numbered) < len(kinds)
-        self.has_winds = any(FIRST_HONOR <= k < FIRST_DRAGON for k in kinds)
-        self.has_dragons = bool(kinds) and kinds[-1] >= FIRST_DRAGON
+        self.has_honors = any(counts[FIRST_HONOR:])
+        self.has_winds = any(counts[FIRST_HONOR:FIRST_DRAGON])
+        self.has_dragons = any(counts[FIRST_DRAGON:])
         self.numbered_ranks = {k % SUIT_SIZE + 1 for k in numbered}
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}

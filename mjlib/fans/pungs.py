@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .base import Fan, Match, declare, whole
 from ..hand import PUNG
 from ..tiles import TILES
+from .outside import TERMINALS_AND_HONORS
 
 if TYPE_CHECKING:
     from ..view import Combination, ReadingView
@@ -124,7 +125,8 @@ def concealed_kong(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
 def pung_of_terminals_or_honors(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in view.pungs if view.tile(i).is_terminal_or_honor]
+    groups = view.groups
+    return [Match((i,)) for i in view.pungs if groups[i].tiles[0] in TERMINALS_AND_HONORS]
 
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
