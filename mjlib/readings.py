@@ -151,15 +151,17 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     for pair, split in splits:
         groups = melds + [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
         out.append(Reading(REGULAR, _place_win(groups, win, self_drawn, n)))
-    if n == 0:
-        if is_seven_pairs(counts):
+    kinds = KINDS - counts.count(0)
+    if n == 0:  # seven pairs are at most seven kinds, 十三幺 thirteen, 全不靠 fourteen
+        if kinds <= 7 and is_seven_pairs(counts):
             pairs = [Group(PAIR, (TILES[t],) * 2) for t in range(KINDS) for _ in range(counts[t] // 2)]
             out.append(Reading(SEVEN_PAIRS, _place_win(pairs, win, self_drawn, 0)))
-        if is_thirteen_orphans(counts):
+        if kinds == 13 and is_thirteen_orphans(counts):
             out.append(Reading(THIRTEEN_ORPHANS, _singles(counts, win)))
-        if honors_knitted_pattern(counts):
+        if kinds == 14 and honors_knitted_pattern(counts):
             out.append(Reading(HONORS_KNITTED, _singles(counts, win)))
-    knitted = sum(1 for c in counts[:FIRST_HONOR] if c) >= 9  # a knitted straight needs nine numbers
+    # a knitted straight needs nine numbered kinds
+    knitted = FIRST_HONOR - counts[:FIRST_HONOR].count(0) >= 9
     for pattern, pair, split in knitted_straight_splits(counts, MAX_MELDS - n) if knitted else ():
         body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // SUIT_SIZE == s)) for s in range(3)]
         body.sort(key=lambda g: g.tiles[0].rank)

@@ -190,7 +190,7 @@ def is_winning(counts: Iterable[int], melds: int) -> bool:
         return False
     if _is_regular(counts):
         return True
-    kinds = sum(1 for c in counts if c)
+    kinds = KINDS - counts.count(0)
     if melds == 0 and ((kinds <= 7 and is_seven_pairs(counts))
                        or (kinds == 13 and is_thirteen_orphans(counts))
                        or (kinds == HAND_SIZE and honors_knitted_pattern(counts))):
@@ -271,11 +271,12 @@ def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> l
     c = list(counts)
     found = _regular_completions(c)
     if len(found) < limit:
-        if melds == 0:
+        kinds = KINDS - c.count(0)
+        if melds == 0 and kinds <= 7:
             odd = [t for t in range(KINDS) if c[t] % 2]
             if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
                 found.add(odd[0])
-        for t in sorted(_special_candidates(c, melds) - found):
+        for t in sorted(_special_candidates(c, melds, kinds) - found):
             c[t] += 1
             if is_winning(c, melds):
                 found.add(t)
@@ -285,7 +286,7 @@ def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> l
     return [TILES[t] for t in sorted(found)]
 
 
-def _special_candidates(counts: list[int], melds: int) -> set[int]:
+def _special_candidates(counts: list[int], melds: int, kinds: int) -> set[int]:
     """The tiles that might complete ``counts`` (one tile short) as 十三幺, 全不靠 or 组合龙 (七对
     is :func:`completing_tiles`' own test).
 
@@ -293,9 +294,8 @@ def _special_candidates(counts: list[int], melds: int) -> set[int]:
     meld and thirteen different tiles already, the numbered ones of one knitted pattern: then a
     missing honor, or a missing tile of such a pattern. 组合龙 needs at most one meld and a knitted
     pattern that misses at most one tile: that tile; when none is missing, any tile that makes
-    the rest a set and a pair (or a pair).
+    the rest a set and a pair (or a pair). ``kinds``: how many kinds of tile ``counts`` holds.
     """
-    kinds = sum(1 for x in counts if x)
     out: set[int] = set()
     if melds == 0 and kinds >= 12:
         if sum(counts[t] for t in ORPHANS) == sum(counts):
