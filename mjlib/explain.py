@@ -7,7 +7,7 @@ from itertools import combinations
 
 from .exclusions import rows_for
 from .fans import BY_ID, BY_ZH, Fan
-from .principles import ORDER, Ledger
+from .principles import ORDER, Ledger, worth
 from .readings import REGULAR, SEVEN_PAIRS, Reading
 from .result import Alternative, CountedFan, ExcludedFan
 from .vocabulary import Principle, Scope, Source
@@ -28,11 +28,12 @@ def _groups(ledger: Ledger, match):
 def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFan, ...]:
     out = []
     groups = ledger.view.groups
+    points = worth(rules)
     for fid in sorted(ledger.counted, key=_POSITION.__getitem__):
         ms = ledger.counted[fid]
         if ms:
             fan = BY_ID[fid]
-            out.append(CountedFan(fan, len(ms), rules.points(fan) * len(ms),
+            out.append(CountedFan(fan, len(ms), points[fid] * len(ms),
                                   tuple([tuple([groups[i] for i in m[0]]) for m in ms])))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))
@@ -110,6 +111,7 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     """
     view = ledger.view
     at = view.groups
+    points = worth(rules)
     merged: dict = {}
     for r in ledger.excluded:
         # a count-once chain is the set of links it passes through, whatever the order found
@@ -131,7 +133,7 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         else:
             count = len(matches)
         out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count, instances,
-                               rules.points(fan) * count))
+                               points[fid] * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out
 

@@ -30,12 +30,27 @@ SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans that combine chows, and those that combine pungs.
 _COMBINING = {kind: frozenset(f.id for f in ORDER if f.combo == kind) for kind in (CHOW, PUNG)}
-# The fans to look for in a reading of so many chows and so many pungs (4 standing for 4 or
-# more), in ORDER: a fan combining n chows (or pungs) needs n of them.
-_SOUGHT: dict[tuple[int, int], tuple[tuple[str, Detector], ...]] = {
-    (c, p): tuple((f.id, f.detect) for f in ORDER
-                  if not f.combo or {CHOW: c, PUNG: p}[f.combo] >= f.arity)
-    for c in range(5) for p in range(5)}
+# Fans the scorer counts without detecting them: 无番和 (chicken_hand below) and 花牌 (the
+# flowers, which the explanation adds).
+_NOT_DETECTED = frozenset({"chicken_hand", "flower_tiles"})
+# The families whose fans are those of the special shapes (七对; 十三幺, 全不靠, 组合龙): a reading
+# of four sets and a pair has none of them.
+_SPECIAL_SHAPE_FAMILIES = frozenset({"pairs", "knitted"})
+# The fans to look for, in ORDER, in a reading of four sets and a pair or not, with so many
+# chows and so many pungs (4 standing for 4 or more): a fan combining n chows (or pungs) needs
+# n of them.
+_SOUGHT: dict[tuple[bool, int, int], tuple[tuple[str, Detector], ...]] = {
+    (regular, c, p): tuple(
+        (f.id, f.detect) for f in ORDER
+        if f.id not in _NOT_DETECTED and not (regular and f.family in _SPECIAL_SHAPE_FAMILIES)
+        and (not f.combo or {CHOW: c, PUNG: p}[f.combo] >= f.arity))
+    for regular in (True, False) for c in range(5) for p in range(5)}
+
+
+@lru_cache(maxsize=None)
+def worth(rules: Rules) -> dict[str, int]:
+    """What each fan is worth under ``rules``, by id: :meth:`Rules.points`, asked once per preset."""
+    return {f.id: rules.points(f) for f in ORDER}
 
 
 class Removal(NamedTuple):
@@ -71,7 +86,8 @@ class Ledger:
     def points(self, rules: Rules) -> int:
         """The total of the counted fans (flowers aside); fixed once the principles have run."""
         if self.total is None:
-            self.total = sum(rules.points(BY_ID[fid]) * len(ms) for fid, ms in self.counted.items())
+            points = worth(rules)
+            self.total = sum([points[fid] * len(ms) for fid, ms in self.counted.items()])
         return self.total
 
 
@@ -122,7 +138,8 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
     cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if fid in combining for m in ms]
     if not cands:
         return
-    cands.sort(key=lambda c: (-c[0].arity, -rules.points(c[0]), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
+    points = worth(rules)
+    cands.sort(key=lambda c: (-c[0].arity, -points[c[0].id], SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
     chosen: list = []
     forest = _Forest()
     pair_level = []
@@ -242,7 +259,7 @@ def _best_edges(edges: list, sets: list, kinds: list, forest: _Forest, rules: Ru
     ends = [tuple(s) for s in sets]
     clash = [sum(1 << j for j in range(n) if j != i and edges[j][0] is edges[i][0]
                  and sets[i] & sets[j]) for i in range(n)]
-    points = [rules.points(f) for f, _ in edges]
+    points = [worth(rules)[f.id] for f, _ in edges]
     kind = [kinds.index(f.id) for f, _ in edges]
     best_key: tuple | None = None
     best: tuple[int, ...] = ()
@@ -309,7 +326,7 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present = {}
-    for fid, detect in _SOUGHT[min(len(view.chows), 4), min(len(view.pungs), 4)]:
+    for fid, detect in _SOUGHT[view.is_regular, min(len(view.chows), 4), min(len(view.pungs), 4)]:
         ms = detect(view)
         if ms:
             present[fid] = ms
@@ -340,4 +357,4 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     return best
 
 
-__all__ = ["Ledger", "Removal", "evaluate", "choose_reading", "ORDER"]
+__all__ = ["Ledger", "Removal", "evaluate", "choose_reading", "worth", "ORDER"]
