@@ -289,7 +289,8 @@ def _first_rows(rules: Rules) -> dict[tuple[str, str], Exclusion]:
     return out
 
 
-def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:
+def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False
+                ) -> list[Exclusion]:
     """The rows whose removing fan is of ``family`` (an id of ``mjlib.FAMILIES``) that hold
     under ``rules``, one per (by, removes) pair: what the family's map draws.
 
@@ -328,7 +329,7 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
         cols = sum(2 if "\u4e00" <= ch <= "\u9fff" else 1 for ch in text)
         return text + " " * max(0, width - cols)
 
-    def width(texts) -> int:
+    def width(texts: list[str]) -> int:
         return max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in texts),
                    default=0)
 
@@ -341,12 +342,13 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
     wb, wr, wp = width(by), width(removes), width(principles)
     lines = []
     for r, b, m, p in zip(rows, by, removes, principles):
+        # the labels are set by Source's constructor, which mypy does not read
         if zh:
             scope = "（只去一副）" if r.scope is ONE else ""
-            source = r.source.label_zh
+            source = r.source.label_zh  # type: ignore[attr-defined]
         else:
             scope = " (one instance)" if r.scope is ONE else ""
-            source = r.source.label_en
+            source = r.source.label_en  # type: ignore[attr-defined]
         lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)
 

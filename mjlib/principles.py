@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from .exclusions import Exclusion, lookup, rows_for, same_pattern
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
-from .fans.base import Detector
+from .fans.base import WHOLE, Detector, Match
 from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
@@ -47,6 +47,10 @@ _SOUGHT: dict[tuple[bool, int, int], tuple[tuple[str, Detector], ...]] = {
     for regular in (True, False) for c in range(5) for p in range(5)}
 
 
+# One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.
+Instance = tuple[Fan, Match]
+
+
 @lru_cache(maxsize=None)
 def worth(rules: Rules) -> dict[str, int]:
     """What each fan is worth under ``rules``, by id: :meth:`Rules.points`, asked once per preset."""
@@ -57,26 +61,26 @@ class Removal(NamedTuple):
     """One instance of a fan that a principle removed from a reading's count."""
 
     fan: str  # fan id
-    match: tuple  # the instance: (group indices, tiles)
+    match: Match  # the instance: (group indices, tiles)
     principle: Principle
     by: str  # id of the counted fan responsible
     source: Source = Source.PRINCIPLE  # as in mjlib.exclusions
     # count-once: the counted instances, as (fan id, match), that already link the sets it needs
-    through: tuple = ()
+    through: tuple[tuple[str, Match], ...] = ()
 
 
 class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
-    def __init__(self, view: ReadingView, present: dict):
+    def __init__(self, view: ReadingView, present: dict[str, list[Match]]):
         self.view = view
-        self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
+        self.counted: dict[str, list[Match]] = {fid: list(ms) for fid, ms in present.items() if ms}
         self.excluded: list[Removal] = []
         self.total: int | None = None
 
-    def remove(self, fid: str, match, principle: Principle, by: str,
+    def remove(self, fid: str, match: Match, principle: Principle, by: str,
                source: Source = Source.PRINCIPLE,
-               through: tuple = ()):
+               through: tuple[tuple[str, Match], ...] = ()) -> None:
         self.counted[fid].remove(match)
         self.excluded.append(Removal(fid, match, principle, by, source, through))
 
@@ -91,13 +95,13 @@ class Ledger:
         return self.total
 
 
-def _sets(view: ReadingView, match) -> frozenset:
+def _sets(view: ReadingView, match: Match) -> frozenset[int]:
     """The groups of a match, without the pair (a pair joins no sets)."""
     groups = view.groups
     return frozenset([i for i in match[0] if groups[i].kind != PAIR])
 
 
-def _tiles_key(view: ReadingView, match):
+def _tiles_key(view: ReadingView, match: Match) -> tuple[int, ...]:
     groups = view.groups
     return tuple(sorted([groups[i].tiles[0] for i in match[0]]))
 
@@ -105,20 +109,20 @@ def _tiles_key(view: ReadingView, match):
 class _Forest:
     """Which sets are already combined with each other (union-find over group indices)."""
 
-    def __init__(self, parent=None):
-        self.parent = dict(parent or {})
+    def __init__(self, parent: dict[int, int] | None = None):
+        self.parent: dict[int, int] = dict(parent or {})
 
-    def find(self, i):
+    def find(self, i: int) -> int:
         while self.parent.get(i, i) != i:
             i = self.parent[i]
         return i
 
-    def joins_new(self, sets) -> bool:
+    def joins_new(self, sets: frozenset[int]) -> bool:
         """Whether combining ``sets`` combines no two sets that are already combined."""
         roots = [self.find(i) for i in sets]
         return len(set(roots)) == len(roots)
 
-    def join(self, sets):
+    def join(self, sets: frozenset[int]) -> None:
         roots = [self.find(i) for i in sets]
         for r in roots[1:]:
             self.parent[r] = roots[0]
@@ -140,9 +144,9 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
         return
     points = worth(rules)
     cands.sort(key=lambda c: (-c[0].arity, -points[c[0].id], SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
-    chosen: list = []
+    chosen: list[Instance] = []
     forest = _Forest()
-    pair_level = []
+    pair_level: list[Instance] = []
     for fan, m in cands:
         s = _sets(view, m)
         if _drop_inside(ledger, fan, m, s, chosen, rules):
@@ -162,7 +166,8 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
         _choose_pairs(ledger, pair_level, chosen, forest, rules)
 
 
-def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
+def _drop_inside(ledger: Ledger, fan: Fan, m: Match, s: frozenset[int], chosen: list[Instance],
+                 rules: Rules) -> bool:
     """Drop a fan whose sets all belong to one counted combination: no-repeat when it states the
     same pattern over fewer sets, no-split when it is another pattern (the table's row decides
     when there is one)."""
@@ -179,7 +184,8 @@ def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
     return False
 
 
-def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, rules: Rules) -> None:
+def _choose_pairs(ledger: Ledger, edges: list[Instance], chosen: list[Instance], forest: _Forest,
+                  rules: Rules) -> None:
     """Count the best set of two-set fans that obeys non-identical and count-once.
 
     Best: most points, then as many different fans as possible, then the rule text's order
@@ -189,7 +195,7 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
     view = ledger.view
     edges.sort(key=lambda e: (SEED_INDEX[e[0].id], _tiles_key(view, e[1])))
     sets = [_sets(view, m) for _, m in edges]
-    kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.get)
+    kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.__getitem__)
     best = _best_edges(edges, sets, kinds, forest, rules)
     keep = set(best)
     for i in best:
@@ -207,7 +213,8 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
             _count_once(ledger, fan, m, sets[i], chosen)
 
 
-def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> None:
+def _count_once(ledger: Ledger, fan: Fan, m: Match, sets: frozenset[int],
+                chosen: list[Instance]) -> None:
     """count-once: ``m`` would combine sets that counted fans already link. The fan named is the
     one that used up the link (the smallest combination on the chain: the pair fan that joined a
     set to the others), and the whole chain is kept for the explanation."""
@@ -220,9 +227,9 @@ def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> N
     ledger.remove(fan.id, m, Principle.COUNT_ONCE, by.id, through=tuple((f.id, cm) for f, cm in chain))
 
 
-def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
+def _chain(view: ReadingView, chosen: list[Instance], a: int, b: int) -> list[Instance]:
     """The counted instances that link set ``a`` to set ``b``, in order (breadth first)."""
-    came: dict = {a: None}
+    came: dict[int, tuple[int, int] | None] = {a: None}
     queue = [a]
     while queue and b not in came:
         x = queue.pop(0)
@@ -236,15 +243,16 @@ def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
     if b not in came:
         return []
     out, y = [], b
-    while came[y] is not None:
-        x, k = came[y]
+    step = came[y]
+    while step is not None:
+        y, k = step
         out.append(chosen[k])
-        y = x
+        step = came[y]
     return out[::-1]
 
 
-def _best_edges(edges: list, sets: list, kinds: list, forest: _Forest, rules: Rules
-                ) -> tuple[int, ...]:
+def _best_edges(edges: list[Instance], sets: list[frozenset[int]], kinds: list[str],
+                forest: _Forest, rules: Rules) -> tuple[int, ...]:
     """The indices of the best valid choice of ``edges`` (see :func:`_choose_pairs`).
 
     Valid: no two instances of one fan share a set (non-identical), and no edge joins two sets
@@ -261,11 +269,11 @@ def _best_edges(edges: list, sets: list, kinds: list, forest: _Forest, rules: Ru
                  and sets[i] & sets[j]) for i in range(n)]
     points = [worth(rules)[f.id] for f, _ in edges]
     kind = [kinds.index(f.id) for f, _ in edges]
-    best_key: tuple | None = None
+    best_key: tuple[int, tuple[bool, ...], tuple[int, ...]] | None = None
     best: tuple[int, ...] = ()
     # one entry per choice still to extend: its edges, their bits, the sets' roots, its points
     # and its count of each fan
-    stack: list = [((), 0, {x: forest.find(x) for e in ends for x in e}, 0, (0,) * len(kinds))]
+    stack: list[tuple[tuple[int, ...], int, dict[int, int], int, tuple[int, ...]]] = [((), 0, {x: forest.find(x) for e in ends for x in e}, 0, (0,) * len(kinds))]
     while stack:
         combo, bits, roots, total, counts = stack.pop()
         key = (total, tuple(c > 0 for c in counts), counts)
@@ -320,12 +328,12 @@ def _apply(ledger: Ledger, row: Exclusion) -> None:
 def chicken_hand(ledger: Ledger) -> None:
     """无番和: a winning hand with no fan at all (flowers aside) scores 8."""
     if not any(ledger.counted.values()):
-        ledger.counted["chicken_hand"] = [((), ())]
+        ledger.counted["chicken_hand"] = [WHOLE]
 
 
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
-    present = {}
+    present: dict[str, list[Match]] = {}
     for fid, detect in _SOUGHT[view.is_regular, min(len(view.chows), 4), min(len(view.pungs), 4)]:
         ms = detect(view)
         if ms:
@@ -345,7 +353,7 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     or 三同刻 is preferred, and a regular reading is preferred to an equal 七对 reading.
     ``ledgers`` come special shapes first, then regular readings with sets in tile order.
     """
-    best, best_total = None, -1
+    best, best_total = 0, -1
     seven_pairs = any(l.view.shape is SEVEN_PAIRS for l in ledgers)
     for i, l in enumerate(ledgers):
         total = l.points(rules)

@@ -15,7 +15,7 @@ from .win import Win, checked_against
 
 
 def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" = "green-book",
-          **context) -> Result:
+          **context: object) -> Result:
     """Score a complete hand: its counted fans, the fans not counted and why, and the total.
 
     ``win`` says how the hand was won (a :class:`mjlib.Win`); or give its fields as keywords:
@@ -70,7 +70,7 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
                   without_flowers + checked.flowers, without_flowers)
 
 
-def compare_presets(hand: "Hand | str", win: "Win | None" = None, **context) -> str:
+def compare_presets(hand: "Hand | str", win: "Win | None" = None, **context: object) -> str:
     """The hand scored under both presets, fan by fan side by side, as plain text; the fans the
     presets count differently are marked.
 

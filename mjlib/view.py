@@ -49,7 +49,7 @@ class HandFacts:
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         self.win = win
-        self._unique_wait = None
+        self._unique_wait: bool | None = None
 
     @property
     def unique_wait(self) -> bool:
