@@ -61,26 +61,34 @@ def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
 
 
 @lru_cache(maxsize=None)
-def _part_pair_splits(part: tuple[int, ...], lo: int) -> tuple[tuple[int, Split], ...]:
-    """Every (pair tile, sets) split of one suit's counts (or the honors') into sets and one
-    pair, the part's first tile being ``lo``. Worked out once per part, like :func:`_part_splits`."""
-    out: list[tuple[int, Split]] = []
+def _part_options(part: tuple[int, ...], lo: int) -> tuple[Split, ...]:
+    """The different splits of one part into sets (:func:`_part_splits`), each in tile order
+    (:func:`_set_order`), in order. Worked out once per part."""
+    return tuple(sorted({tuple(sorted(split, key=_set_order)) for split in _part_splits(part, lo)}))
+
+
+@lru_cache(maxsize=None)
+def _part_pair_options(part: tuple[int, ...], lo: int) -> tuple[tuple[int, Split], ...]:
+    """The different (pair tile, sets) splits of one part into sets and one pair, the sets in
+    tile order, in order. Worked out once per part, like :func:`_part_options`."""
+    out: set[tuple[int, Split]] = set()
     c = list(part)
     for k, n in enumerate(part):
         if n >= 2:
             c[k] -= 2
-            out += [(lo + k, split) for split in _part_splits(tuple(c), lo)]
+            out.update((lo + k, split) for split in _part_options(tuple(c), lo))
             c[k] += 2
-    return tuple(out)
+    return tuple(sorted(out))
 
 
-@lru_cache(maxsize=65536)
 def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split], ...]:
-    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair.
+    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair, in order, the
+    sets of each in tile order.
 
     Without the pair, each suit (and the honors) splits into sets on its own: the splits of the
-    hand are the products of the splits of its parts, the pair in the one part whose count is
-    two more than a multiple of three.
+    hand are the products of the splits of its parts (worked out once per part), the pair in the
+    one part whose count is two more than a multiple of three. The parts follow each other in
+    tile order, so each product is in tile order, and no two are the same.
     """
     if sum(counts) != SET_SIZE * sets + 2:
         return ()
@@ -89,15 +97,14 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split
     if sorted(rems) != [0, 0, 0, 2]:
         return ()
     paired = rems.index(2)
-    choices: list[tuple] = [_part_pair_splits(p, lo) if i == paired else _part_splits(p, lo)
+    choices: list[tuple] = [_part_pair_options(p, lo) if i == paired else _part_options(p, lo)
                             for i, (p, (lo, _)) in enumerate(zip(parts, _PARTS))]
-    out: set[tuple[int, Split]] = set()
+    out = []
     for pick in product(*choices):
-        t, with_pair = pick[paired]
-        sets_ = chain.from_iterable(with_pair if i == paired else split
-                                    for i, split in enumerate(pick))
-        out.add((t, tuple(sorted(sets_, key=_set_order))))
-    return tuple(sorted(out))
+        t, own = pick[paired]
+        out.append((t, tuple(chain.from_iterable(own if i == paired else split
+                                                  for i, split in enumerate(pick)))))
+    return tuple(sorted(out)) if len(out) > 1 else tuple(out)
 
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
@@ -306,7 +313,7 @@ def _special_candidates(counts: list[int], melds: int, kinds: int) -> set[int]:
             for pattern in KNITTED_PATTERNS:
                 if numbered.issubset(pattern):
                     out.update(t for t in pattern if not counts[t])
-    if melds <= 1 and kinds >= 8:
+    if melds <= 1 and kinds >= 8 and FIRST_HONOR - counts[:FIRST_HONOR].count(0) >= 8:
         for pattern in KNITTED_PATTERNS:
             missing = [t for t in pattern if not counts[t]]
             if not missing:

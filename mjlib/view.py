@@ -128,6 +128,7 @@ class ReadingView:
             out = []
             for c in combinations(self.chows if kind == CHOW else self.numbered_pungs, n):
                 k = sorted([keys[i] for i in c])
-                out.append(Combination(c, k, len({s for s, _ in k}), sorted([r for _, r in k])))
+                out.append(Combination(c, k, len({key[0] for key in k}),
+                                       sorted([key[1] for key in k])))
             self._combinations[key] = out
         return self._combinations[key]
