@@ -98,10 +98,11 @@ def two_melded_kongs(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "tile_hog", "四归一", "Tile Hog", 2, F)
 def tile_hog(view: ReadingView) -> list[Match]:
-    counts = view.facts.counts
+    facts = view.facts
+    counts = facts.counts
     out = []
-    for t in view.facts.kinds:
-        if counts[t] == 4 and t not in view.facts.kong_tiles:
+    for t in [t for t in facts.kinds if counts[t] == 4]:
+        if t not in facts.kong_tiles:
             out.append(Match(tuple(i for i, g in enumerate(view.groups) if t in g.tiles), (TILES[t],)))
     return out
 
