@@ -229,15 +229,14 @@ def _regular_completions(counts: Sequence[int]) -> set[int]:
     Only the suit that receives the tile changes, so the other suits are judged once.
     """
     states = [_part_state(tuple(counts[lo:hi]), lo == FIRST_HONOR) for lo, hi in _PARTS]
+    pairs = [x[0] == 2 for x in states].count(True)  # parts that hold a pair
+    broken = [x[1] for x in states].count(False)  # parts that do not split as they are
     out: set[int] = set()
-    for s, (lo, _) in enumerate(_PARTS):
-        rem, _, completions = states[s]
-        if not completions:
-            continue
-        others = [x for i, x in enumerate(states) if i != s]
-        pairs = sum(1 for x in others if x[0] == 2)
-        if all(x[1] for x in others) and pairs + (rem == 1) == 1:  # the tile makes a pair of rem 1
-            out.update(lo + k for k in completions)
+    for (rem, ok, completions), (lo, _) in zip(states, _PARTS):
+        # the tile goes to this part: every other part splits, and one part holds the pair (this
+        # one when its count leaves 1)
+        if completions and broken == (not ok) and pairs - (rem == 2) + (rem == 1) == 1:
+            out.update([lo + k for k in completions])
     return out
 
 
