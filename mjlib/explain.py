@@ -5,20 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from .exclusions import Exclusion, rows_for
 from .fans import BY_ID, BY_ZH, Fan, Match
 from .principles import ORDER, Ledger, worth
 from .readings import REGULAR, SEVEN_PAIRS, Group, Reading
-from .result import Alternative, CountedFan, ExcludedFan
+from .result import Alternative, CountedFan, ExcludedFan, Result
 from .vocabulary import Principle, Scope, Source
 from .hand import PAIR
 from .rules import Rules
 from .view import ReadingView
-
-if TYPE_CHECKING:
-    from .result import Result
 
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
