@@ -22,7 +22,12 @@ F = "outside"
 
 def _every_group(view: ReadingView, tiles: frozenset[int]) -> bool:
     """Whether every group of a regular reading holds one of ``tiles``."""
-    return view.is_regular and all(not tiles.isdisjoint(g.tiles) for g in view.groups)
+    if not view.is_regular:
+        return False
+    for g in view.groups:
+        if tiles.isdisjoint(g.tiles):
+            return False
+    return True
 
 
 @declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F)

@@ -100,7 +100,9 @@ def two_melded_kongs(view: ReadingView) -> list[Match]:
 def tile_hog(view: ReadingView) -> list[Match]:
     facts = view.facts
     counts = facts.counts
-    out = []
+    out: list[Match] = []
+    if 4 not in counts:
+        return out
     for t in [t for t in facts.kinds if counts[t] == 4]:
         if t not in facts.kong_tiles:
             out.append(Match(tuple(i for i, g in enumerate(view.groups) if t in g.tiles), (TILES[t],)))
