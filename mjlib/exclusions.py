@@ -190,10 +190,14 @@ SAME_PATTERN = (
 )
 
 
+# the pairs of fan ids that SAME_PATTERN puts in one group
+_SAME_PATTERN_PAIRS = frozenset((BY_ZH[x].id, BY_ZH[y].id) for group in SAME_PATTERN
+                                for x in group.split() for y in group.split())
+
+
 def same_pattern(a: str, b: str) -> bool:
     """Whether the fans with ids ``a`` and ``b`` state one pattern over more or fewer sets."""
-    za, zb = BY_ID[a].zh, BY_ID[b].zh
-    return any(za in group.split() and zb in group.split() for group in SAME_PATTERN)
+    return (a, b) in _SAME_PATTERN_PAIRS
 
 
 def criterion(row: Exclusion) -> Principle:
@@ -271,13 +275,22 @@ def rows_for(rules: Rules) -> dict[str, list[Exclusion]]:
 
 
 def lookup(by: str, removes: str, rules: Rules) -> Exclusion | None:
-    for row in rows_for(rules).get(by, ()):
-        if row.removes == removes:
-            return row
-    return None
+    """The first row under ``rules`` by which ``by`` removes ``removes``, or None."""
+    return _first_rows(rules).get((by, removes))
 
 
-def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False) -> list:
+@lru_cache(maxsize=None)
+def _first_rows(rules: Rules) -> dict[tuple[str, str], Exclusion]:
+    """The first row of :func:`rows_for` for each (by, removes) pair."""
+    out: dict[tuple[str, str], Exclusion] = {}
+    for by, rows in rows_for(rules).items():
+        for row in rows:
+            out.setdefault((by, row.removes), row)
+    return out
+
+
+def family_rows(family: str, rules: "str | Rules" = "green-book", derived: bool = False
+                ) -> list[Exclusion]:
     """The rows whose removing fan is of ``family`` (an id of ``mjlib.FAMILIES``) that hold
     under ``rules``, one per (by, removes) pair: what the family's map draws.
 
@@ -316,7 +329,7 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
         cols = sum(2 if "\u4e00" <= ch <= "\u9fff" else 1 for ch in text)
         return text + " " * max(0, width - cols)
 
-    def width(texts) -> int:
+    def width(texts: list[str]) -> int:
         return max((len(x) + sum(1 for ch in x if "\u4e00" <= ch <= "\u9fff") for x in texts),
                    default=0)
 
@@ -329,12 +342,13 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
     wb, wr, wp = width(by), width(removes), width(principles)
     lines = []
     for r, b, m, p in zip(rows, by, removes, principles):
+        # the labels are set by Source's constructor, which mypy does not read
         if zh:
             scope = "（只去一副）" if r.scope is ONE else ""
-            source = r.source.label_zh
+            source = r.source.label_zh  # type: ignore[attr-defined]
         else:
             scope = " (one instance)" if r.scope is ONE else ""
-            source = r.source.label_en
+            source = r.source.label_en  # type: ignore[attr-defined]
         lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)
 

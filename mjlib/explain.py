@@ -3,51 +3,66 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations
 
-from .exclusions import rows_for
-from .fans import BY_ID, BY_ZH, Fan
-from .principles import ORDER, Ledger
-from .readings import REGULAR, SEVEN_PAIRS, Reading
-from .result import Alternative, CountedFan, ExcludedFan
+from .exclusions import Exclusion, rows_for
+from .fans import BY_ID, BY_ZH, Fan, Match
+from .principles import ORDER, Ledger, worth
+from .readings import REGULAR, SEVEN_PAIRS, Group, Reading
+from .result import Alternative, CountedFan, ExcludedFan, Result
 from .vocabulary import Principle, Scope, Source
 from .hand import PAIR
 from .rules import Rules
+from .view import ReadingView
 
 _POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
+_NONE: frozenset[tuple[str, tuple[int, ...]]] = frozenset()  # links of an exclusion not count-once
+# The groups of each instance of a fan, and a count-once chain as (Fan, groups) links.
+Instances = tuple[tuple[Group, ...], ...]
+Chain = tuple[tuple[Fan, tuple[Group, ...]], ...]
 
 
-def _groups(ledger: Ledger, match):
-    return tuple(ledger.view.groups[i] for i in match[0])
+def _note(source: Source) -> tuple[str, str]:
+    """How a reason closes on ``source``'s authority, in English and in Chinese ("" for the
+    principle itself). The attributes are set in Source's constructor, which mypy does not read."""
+    return source.note_en, source.note_zh  # type: ignore[attr-defined]
+
+
+def _groups(ledger: Ledger, match: Match) -> tuple[Group, ...]:
+    groups = ledger.view.groups
+    return tuple([groups[i] for i in match[0]])
 
 
 def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFan, ...]:
     out = []
-    for fid in sorted(ledger.counted, key=_POSITION.get):
+    groups = ledger.view.groups
+    points = worth(rules)
+    for fid in sorted(ledger.counted, key=_POSITION.__getitem__):
         ms = ledger.counted[fid]
         if ms:
             fan = BY_ID[fid]
-            out.append(CountedFan(fan, len(ms), rules.points(fan) * len(ms),
-                                  tuple(_groups(ledger, m) for m in ms)))
+            out.append(CountedFan(fan, len(ms), points[fid] * len(ms),
+                                  tuple([tuple([groups[i] for i in m[0]]) for m in ms])))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))
     return tuple(out)
 
 
-def _names(groups) -> str:
+def _names(groups: Iterable[Group]) -> str:
     return " ".join(str(g) for g in groups) or "the hand"
 
 
-def _chain_words(chain) -> tuple[str, str]:
+def _chain_words(chain: Iterable[tuple[Fan, tuple[Group, ...]]]) -> tuple[str, str]:
     """(English, Chinese) naming the fans of a count-once chain, each once, bigger fans first."""
     fans = sorted({fan for fan, _ in chain}, key=lambda f: _POSITION[f.id])
     return " and ".join(f.en for f in fans), "、".join(f.zh for f in fans)
 
 
-def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
-           chain=(), instances=()) -> tuple[str, str]:
+def reason(principle: Principle, fan: Fan, by: Fan, groups: tuple[Group, ...], source: Source,
+           chain: Chain = (), instances: Instances = ()) -> tuple[str, str]:
     """(English, Chinese) one-line reason for an exclusion inside the chosen reading: what holds
     in this hand, and where the text says so (never a law another hand could contradict).
 
@@ -55,19 +70,20 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
     sets the fan would combine; ``instances``, the groups of each instance not counted (a
     count-once line names each when there are several).
     """
+    note_en, note_zh = _note(source)
     if principle is Principle.NO_REPEAT:
         if source is Source.PRESET:  # both are in the hand: the preset strikes one beside the other
             return (f"under common practice {by.en} does not count {fan.en} beside it",
                     f"通行计法计{by.zh}时不计{fan.zh}")
         if source is Source.BASICS:  # a listed removal, not a necessity (绿一色 without 发 has no 混一色)
-            return (f"{by.en} does not count {fan.en} beside it{source.note_en}",
-                    f"计{by.zh}时不计{fan.zh}{source.note_zh}")
-        return (f"in this hand {by.en} already includes {fan.en}{source.note_en}",
-                f"这手牌的{by.zh}已包含{fan.zh}，按不重复原则不计{source.note_zh}")
+            return (f"{by.en} does not count {fan.en} beside it{note_en}",
+                    f"计{by.zh}时不计{fan.zh}{note_zh}")
+        return (f"in this hand {by.en} already includes {fan.en}{note_en}",
+                f"这手牌的{by.zh}已包含{fan.zh}，按不重复原则不计{note_zh}")
     sets = _names(groups)  # the no-repeat lines above do not name the sets
     if principle is Principle.NO_SPLIT:
-        return (f"{fan.en} would take {sets} out of {by.en} and pair them again{source.note_en}",
-                f"{fan.zh}须拆开{by.zh}的牌组（{sets}）才能组成，按不拆移原则不计{source.note_zh}")
+        return (f"{fan.en} would take {sets} out of {by.en} and pair them again{note_en}",
+                f"{fan.zh}须拆开{by.zh}的牌组（{sets}）才能组成，按不拆移原则不计{note_zh}")
     if principle is Principle.NON_IDENTICAL:
         return (f"{sets} would make a second {fan.en} from a set already used for it",
                 f"{sets}与已计的{fan.zh}共用牌组，按不得相同原则不再计")
@@ -88,7 +104,7 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups, source: Source,
             f"{sets}中的牌组已由{zh}组合过，按套算一次原则不再计{fan.zh}")
 
 
-def _most_apart(matches, view) -> int:
+def _most_apart(matches: list[Match], view: ReadingView) -> int:
     """How many of ``matches`` could count together: the most that share no set."""
     sets = [frozenset(i for i in m[0] if view.groups[i].kind != PAIR) for m in matches]
     for k in range(len(sets), 1, -1):
@@ -106,10 +122,13 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     of which one could count).
     """
     view = ledger.view
+    at = view.groups
+    points = worth(rules)
     merged: dict = {}
     for r in ledger.excluded:
         # a count-once chain is the set of links it passes through, whatever the order found
-        key = (r.fan, r.principle, r.by, frozenset((f, tuple(m[0])) for f, m in r.through))
+        links = frozenset([(f, tuple(m[0])) for f, m in r.through]) if r.through else _NONE
+        key = (r.fan, r.principle, r.by, links)
         if key in merged:
             merged[key][0].append(r.match)
         else:
@@ -117,18 +136,16 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     out = []
     for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
-        idx = sorted({i for m in matches for i in m[0]})
-        groups = tuple(view.groups[i] for i in idx)
-        chain = tuple((BY_ID[f], tuple(view.groups[i] for i in m[0])) for f, m in through)
-        instances = tuple(tuple(view.groups[i] for i in m[0]) for m in matches)
+        groups = tuple([at[i] for i in sorted({i for m in matches for i in m[0]})])
+        chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through])
+        instances = tuple([tuple([at[i] for i in m[0]]) for m in matches])
         en, zh = reason(principle, fan, by_fan, groups, source, chain, instances)
-        if fan.combo and principle in (Principle.NO_SPLIT, Principle.NO_REPEAT):
+        if fan.combo and (principle is Principle.NO_SPLIT or principle is Principle.NO_REPEAT):
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
             count = len(matches)
-        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count,
-                               tuple(_groups(ledger, m) for m in matches),
-                               rules.points(fan) * count))
+        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count, instances,
+                               points[fid] * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out
 
@@ -144,7 +161,7 @@ def reading_principle(chosen: Reading, other: Reading) -> Principle:
     return Principle.HIGH_VERSUS_LOW
 
 
-def _instance(ledger: Ledger, fid: str, match) -> tuple:
+def _instance(ledger: Ledger, fid: str, match: Match) -> tuple[str, tuple[object, ...]]:
     """What makes two instances of a fan in two readings the same: the fan and the tiles it is
     about (四归一: the tile), else the tiles of its sets."""
     if match[1]:
@@ -152,7 +169,7 @@ def _instance(ledger: Ledger, fid: str, match) -> tuple:
     return fid, tuple(sorted((g.kind, g.tiles) for g in _groups(ledger, match)))
 
 
-def _listed_for_other_reading(chosen: Ledger, fid: str, rules: Rules):
+def _listed_for_other_reading(chosen: Ledger, fid: str, rules: Rules) -> Exclusion | None:
     """A row of the table by which a counted fan of the chosen reading removes ``fid`` of
     another reading (一色四同顺 lists 一色三节高), or None."""
     for by, ms in chosen.counted.items():
@@ -185,7 +202,7 @@ def alternatives_excluded(chosen: Ledger, others: list[Ledger], rules: Rules) ->
     for alt in others:
         principle = reading_principle(reading, alt.view.reading)
         mine: Counter = Counter()
-        for fid in sorted(alt.counted, key=_POSITION.get):
+        for fid in sorted(alt.counted, key=_POSITION.__getitem__):
             new = []
             for m in alt.counted[fid]:
                 key = _instance(alt, fid, m)
@@ -199,10 +216,10 @@ def alternatives_excluded(chosen: Ledger, others: list[Ledger], rules: Rules) ->
     return out
 
 
-def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principle: Principle,
-                        rules: Rules) -> ExcludedFan:
+def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches: Instances,
+                        principle: Principle, rules: Rules) -> ExcludedFan:
     total, alt_total, alt_reading = chosen.points(rules), alt.points(rules), alt.view.reading
-    seen: list = []
+    seen: list[Group] = []
     for m in matches:
         for g in m:
             if not any(g is h for h in seen):
@@ -211,12 +228,13 @@ def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principl
     if principle is Principle.NO_SPLIT:
         sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
         source = Source.EXAMPLE if fan.id in _SEVEN_PAIRS_EXAMPLE else Source.PRINCIPLE
+        note_en, note_zh = _note(source)
         return ExcludedFan(
             fan, Principle.NO_SPLIT, sp, sets,
             f"{fan.en} needs the pairs of {sp.en} regrouped into sets ({alt_reading})"
-            f"{source.note_en}",
+            f"{note_en}",
             f"{fan.zh}须把{sp.zh}的对子拆开重组（{alt_reading}）才能组成，按不拆移原则不计"
-            f"{source.note_zh}",
+            f"{note_zh}",
             source, count, matches, points)
     if alt_total == total:
         tie_en, tie_zh = _tie_words(chosen, alt)
@@ -228,11 +246,12 @@ def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches, principl
     row = _listed_for_other_reading(chosen, fan.id, rules)
     if row is not None:
         by = BY_ID[row.by]
+        note_en, note_zh = _note(row.source)
         return ExcludedFan(
             fan, row.principle, by, sets,
-            f"with {by.en} counted, {fan.en} is not{row.source.note_en}: only another reading "
+            f"with {by.en} counted, {fan.en} is not{note_en}: only another reading "
             f"has it ({how_en})",
-            f"计{by.zh}时不计{fan.zh}{row.source.note_zh}：{fan.zh}仅见于另一种拆法（{how_zh}）",
+            f"计{by.zh}时不计{fan.zh}{note_zh}：{fan.zh}仅见于另一种拆法（{how_zh}）",
             row.source, count, matches, points)
     return ExcludedFan(
         fan, Principle.HIGH_VERSUS_LOW, chosen.view.reading, sets,
@@ -254,7 +273,7 @@ def _tie_words(chosen: Ledger, other: Ledger) -> tuple[str, str]:
             "取按牌序先得的拆法（规则未作规定，见R18）")
 
 
-def from_other_reading(result, e: ExcludedFan) -> bool:
+def from_other_reading(result: Result, e: ExcludedFan) -> bool:
     """Whether an excluded fan of ``result`` belongs to another reading than the chosen one."""
     if e.principle is Principle.HIGH_VERSUS_LOW or isinstance(e.by, Reading):
         return True

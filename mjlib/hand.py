@@ -18,6 +18,7 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -431,6 +432,8 @@ def checked(hand: object) -> Hand:
             not all(type(m) is Meld for m in melds):
         raise _altered("its melds or standing tiles are not tuples of Meld and Tile",
                        "它的副露或立牌不是 Meld 与 Tile 组成的元组")
+    if _intact(hand):
+        return hand
     try:
         fresh = Hand(tuple(Meld(m.kind, _exact(m.tile), m.offer, m.added) for m in melds),
                      tuple(_exact(t) for t in standing),
@@ -440,6 +443,36 @@ def checked(hand: object) -> Hand:
     if fresh != hand:
         raise _altered("its parts do not hold what a Hand holds", "它的各部分不是 Hand 应有的内容")
     return hand
+
+
+def _intact(hand: Hand) -> bool:
+    """Whether ``hand`` holds exactly what the Hand made again from its parts would hold: every
+    field of the exact type and legal, the standing tiles sorted, the counts and size right.
+    True only where :func:`checked` would pass ``hand`` by making it again, which it then need
+    not do; False leaves the verdict (and the message) to that remaking."""
+    melds, standing, winning = hand.melds, hand.standing, hand.winning
+    if len(melds) > MAX_MELDS or SET_SIZE * len(melds) + len(standing) != HAND_SIZE - 1:
+        return False
+    for m in melds:
+        kind, t, offer = m.kind, m.tile, m.offer
+        if type(kind) is not Kind or type(t) is not Tile or not 0 <= t < KINDS or \
+                type(offer) is not int or type(m.added) is not bool:
+            return False
+        if kind is KONG:
+            if offer not in (0, 1, 2, 3) or (m.added and offer == 0):
+                return False
+        elif kind is CHOW or kind is PUNG:
+            if offer not in (1, 2, 3) or m.added or (kind is CHOW and (t.is_honor or t.rank > 7)):
+                return False
+        else:
+            return False
+    if winning is not None and (type(winning) is not Tile or not 0 <= winning < KINDS):
+        return False
+    if set(map(type, standing)) != {Tile} or list(standing) != sorted(standing) or \
+            not 0 <= standing[0] <= standing[-1] < KINDS:
+        return False
+    tiles = [t for m in melds for t in m.tiles] + list(hand.concealed_tiles)
+    return max(Counter(tiles).values()) <= COPIES
 
 
 def _altered(why: str, why_zh: str) -> HandError:

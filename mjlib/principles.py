@@ -11,11 +11,13 @@ step moves fans to the excluded list with the principle, the fan responsible and
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
 from .exclusions import Exclusion, lookup, rows_for, same_pattern
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
+from .fans.base import WHOLE, Detector, Match
 from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
@@ -26,32 +28,59 @@ from .vocabulary import Principle, Scope, Source
 ORDER: tuple[Fan, ...] = tuple(sorted(FANS + (CONCEALED_AND_MELDED_KONG,), key=lambda f: -f.points))
 SEED_INDEX = {f.id: i for i, f in enumerate(FANS + (CONCEALED_AND_MELDED_KONG,))}
 POSITION = {f.id: i for i, f in enumerate(ORDER)}
+# The fans that combine chows, and those that combine pungs.
+_COMBINING = {kind: frozenset(f.id for f in ORDER if f.combo == kind) for kind in (CHOW, PUNG)}
+# Fans the scorer counts without detecting them: 无番和 (chicken_hand below) and 花牌 (the
+# flowers, which the explanation adds).
+_NOT_DETECTED = frozenset({"chicken_hand", "flower_tiles"})
+# The families whose fans are those of the special shapes (七对; 十三幺, 全不靠, 组合龙): a reading
+# of four sets and a pair has none of them.
+_SPECIAL_SHAPE_FAMILIES = frozenset({"pairs", "knitted"})
+# The fans to look for, in ORDER, in a reading of four sets and a pair or not, with so many
+# chows and so many pungs (4 standing for 4 or more): a fan combining n chows (or pungs) needs
+# n of them.
+_SOUGHT: dict[tuple[bool, int, int], tuple[tuple[str, Detector], ...]] = {
+    (regular, c, p): tuple(
+        (f.id, f.detect) for f in ORDER
+        if f.id not in _NOT_DETECTED and not (regular and f.family in _SPECIAL_SHAPE_FAMILIES)
+        and (not f.combo or {CHOW: c, PUNG: p}[f.combo] >= f.arity))
+    for regular in (True, False) for c in range(5) for p in range(5)}
+
+
+# One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.
+Instance = tuple[Fan, Match]
+
+
+@lru_cache(maxsize=None)
+def worth(rules: Rules) -> dict[str, int]:
+    """What each fan is worth under ``rules``, by id: :meth:`Rules.points`, asked once per preset."""
+    return {f.id: rules.points(f) for f in ORDER}
 
 
 class Removal(NamedTuple):
     """One instance of a fan that a principle removed from a reading's count."""
 
     fan: str  # fan id
-    match: tuple  # the instance: (group indices, tiles)
+    match: Match  # the instance: (group indices, tiles)
     principle: Principle
     by: str  # id of the counted fan responsible
     source: Source = Source.PRINCIPLE  # as in mjlib.exclusions
     # count-once: the counted instances, as (fan id, match), that already link the sets it needs
-    through: tuple = ()
+    through: tuple[tuple[str, Match], ...] = ()
 
 
 class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
-    def __init__(self, view: ReadingView, present: dict):
+    def __init__(self, view: ReadingView, present: dict[str, list[Match]]):
         self.view = view
-        self.counted: dict[str, list] = {fid: list(ms) for fid, ms in present.items() if ms}
+        self.counted: dict[str, list[Match]] = {fid: list(ms) for fid, ms in present.items() if ms}
         self.excluded: list[Removal] = []
         self.total: int | None = None
 
-    def remove(self, fid: str, match, principle: Principle, by: str,
+    def remove(self, fid: str, match: Match, principle: Principle, by: str,
                source: Source = Source.PRINCIPLE,
-               through: tuple = ()):
+               through: tuple[tuple[str, Match], ...] = ()) -> None:
         self.counted[fid].remove(match)
         self.excluded.append(Removal(fid, match, principle, by, source, through))
 
@@ -61,36 +90,39 @@ class Ledger:
     def points(self, rules: Rules) -> int:
         """The total of the counted fans (flowers aside); fixed once the principles have run."""
         if self.total is None:
-            self.total = sum(rules.points(BY_ID[fid]) * len(ms) for fid, ms in self.counted.items())
+            points = worth(rules)
+            self.total = sum([points[fid] * len(ms) for fid, ms in self.counted.items()])
         return self.total
 
 
-def _sets(view: ReadingView, match) -> frozenset:
+def _sets(view: ReadingView, match: Match) -> frozenset[int]:
     """The groups of a match, without the pair (a pair joins no sets)."""
-    return frozenset(i for i in match[0] if view.groups[i].kind != PAIR)
+    groups = view.groups
+    return frozenset([i for i in match[0] if groups[i].kind != PAIR])
 
 
-def _tiles_key(view: ReadingView, match):
-    return tuple(sorted(view.groups[i].tiles[0] for i in match[0]))
+def _tiles_key(view: ReadingView, match: Match) -> tuple[int, ...]:
+    groups = view.groups
+    return tuple(sorted([groups[i].tiles[0] for i in match[0]]))
 
 
 class _Forest:
     """Which sets are already combined with each other (union-find over group indices)."""
 
-    def __init__(self, parent=None):
-        self.parent = dict(parent or {})
+    def __init__(self, parent: dict[int, int] | None = None):
+        self.parent: dict[int, int] = dict(parent or {})
 
-    def find(self, i):
+    def find(self, i: int) -> int:
         while self.parent.get(i, i) != i:
             i = self.parent[i]
         return i
 
-    def joins_new(self, sets) -> bool:
+    def joins_new(self, sets: frozenset[int]) -> bool:
         """Whether combining ``sets`` combines no two sets that are already combined."""
         roots = [self.find(i) for i in sets]
         return len(set(roots)) == len(roots)
 
-    def join(self, sets):
+    def join(self, sets: frozenset[int]) -> None:
         roots = [self.find(i) for i in sets]
         for r in roots[1:]:
             self.parent[r] = roots[0]
@@ -106,13 +138,15 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
     pair fans count, and after a three-set fan the fourth set adds at most one.
     """
     view = ledger.view
-    cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if BY_ID[fid].combo == kind for m in ms]
+    combining = _COMBINING[kind]
+    cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if fid in combining for m in ms]
     if not cands:
         return
-    cands.sort(key=lambda c: (-c[0].arity, -rules.points(c[0]), SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
-    chosen: list = []
+    points = worth(rules)
+    cands.sort(key=lambda c: (-c[0].arity, -points[c[0].id], SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
+    chosen: list[Instance] = []
     forest = _Forest()
-    pair_level = []
+    pair_level: list[Instance] = []
     for fan, m in cands:
         s = _sets(view, m)
         if _drop_inside(ledger, fan, m, s, chosen, rules):
@@ -132,7 +166,8 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
         _choose_pairs(ledger, pair_level, chosen, forest, rules)
 
 
-def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
+def _drop_inside(ledger: Ledger, fan: Fan, m: Match, s: frozenset[int], chosen: list[Instance],
+                 rules: Rules) -> bool:
     """Drop a fan whose sets all belong to one counted combination: no-repeat when it states the
     same pattern over fewer sets, no-split when it is another pattern (the table's row decides
     when there is one)."""
@@ -149,26 +184,19 @@ def _drop_inside(ledger, fan, m, s, chosen, rules) -> bool:
     return False
 
 
-def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, rules: Rules) -> None:
+def _choose_pairs(ledger: Ledger, edges: list[Instance], chosen: list[Instance], forest: _Forest,
+                  rules: Rules) -> None:
     """Count the best set of two-set fans that obeys non-identical and count-once.
 
     Best: most points, then as many different fans as possible, then the rule text's order
-    (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻).
+    (一般高 before 喜相逢 before 连六 before 老少副; 双箭刻 before 双同刻); among equals, the first
+    in the order of the edges.
     """
     view = ledger.view
     edges.sort(key=lambda e: (SEED_INDEX[e[0].id], _tiles_key(view, e[1])))
     sets = [_sets(view, m) for _, m in edges]
-    kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.get)
-    best_key, best = None, ()
-    for size in range(len(edges), -1, -1):
-        for combo in combinations(range(len(edges)), size):
-            if not _valid(combo, edges, sets, forest):
-                continue
-            ids = [edges[i][0].id for i in combo]
-            key = (sum(rules.points(edges[i][0]) for i in combo),
-                   tuple(k in ids for k in kinds), tuple(ids.count(k) for k in kinds))
-            if best_key is None or key > best_key:
-                best_key, best = key, combo
+    kinds = sorted({f.id for f, _ in edges}, key=SEED_INDEX.__getitem__)
+    best = _best_edges(edges, sets, kinds, forest, rules)
     keep = set(best)
     for i in best:
         chosen.append(edges[i])
@@ -185,7 +213,8 @@ def _choose_pairs(ledger: Ledger, edges: list, chosen: list, forest: _Forest, ru
             _count_once(ledger, fan, m, sets[i], chosen)
 
 
-def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> None:
+def _count_once(ledger: Ledger, fan: Fan, m: Match, sets: frozenset[int],
+                chosen: list[Instance]) -> None:
     """count-once: ``m`` would combine sets that counted fans already link. The fan named is the
     one that used up the link (the smallest combination on the chain: the pair fan that joined a
     set to the others), and the whole chain is kept for the explanation."""
@@ -198,9 +227,9 @@ def _count_once(ledger: Ledger, fan: Fan, m, sets: frozenset, chosen: list) -> N
     ledger.remove(fan.id, m, Principle.COUNT_ONCE, by.id, through=tuple((f.id, cm) for f, cm in chain))
 
 
-def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
+def _chain(view: ReadingView, chosen: list[Instance], a: int, b: int) -> list[Instance]:
     """The counted instances that link set ``a`` to set ``b``, in order (breadth first)."""
-    came: dict = {a: None}
+    came: dict[int, tuple[int, int] | None] = {a: None}
     queue = [a]
     while queue and b not in came:
         x = queue.pop(0)
@@ -214,35 +243,75 @@ def _chain(view: ReadingView, chosen: list, a: int, b: int) -> list:
     if b not in came:
         return []
     out, y = [], b
-    while came[y] is not None:
-        x, k = came[y]
+    step = came[y]
+    while step is not None:
+        y, k = step
         out.append(chosen[k])
-        y = x
+        step = came[y]
     return out[::-1]
 
 
-def _valid(combo, edges, sets, forest: _Forest) -> bool:
-    f = _Forest(forest.parent)
-    for a in combo:
-        for b in combo:
-            if a < b and edges[a][0] is edges[b][0] and sets[a] & sets[b]:
-                return False
-        if not f.joins_new(sets[a]):
-            return False
-        f.join(sets[a])
-    return True
+def _best_edges(edges: list[Instance], sets: list[frozenset[int]], kinds: list[str],
+                forest: _Forest, rules: Rules) -> tuple[int, ...]:
+    """The indices of the best valid choice of ``edges`` (see :func:`_choose_pairs`).
+
+    Valid: no two instances of one fan share a set (non-identical), and no edge joins two sets
+    already combined, through the edges chosen or the counted fans of ``forest`` (count-once).
+    Every valid choice is visited once, depth first, in the order of the edges: a choice comes
+    before every other choice of as many edges that is later in :func:`itertools.combinations`'s
+    order, so the first best one is kept.
+    """
+    n = len(edges)
+    if n == 1:  # most often: the one edge counts unless its sets are already combined
+        return (0,) if forest.joins_new(sets[0]) else ()
+    ends = [tuple(s) for s in sets]
+    clash = [sum(1 << j for j in range(n) if j != i and edges[j][0] is edges[i][0]
+                 and sets[i] & sets[j]) for i in range(n)]
+    points = [worth(rules)[f.id] for f, _ in edges]
+    kind = [kinds.index(f.id) for f, _ in edges]
+    best_key: tuple[int, tuple[bool, ...], tuple[int, ...]] | None = None
+    best: tuple[int, ...] = ()
+    # one entry per choice still to extend: its edges, their bits, the sets' roots, its points
+    # and its count of each fan
+    stack: list[tuple[tuple[int, ...], int, dict[int, int], int, tuple[int, ...]]] = [((), 0, {x: forest.find(x) for e in ends for x in e}, 0, (0,) * len(kinds))]
+    while stack:
+        combo, bits, roots, total, counts = stack.pop()
+        key = (total, tuple(c > 0 for c in counts), counts)
+        if best_key is None or key > best_key:
+            best_key, best = key, combo
+        # pushed last first, so that the choices are visited in the order described
+        for i in range(n - 1, (combo[-1] if combo else -1), -1):
+            if clash[i] & bits:
+                continue
+            met = {roots[x] for x in ends[i]}
+            if len(met) < len(ends[i]):
+                continue
+            root = roots[ends[i][0]]
+            joined = {x: (root if r in met else r) for x, r in roots.items()}
+            more = list(counts)
+            more[kind[i]] += 1
+            stack.append((combo + (i,), bits | 1 << i, joined, total + points[i], tuple(more)))
+    return best
 
 
 def no_repeat(ledger: Ledger, rules: Rules) -> None:
     """no-repeat 不重复 (and the table's no-split rows): each counted fan removes what it implies."""
-    rows = rows_for(rules)
-    for fid in sorted(ledger.counted, key=POSITION.get):
-        if not ledger.has(fid):
+    rows = _within_reading(rules)
+    counted = ledger.counted
+    for fid in sorted(counted, key=POSITION.__getitem__):
+        if not counted[fid]:
             continue
         for row in rows.get(fid, ()):
-            if row.scope is Scope.READING or not ledger.has(row.removes):
-                continue
-            _apply(ledger, row)
+            if counted.get(row.removes):
+                _apply(ledger, row)
+
+
+@lru_cache(maxsize=None)
+def _within_reading(rules: Rules) -> dict[str, list[Exclusion]]:
+    """The rows of :func:`rows_for` that act within a reading (all but the high-versus-low rows
+    naming a fan of another reading)."""
+    return {by: [row for row in rows if row.scope is not Scope.READING]
+            for by, rows in rows_for(rules).items()}
 
 
 def _apply(ledger: Ledger, row: Exclusion) -> None:
@@ -259,19 +328,16 @@ def _apply(ledger: Ledger, row: Exclusion) -> None:
 def chicken_hand(ledger: Ledger) -> None:
     """无番和: a winning hand with no fan at all (flowers aside) scores 8."""
     if not any(ledger.counted.values()):
-        ledger.counted["chicken_hand"] = [((), ())]
+        ledger.counted["chicken_hand"] = [WHOLE]
 
 
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
-    present = {}
-    sets = {CHOW: len(view.chows), PUNG: len(view.pungs)}
-    for fan in ORDER:
-        if fan.combo and sets[fan.combo] < fan.arity:
-            continue  # a fan combining n chows (or pungs) needs n of them
-        ms = fan.detect(view)
+    present: dict[str, list[Match]] = {}
+    for fid, detect in _SOUGHT[view.is_regular, min(len(view.chows), 4), min(len(view.pungs), 4)]:
+        ms = detect(view)
         if ms:
-            present[fan.id] = ms
+            present[fid] = ms
     ledger = Ledger(view, present)
     combine(ledger, CHOW, rules)
     combine(ledger, PUNG, rules)
@@ -287,7 +353,7 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     or 三同刻 is preferred, and a regular reading is preferred to an equal 七对 reading.
     ``ledgers`` come special shapes first, then regular readings with sets in tile order.
     """
-    best, best_total = None, -1
+    best, best_total = 0, -1
     seven_pairs = any(l.view.shape is SEVEN_PAIRS for l in ledgers)
     for i, l in enumerate(ledgers):
         total = l.points(rules)
@@ -299,4 +365,4 @@ def choose_reading(ledgers: list[Ledger], rules: Rules) -> int:
     return best
 
 
-__all__ = ["Ledger", "Removal", "evaluate", "choose_reading", "ORDER"]
+__all__ = ["Ledger", "Removal", "evaluate", "choose_reading", "worth", "ORDER"]

@@ -13,8 +13,8 @@ from enum import Enum
 from functools import lru_cache
 
 from .hand import CHOW, MAX_MELDS, KONG, PUNG, Hand, Kind, Meld
-from .shapes import (ORPHANS, honors_knitted_pattern, is_seven_pairs, is_thirteen_orphans,
-                     knitted_straight_splits, regular_splits)
+from .shapes import (ORPHANS, Split, honors_knitted_pattern, is_seven_pairs,
+                     is_thirteen_orphans, knitted_straight_splits, regular_splits)
 from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE, TILES, Tile, format_tiles
 
 PAIR, KNITTED, SINGLES = Kind.PAIR, Kind.KNITTED, Kind.SINGLES
@@ -100,10 +100,20 @@ def _meld_group(m: Meld) -> Group:
     return Group(m.kind, m.tiles, concealed=m.concealed, meld=m)
 
 
+# The tiles of each chow and pung, by kind and first tile.
+_SET_TILES: dict[tuple[Kind, int], tuple[Tile, ...]] = {
+    **{(CHOW, t): (TILES[t], TILES[t + 1], TILES[t + 2])
+       for t in range(FIRST_HONOR) if t % SUIT_SIZE < SUIT_SIZE - 2},
+    **{(PUNG, t): (TILES[t],) * 3 for t in range(KINDS)}}
+
+
 def _set_group(kind: Kind, first: int) -> Group:
-    t = TILES[first]
-    tiles = (t, TILES[first + 1], TILES[first + 2]) if kind == CHOW else (t, t, t)
-    return Group(kind, tiles)
+    return Group(kind, _SET_TILES[kind, first])
+
+
+def _split_order(split: tuple[int, Split]) -> tuple[tuple[int, int], ...]:
+    """Regular readings in tile order: by their sets' tiles, a pung before a chow on its tile."""
+    return tuple((t, 0 if k == PUNG else 1) for k, t in split[1])
 
 
 def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> tuple[Group, ...]:
@@ -146,20 +156,23 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     melds = [_meld_group(m) for m in hand.melds]
     n = len(melds)
     out: list[Reading] = []
-    splits = sorted(regular_splits(counts, MAX_MELDS - n),
-                    key=lambda ps: tuple((t, 0 if k == PUNG else 1) for k, t in ps[1]))
+    splits = regular_splits(counts, MAX_MELDS - n)
+    if len(splits) > 1:
+        splits = tuple(sorted(splits, key=_split_order))
     for pair, split in splits:
         groups = melds + [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
         out.append(Reading(REGULAR, _place_win(groups, win, self_drawn, n)))
-    if n == 0:
-        if is_seven_pairs(counts):
+    kinds = KINDS - counts.count(0)
+    if n == 0:  # seven pairs are at most seven kinds, 十三幺 thirteen, 全不靠 fourteen
+        if kinds <= 7 and is_seven_pairs(counts):
             pairs = [Group(PAIR, (TILES[t],) * 2) for t in range(KINDS) for _ in range(counts[t] // 2)]
             out.append(Reading(SEVEN_PAIRS, _place_win(pairs, win, self_drawn, 0)))
-        if is_thirteen_orphans(counts):
+        if kinds == 13 and is_thirteen_orphans(counts):
             out.append(Reading(THIRTEEN_ORPHANS, _singles(counts, win)))
-        if honors_knitted_pattern(counts):
+        if kinds == 14 and honors_knitted_pattern(counts):
             out.append(Reading(HONORS_KNITTED, _singles(counts, win)))
-    knitted = sum(1 for c in counts[:FIRST_HONOR] if c) >= 9  # a knitted straight needs nine numbers
+    # a knitted straight needs nine numbered kinds
+    knitted = FIRST_HONOR - counts[:FIRST_HONOR].count(0) >= 9
     for pattern, pair, split in knitted_straight_splits(counts, MAX_MELDS - n) if knitted else ():
         body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // SUIT_SIZE == s)) for s in range(3)]
         body.sort(key=lambda g: g.tiles[0].rank)

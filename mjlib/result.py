@@ -261,7 +261,7 @@ class Result:
         return head + fans + tail
 
 
-def as_result(result, who: str) -> Result:
+def as_result(result: object, who: str) -> Result:
     """``result`` if it is a Result of :func:`mjlib.score`; HandError naming ``who`` otherwise."""
     if not isinstance(result, Result):
         raise HandError(f"{who} takes a Result of mjlib.score(), not {shown(result)}",

@@ -83,13 +83,13 @@ class Rules:
     def points(self, fan: Scored) -> int:
         """What ``fan`` is worth under this preset: the rule book's figure, except 双暗杠."""
         # a fan is known by its id and points (mjlib.fans sits above this module: no import)
-        if not (isinstance(getattr(fan, "id", None), str) and
-                isinstance(getattr(fan, "points", None), int)):
+        fid, points = getattr(fan, "id", None), getattr(fan, "points", None)
+        if not (isinstance(fid, str) and isinstance(points, int)):
             raise HandError(f"points are asked of a mjlib Fan, not {shown(fan)}",
                             zh=f"只能问 mjlib 番种（Fan）的番数，不能是 {shown_zh(fan)}")
-        if fan.id == "two_concealed_kongs":
+        if fid == "two_concealed_kongs":
             return self.two_concealed_kongs_points
-        return fan.points
+        return points
 
     def switches(self) -> dict[str, bool | int]:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}

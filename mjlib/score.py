@@ -15,7 +15,7 @@ from .win import Win, checked_against
 
 
 def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" = "green-book",
-          **context) -> Result:
+          **context: object) -> Result:
     """Score a complete hand: its counted fans, the fans not counted and why, and the total.
 
     ``win`` says how the hand was won (a :class:`mjlib.Win`); or give its fields as keywords:
@@ -46,11 +46,13 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
     """
     given = hand
     hand = as_hand(hand, "score()")
-    named = as_typed(given, hand)
     rules = Rules.named(rules)
-    checked = checked_against(Win.of(win, **context), hand, named)  # re-checked, as the hand is
+    # re-checked, as the hand is; the hand is named (as typed) only in a message
+    checked = checked_against(Win.of(win, **context), hand,
+                              as_typed(given, hand) if hand.winning is None else None)
     found = readings(hand, checked.self_drawn)
     if not found:
+        named = as_typed(given, hand)
         raise NotWinningError(f"{named} is not a winning hand: its tiles form no winning shape",
                               zh=f"{named} 不是和牌：这些牌组不成任何和牌牌型")
     found.sort(key=lambda r: r.shape is REGULAR)  # special shapes first, regular in tile order
@@ -68,7 +70,7 @@ def score(hand: "Hand | str", win: "Win | None" = None, *, rules: "str | Rules" 
                   without_flowers + checked.flowers, without_flowers)
 
 
-def compare_presets(hand: "Hand | str", win: "Win | None" = None, **context) -> str:
+def compare_presets(hand: "Hand | str", win: "Win | None" = None, **context: object) -> str:
     """The hand scored under both presets, fan by fan side by side, as plain text; the fans the
     presets count differently are marked.
 

@@ -60,24 +60,51 @@ def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
     return s[1], s[0] != PUNG
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=None)
+def _part_options(part: tuple[int, ...], lo: int) -> tuple[Split, ...]:
+    """The different splits of one part into sets (:func:`_part_splits`), each in tile order
+    (:func:`_set_order`), in order. Worked out once per part."""
+    return tuple(sorted({tuple(sorted(split, key=_set_order)) for split in _part_splits(part, lo)}))
+
+
+@lru_cache(maxsize=None)
+def _part_pair_options(part: tuple[int, ...], lo: int) -> tuple[tuple[int, Split], ...]:
+    """The different (pair tile, sets) splits of one part into sets and one pair, the sets in
+    tile order, in order. Worked out once per part, like :func:`_part_options`."""
+    out: set[tuple[int, Split]] = set()
+    c = list(part)
+    for k, n in enumerate(part):
+        if n >= 2:
+            c[k] -= 2
+            out.update((lo + k, split) for split in _part_options(tuple(c), lo))
+            c[k] += 2
+    return tuple(sorted(out))
+
+
 def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split], ...]:
-    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair.
+    """Every (pair tile, sets) reading of ``counts`` as ``sets`` sets plus a pair, in order, the
+    sets of each in tile order.
 
     Without the pair, each suit (and the honors) splits into sets on its own: the splits of the
-    hand are the products of the splits of its parts.
+    hand are the products of the splits of its parts (worked out once per part), the pair in the
+    one part whose count is two more than a multiple of three. The parts follow each other in
+    tile order, so each product is in tile order, and no two are the same.
     """
-    out: set[tuple[int, Split]] = set()
-    for t, n in enumerate(counts):
-        if n >= 2:
-            c = list(counts)
-            c[t] -= 2
-            if sum(c) != SET_SIZE * sets:
-                continue
-            parts = [_part_splits(tuple(c[lo:hi]), lo) for lo, hi in _PARTS]
-            for pick in product(*parts):
-                out.add((t, tuple(sorted(chain.from_iterable(pick), key=_set_order))))
-    return tuple(sorted(out))
+    if sum(counts) != SET_SIZE * sets + 2:
+        return ()
+    parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
+    rems = [sum(p) % SET_SIZE for p in parts]
+    if sorted(rems) != [0, 0, 0, 2]:
+        return ()
+    paired = rems.index(2)
+    choices: list[tuple] = [_part_pair_options(p, lo) if i == paired else _part_options(p, lo)
+                            for i, (p, (lo, _)) in enumerate(zip(parts, _PARTS))]
+    out = []
+    for pick in product(*choices):
+        t, own = pick[paired]
+        out.append((t, tuple(chain.from_iterable(own if i == paired else split
+                                                  for i, split in enumerate(pick)))))
+    return tuple(sorted(out)) if len(out) > 1 else tuple(out)
 
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
@@ -170,12 +197,29 @@ def is_winning(counts: Iterable[int], melds: int) -> bool:
         return False
     if _is_regular(counts):
         return True
-    kinds = sum(1 for c in counts if c)
+    kinds = KINDS - counts.count(0)
     if melds == 0 and ((kinds <= 7 and is_seven_pairs(counts))
                        or (kinds == 13 and is_thirteen_orphans(counts))
                        or (kinds == HAND_SIZE and honors_knitted_pattern(counts))):
         return True
-    return kinds >= 9 and any(True for _ in knitted_straight_splits(counts, 4 - melds))
+    return kinds >= 9 and _is_knitted_straight(counts, 4 - melds)
+
+
+def _is_knitted_straight(counts: Sequence[int], sets: int) -> bool:
+    """Whether ``counts`` read as 组合龙 + ``sets - 3`` sets + a pair: whether
+    :func:`knitted_straight_splits` yields anything, without listing the splits (the tiles
+    beside a whole knitted pattern are that many sets and a pair exactly when they split suit
+    by suit, :func:`_is_regular`)."""
+    if sets < 3 or sum(counts) != SET_SIZE * sets + 2:
+        return False
+    for pattern in KNITTED_PATTERNS:
+        if all(counts[t] for t in pattern):
+            rest = list(counts)
+            for t in pattern:
+                rest[t] -= 1
+            if _is_regular(rest):
+                return True
+    return False
 
 
 
@@ -184,20 +228,28 @@ def _regular_completions(counts: Sequence[int]) -> set[int]:
 
     Only the suit that receives the tile changes, so the other suits are judged once.
     """
-    parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
-    rems = [sum(p) % 3 for p in parts]
-    ok = [_part_ok(p, i == 3, r == 2) if r != 1 else False for i, (p, r) in enumerate(zip(parts, rems))]
+    states = [_part_state(tuple(counts[lo:hi]), lo == FIRST_HONOR) for lo, hi in _PARTS]
+    pairs = [x[0] == 2 for x in states].count(True)  # parts that hold a pair
+    broken = [x[1] for x in states].count(False)  # parts that do not split as they are
     out: set[int] = set()
-    for s, (lo, _) in enumerate(_PARTS):
-        others = [i for i in range(4) if i != s]
-        if not all(ok[i] for i in others):
-            continue
-        pairs = sum(1 for i in others if rems[i] == 2)
-        new_rem = (rems[s] + 1) % 3
-        if new_rem == 1 or pairs + (new_rem == 2) != 1:
-            continue
-        out.update(lo + k for k in _part_completions(parts[s], s == 3, new_rem == 2))
+    for (rem, ok, completions), (lo, _) in zip(states, _PARTS):
+        # the tile goes to this part: every other part splits, and one part holds the pair (this
+        # one when its count leaves 1)
+        if completions and broken == (not ok) and pairs - (rem == 2) + (rem == 1) == 1:
+            out.update([lo + k for k in completions])
     return out
+
+
+@lru_cache(maxsize=None)
+def _part_state(part: tuple[int, ...], honors: bool) -> tuple[int, bool, tuple[int, ...]]:
+    """What :func:`_regular_completions` asks of one suit's counts (or the honors'): its count
+    modulo 3, whether it splits as it is (into sets, and a pair when the count leaves 2), and
+    the places whose tile would make it split (sets and a pair when the count leaves 1, sets
+    when it leaves 2, none when it leaves 0). Worked out once per part."""
+    rem = sum(part) % SET_SIZE
+    ok = rem != 1 and _part_ok(part, honors, rem == 2)
+    completions = _part_completions(part, honors, rem == 1) if rem != 0 else ()
+    return rem, ok, completions
 
 
 @lru_cache(maxsize=None)
@@ -225,34 +277,49 @@ def completing_tiles(counts: Iterable[int], melds: int, limit: int = KINDS) -> l
     c = list(counts)
     found = _regular_completions(c)
     if len(found) < limit:
-        if melds == 0:
+        kinds = KINDS - c.count(0)
+        if melds == 0 and kinds <= 7:
             odd = [t for t in range(KINDS) if c[t] % 2]
             if len(odd) == 1:  # six pairs and a single: 七对 waits on the single
                 found.add(odd[0])
-        for t in _special_candidates(c, melds) - found:
+        for t in sorted(_special_candidates(c, melds, kinds) - found):
             c[t] += 1
             if is_winning(c, melds):
                 found.add(t)
             c[t] -= 1
+            if len(found) >= limit:
+                break
     return [TILES[t] for t in sorted(found)]
 
 
-def _special_candidates(counts: list[int], melds: int) -> set[int]:
-    """The tiles that might complete ``counts`` (one tile short) as 十三幺, 全不靠 or 组合龙.
+def _special_candidates(counts: list[int], melds: int, kinds: int) -> set[int]:
+    """The tiles that might complete ``counts`` (one tile short) as 十三幺, 全不靠 or 组合龙 (七对
+    is :func:`completing_tiles`' own test).
 
-    十三幺 and 全不靠 need twelve kinds or more already, and no meld; 组合龙 needs a knitted
-    pattern that misses at most one tile (then only that tile can complete it, unless none is
-    missing) and at most one meld.
+    十三幺 needs no meld and thirteen terminals and honors already: then any of them. 全不靠 needs no
+    meld and thirteen different tiles already, the numbered ones of one knitted pattern: then a
+    missing honor, or a missing tile of such a pattern. 组合龙 needs at most one meld and a knitted
+    pattern that misses at most one tile: that tile; when none is missing, any tile that makes
+    the rest a set and a pair (or a pair). ``kinds``: how many kinds of tile ``counts`` holds.
     """
-    kinds = sum(1 for x in counts if x)
-    if melds == 0 and kinds >= 12:
-        return set(range(KINDS))
     out: set[int] = set()
-    if melds <= 1 and kinds >= 8:
+    if melds == 0 and kinds >= 12:
+        if sum(counts[t] for t in ORPHANS) == sum(counts):
+            out.update(ORPHANS)
+        if max(counts) == 1:
+            numbered = {t for t in range(FIRST_HONOR) if counts[t]}
+            out.update(t for t in range(FIRST_HONOR, KINDS) if not counts[t])
+            for pattern in KNITTED_PATTERNS:
+                if numbered.issubset(pattern):
+                    out.update(t for t in pattern if not counts[t])
+    if melds <= 1 and kinds >= 8 and FIRST_HONOR - counts[:FIRST_HONOR].count(0) >= 8:
         for pattern in KNITTED_PATTERNS:
             missing = [t for t in pattern if not counts[t]]
             if not missing:
-                return set(range(KINDS))
-            if len(missing) == 1:
+                rest = list(counts)
+                for t in pattern:
+                    rest[t] -= 1
+                out |= _regular_completions(rest)
+            elif len(missing) == 1:
                 out.add(missing[0])
     return out

@@ -40,15 +40,16 @@ class HandFacts:
         self.counts = counts
         kinds = [t for t in range(KINDS) if counts[t]]
         self.kinds = kinds
-        self.suits = {k // SUIT_SIZE for k in kinds if k < FIRST_HONOR}
-        self.has_honors = any(k >= FIRST_HONOR for k in kinds)
-        self.has_winds = any(FIRST_HONOR <= k < FIRST_DRAGON for k in kinds)
-        self.has_dragons = any(k >= FIRST_DRAGON for k in kinds)
-        self.numbered_ranks = {k % SUIT_SIZE + 1 for k in kinds if k < FIRST_HONOR}
+        numbered = [k for k in kinds if k < FIRST_HONOR]
+        self.suits = {k // SUIT_SIZE for k in numbered}
+        self.has_honors = any(counts[FIRST_HONOR:])
+        self.has_winds = any(counts[FIRST_HONOR:FIRST_DRAGON])
+        self.has_dragons = any(counts[FIRST_DRAGON:])
+        self.numbered_ranks = {k % SUIT_SIZE + 1 for k in numbered}
         self.melded = sum(1 for m in hand.melds if not m.concealed)
         self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         self.win = win
-        self._unique_wait = None
+        self._unique_wait: bool | None = None
 
     @property
     def unique_wait(self) -> bool:
@@ -126,7 +127,8 @@ class ReadingView:
             keys = self.keys
             out = []
             for c in combinations(self.chows if kind == CHOW else self.numbered_pungs, n):
-                k = sorted(keys[i] for i in c)
-                out.append(Combination(c, k, len({s for s, _ in k}), sorted(r for _, r in k)))
+                k = sorted([keys[i] for i in c])
+                out.append(Combination(c, k, len({key[0] for key in k}),
+                                       sorted([key[1] for key in k])))
             self._combinations[key] = out
         return self._combinations[key]

@@ -224,15 +224,15 @@ def checked_against(win: object, hand: Hand, named: str | None = None) -> Win:
     """
     win = checked_win(win)
     tile = hand.winning
-    if named is None:
-        named = str(hand)
     if tile is None:
+        if named is None:
+            named = str(hand)
         raise HandError(f"{named} has no winning tile: a complete hand has 14 tiles (kongs "
                         "count as three), the last one written wins; for a hand waiting to "
                         "win use waits()",
                         zh=f"{named} 没有和张：完整的手牌有 14 张（杠算三张），写在最后的一张"
                            "是和张；听牌的手牌请用 waits()")
-    check_melds(win, hand.melds)
+    _check_kong(win, hand.melds)  # the win is checked already
     in_melds = sum(m.tiles.count(tile) for m in hand.melds)
     in_hand = hand.concealed_tiles.count(tile)
     if win.fourth_tile and in_hand > 1:
@@ -254,7 +254,11 @@ def checked_against(win: object, hand: Hand, named: str | None = None) -> Win:
 def check_melds(win: Win, melds: object) -> None:
     """The part of :meth:`Win.against` a hand still being built can be held to: 杠上开花 needs
     a kong among the melds."""
-    win = checked_win(win)
+    _check_kong(checked_win(win), melds)
+
+
+def _check_kong(win: Win, melds: object) -> None:
+    """:func:`check_melds` for a Win already checked."""
     if not isinstance(melds, (tuple, list)) or not all(type(m) is Meld for m in melds):
         raise HandError(f"melds are a list of Meld, not {shown(melds)}",
                         zh=f"副露须是 Meld 组成的列表，不能是 {shown_zh(melds)}")

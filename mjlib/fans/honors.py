@@ -65,9 +65,11 @@ def dragon_pung(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "prevalent_wind", "圈风刻", "Prevalent Wind", 2, F)
 def prevalent_wind(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in view.pungs if view.tile(i) == view.win.prevalent_wind]
+    wind, groups = view.win.prevalent_wind, view.groups
+    return [Match((i,)) for i in view.wind_pungs if groups[i].tiles[0] == wind]
 
 
 @declare(FANS, "seat_wind", "门风刻", "Seat Wind", 2, F)
 def seat_wind(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in view.pungs if view.tile(i) == view.win.seat_wind]
+    wind, groups = view.win.seat_wind, view.groups
+    return [Match((i,)) for i in view.wind_pungs if groups[i].tiles[0] == wind]

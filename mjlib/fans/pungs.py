@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .base import Fan, Match, declare, whole
 from ..hand import PUNG
 from ..tiles import TILES
+from .outside import TERMINALS_AND_HONORS
 
 if TYPE_CHECKING:
     from ..view import Combination, ReadingView
@@ -97,10 +98,13 @@ def two_melded_kongs(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "tile_hog", "四归一", "Tile Hog", 2, F)
 def tile_hog(view: ReadingView) -> list[Match]:
-    counts = view.facts.counts
-    out = []
-    for t in view.facts.kinds:
-        if counts[t] == 4 and t not in view.facts.kong_tiles:
+    facts = view.facts
+    counts = facts.counts
+    out: list[Match] = []
+    if 4 not in counts:
+        return out
+    for t in [t for t in facts.kinds if counts[t] == 4]:
+        if t not in facts.kong_tiles:
             out.append(Match(tuple(i for i, g in enumerate(view.groups) if t in g.tiles), (TILES[t],)))
     return out
 
@@ -124,7 +128,8 @@ def concealed_kong(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
 def pung_of_terminals_or_honors(view: ReadingView) -> list[Match]:
-    return [Match((i,)) for i in view.pungs if view.tile(i).is_terminal_or_honor]
+    groups = view.groups
+    return [Match((i,)) for i in view.pungs if groups[i].tiles[0] in TERMINALS_AND_HONORS]
 
 
 @declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)

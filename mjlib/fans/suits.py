@@ -16,14 +16,19 @@ GREEN = frozenset({10, 11, 12, 14, 16, 32})  # 2 3 4 6 8 of bamboo, and 发
 REVERSIBLE = frozenset({18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33})  # 1234589p 245689s 白
 
 
-def _ranks_within(view: ReadingView, allowed: set[int]) -> bool:
+UPPER, MIDDLE, LOWER = frozenset({7, 8, 9}), frozenset({4, 5, 6}), frozenset({1, 2, 3})
+UPPER_FOUR, LOWER_FOUR = frozenset({6, 7, 8, 9}), frozenset({1, 2, 3, 4})
+TERMINAL_RANKS = frozenset({1, 9})
+
+
+def _ranks_within(view: ReadingView, allowed: frozenset[int]) -> bool:
     f = view.facts
     return not f.has_honors and f.numbered_ranks <= allowed
 
 
 @declare(FANS, "all_green", "绿一色", "All Green", 88, F)
 def all_green(view: ReadingView) -> list[Match]:
-    return whole(set(view.facts.kinds) <= GREEN)
+    return whole(GREEN.issuperset(view.facts.kinds))
 
 
 @declare(FANS, "full_flush", "清一色", "Full Flush", 24, F)
@@ -33,32 +38,32 @@ def full_flush(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "upper_tiles", "全大", "Upper Tiles", 24, F)
 def upper_tiles(view: ReadingView) -> list[Match]:
-    return whole(_ranks_within(view, {7, 8, 9}))
+    return whole(_ranks_within(view, UPPER))
 
 
 @declare(FANS, "middle_tiles", "全中", "Middle Tiles", 24, F)
 def middle_tiles(view: ReadingView) -> list[Match]:
-    return whole(_ranks_within(view, {4, 5, 6}))
+    return whole(_ranks_within(view, MIDDLE))
 
 
 @declare(FANS, "lower_tiles", "全小", "Lower Tiles", 24, F)
 def lower_tiles(view: ReadingView) -> list[Match]:
-    return whole(_ranks_within(view, {1, 2, 3}))
+    return whole(_ranks_within(view, LOWER))
 
 
 @declare(FANS, "upper_four", "大于五", "Upper Four", 12, F)
 def upper_four(view: ReadingView) -> list[Match]:
-    return whole(_ranks_within(view, {6, 7, 8, 9}))
+    return whole(_ranks_within(view, UPPER_FOUR))
 
 
 @declare(FANS, "lower_four", "小于五", "Lower Four", 12, F)
 def lower_four(view: ReadingView) -> list[Match]:
-    return whole(_ranks_within(view, {1, 2, 3, 4}))
+    return whole(_ranks_within(view, LOWER_FOUR))
 
 
 @declare(FANS, "reversible_tiles", "推不倒", "Reversible Tiles", 8, F)
 def reversible_tiles(view: ReadingView) -> list[Match]:
-    return whole(set(view.facts.kinds) <= REVERSIBLE)
+    return whole(REVERSIBLE.issuperset(view.facts.kinds))
 
 
 @declare(FANS, "half_flush", "混一色", "Half Flush", 6, F)
@@ -74,7 +79,7 @@ def all_types(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "all_simples", "断幺", "All Simples", 2, F)
 def all_simples(view: ReadingView) -> list[Match]:
-    return whole(not view.facts.has_honors and not view.facts.numbered_ranks & {1, 9})
+    return whole(not view.facts.has_honors and view.facts.numbered_ranks.isdisjoint(TERMINAL_RANKS))
 
 
 @declare(FANS, "one_voided_suit", "缺一门", "One Voided Suit", 1, F)

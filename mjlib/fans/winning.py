@@ -100,6 +100,9 @@ def _knitted_unique(view: ReadingView) -> bool:
 
 def _wait(view: ReadingView, kind: str) -> list[Match]:
     """The winning group and tile when the wait is unique and of ``kind``, else nothing."""
+    at = view.win_group
+    if at is None or view.groups[at].kind != (PAIR if kind == "single" else CHOW):
+        return []  # the winning group cannot make this wait
     if _wait_kind(view) != kind:
         return []
     at, win = view.win_group, view.facts.hand.winning
