@@ -34,8 +34,10 @@
 
   function keep() {
     navigator.serviceWorker.ready.then((registration) => {
+      // the figures too: those further down, not loaded yet (lazy), are read offline later
       const urls = [location.href].concat(
-        performance.getEntriesByType("resource").map((e) => e.name));
+        performance.getEntriesByType("resource").map((e) => e.name),
+        Array.from(document.images, (img) => img.src));
       if (registration.active) registration.active.postMessage({ keep: urls });
     });
   }
