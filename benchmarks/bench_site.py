@@ -4,13 +4,14 @@
                                                  [--checks 30]
 
 Serves the built site on 127.0.0.1 (a server of this script's own, which counts the bytes it
-sends) and opens it in Debian's Chromium (headless, driven by Playwright), in a fresh profile:
+sends) and opens it in Debian's Chromium (headless, driven by Playwright), in a new profile on disk:
 
 - cold: a lesson page opened with nothing cached (no service worker, empty HTTP cache), to the
   moment its exercises are live (``html[data-mj-live=ready]``, set by live.js);
 - the bytes that first visit downloads: until the page is live, and with what the service worker
   then keeps for reading offline (the figures further down, the runtime's other files);
-- cached: the same page opened again (the runtime from the service worker's cache);
+- cached: the same page opened again in the same tab (the runtime from the service worker's
+  cache);
 - the next lesson (the page's "next" link, followed to the first next page with exercises);
 - Check -> feedback: the time live.js takes from the click on Check to the feedback drawn
   (``window.mjTimings.checks``), over ``--checks`` clicks, wrong and right answers in turn;
@@ -27,8 +28,10 @@ import argparse
 import functools
 import http.server
 import os
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -42,9 +45,12 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 
 class Counter:
+    """The bytes and requests served, and each request's path and bytes."""
+
     def __init__(self):
         self.bytes = 0
         self.requests = 0
+        self.served: list[tuple[str, int]] = []
         self.lock = threading.Lock()
 
     def add(self, n: int) -> None:
@@ -60,14 +66,18 @@ class _Writer:
     """The handler's output, counted."""
 
     def __init__(self, raw, counter: Counter):
-        self.raw, self.counter = raw, counter
+        self.raw, self.counter, self.n = raw, counter, 0
 
     def write(self, data) -> int:
         self.counter.add(len(data))
+        self.n += len(data)
         return self.raw.write(data)
 
     def flush(self) -> None:
         self.raw.flush()
+
+    def __getattr__(self, name):  # closed, and the rest
+        return getattr(self.raw, name)
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):
@@ -80,7 +90,10 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
     def handle_one_request(self):
         super().handle_one_request()
         with self.counter.lock:
-            self.counter.requests += 1
+            if self.wfile.n:
+                self.counter.requests += 1
+                self.counter.served.append((getattr(self, "path", "?"), self.wfile.n))
+        self.wfile.n = 0
 
     def log_message(self, *args):
         pass
@@ -154,8 +167,8 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def verdict(value: float, goal: float) -> str:
-    return f"goal <= {goal:g}: {'met' if value <= goal else 'NOT met'}"
+def verdict(value: float, goal: float, unit: str) -> str:
+    return f"goal <= {goal:g} {unit}: {'met' if value <= goal else 'NOT met'}"
 
 
 def main(argv=None) -> int:
@@ -184,20 +197,24 @@ def main(argv=None) -> int:
     load = os.getloadavg()
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-            context = browser.new_context(viewport={"width": 1280, "height": 800})
+            # a profile on disk, as a reader's browser has: its HTTP cache holds the runtime
+            profile = tempfile.mkdtemp(prefix="bench-site-")
+            context = p.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM, headless=True, args=FLAGS,
+                viewport={"width": 1280, "height": 800})
             outside: list[str] = []
             context.on("request", lambda r: outside.append(r.url)
                        if not r.url.startswith((base, "data:", "blob:", "about:")) else None)
-            page = context.new_page()
+            page = context.pages[0] if context.pages else context.new_page()
             url = f"{base}/{args.lesson}.html"
             cold = to_live(page, url)
             live_bytes, live_requests = counter.take()
+            first_served = list(counter.served)
             kept_bytes, kept_requests = settle(counter)
             script_ms = page.evaluate("window.mjTimings.live")
             controlled = page.evaluate("!!navigator.serviceWorker.controller")
 
-            again = context.new_page()
+            again = page  # the reader opens it again: the same tab, the page left
             before = counter.take()[0]
             cached = to_live(again, url)
             cached_bytes = counter.take()[0] - before
@@ -209,7 +226,8 @@ def main(argv=None) -> int:
                 nxt = to_live(again, f"{base}/{following}")
                 nxt_bytes = counter.take()[0] - before
             times = checks(again, args.checks)
-            browser.close()
+            context.close()
+            shutil.rmtree(profile, ignore_errors=True)
     finally:
         server.shutdown()
         server.server_close()
@@ -218,19 +236,22 @@ def main(argv=None) -> int:
     print(f"the course site in Chromium, {args.lesson}.html (load average "
           f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores)")
     print(f"  cold, nothing cached:            {cold:6.2f} s to live exercises "
-          f"(live.js: {script_ms / 1000:.2f} s)   {verdict(cold, GOALS['cold'])} s")
+          f"(live.js: {script_ms / 1000:.2f} s)   {verdict(cold, GOALS['cold'], 's')}")
     print(f"  the same page again (cached):    {cached:6.2f} s, {cached_bytes / 1e3:.0f} kB "
           f"from the server (service worker {'on' if controlled else 'OFF'})")
     if nxt is not None:
         print(f"  the next lesson ({following}): {nxt:6.2f} s, {nxt_bytes / 1e3:.0f} kB "
-              f"from the server   {verdict(nxt, GOALS['next'])} s")
+              f"from the server   {verdict(nxt, GOALS['next'], 's')}")
     else:
         print("  the next lesson: no later page has exercises")
     print(f"  Check -> feedback over {len(times)} clicks: median {median:.1f} ms, "
-          f"95th percentile {high:.1f} ms   {verdict(median, GOALS['check_median'])} ms (median)")
+          f"95th percentile {high:.1f} ms   {verdict(median, GOALS['check_median'], 'ms')} (median)")
     print(f"  a first visit downloads {live_bytes / 1e6:.1f} MB in {live_requests} requests until "
           f"live; {kept_bytes / 1e6:.1f} MB in {kept_requests} with what the service worker "
           "keeps for offline")
+    largest = sorted(first_served, key=lambda x: -x[1])[:6]
+    print("  its largest downloads until live: " + ", ".join(
+        f"{path.rsplit('/', 1)[-1]} {n / 1e6:.2f} MB" for path, n in largest))
     if outside:
         print(f"  requests that left 127.0.0.1: {outside[:5]}")
         return 1

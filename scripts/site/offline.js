@@ -41,9 +41,11 @@
       if (registration.active) registration.active.postMessage({ keep: urls });
     });
   }
-  // once the page has loaded, and again once its exercises are live (the runtime loaded)
-  if (document.readyState === "complete") keep(); else addEventListener("load", keep);
-  new MutationObserver((changes, observer) => {
-    if (document.documentElement.dataset.mjLive) { observer.disconnect(); keep(); }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-mj-live"] });
+  // once the page has loaded; a page that loads the runtime (live.js), once its exercises are
+  // live: the runtime is then downloaded once, by the page, and kept from the browser's cache
+  if (document.querySelector('script[src$="live.js"]')) {
+    new MutationObserver((changes, observer) => {
+      if (document.documentElement.dataset.mjLive) { observer.disconnect(); keep(); }
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-mj-live"] });
+  } else if (document.readyState === "complete") keep(); else addEventListener("load", keep);
 })();
