@@ -37,12 +37,13 @@ WORDS: dict[str, Both] = {
     "title": Both("Chinese Official Mahjong: the fan sheet", "国标麻将番种表"),
     "lead": Both(f"All {len(FANS)} fans by points, as the rule text gives them. A win needs 8 "
                  "points, flowers aside.",
-                 f"{len(FANS)}个番种，按番数排列，以规则原文为准。和牌须达8番（花牌不计在内）。"),
+                 f"{len(FANS)}个番种，按番数排列，以规则原文为准。8番起和，花牌不算在内。"),
     "points": Both("Pts", "番"),
     "fan": Both("Fan", "番种"),
     "needs": Both("Needs", "条件"),
     "listed": Both("Not counted (不计), as the rule text lists it", "不计（规则原文）"),
     "common_short": Both("Common practice", "通行计法"),
+    "removed": Both("Not counted: ", "不计："),  # a phone shows it before the list
     "each": Both("each", "每张"),
     "only": Both("common practice only", "仅通行计法"),
     "points_common": Both("{n} points", "计{n}番"),
@@ -209,7 +210,8 @@ def row_html(x: Line, zh: bool) -> str:
     return (f'<tr data-fan="{html.escape(x.fan.zh)}" data-points="{x.fan.points}">'
             f'<td class="pts">{html.escape(points)}</td><td class="name">{name}</td>'
             f'<td class="needs">{html.escape(x.needs.zh if zh else x.needs.en)}</td>'
-            f'<td class="removed"><div class="rule">{removed}</div>{common}</td></tr>')
+            f'<td class="removed"><div class="rule" data-label="{html.escape(WORDS["removed"].zh if zh else WORDS["removed"].en)}">{removed}</div>'
+            f"{common}</td></tr>")
 
 
 def sheet_html(lang: str) -> str:
@@ -217,6 +219,7 @@ def sheet_html(lang: str) -> str:
     the table, its rows grouped by points (``tbody`` per group)."""
     zh = _lang(lang) is Language.ZH
     w = {k: html.escape(v.zh if zh else v.en) for k, v in WORDS.items()}
+    space = "" if zh else " "  # Chinese puts none between its sentences
     with writing("zh" if zh else "en"):
         lines = sheet()
     groups: list[list[Line]] = []
@@ -227,7 +230,7 @@ def sheet_html(lang: str) -> str:
     bodies = "".join("<tbody>" + "".join(row_html(x, zh) for x in g) + "</tbody>"
                      for g in groups)
     return (f'<div class="fan-sheet"><h1>{w["title"]}</h1>'
-            f'<p class="sheet-lead">{w["lead"]} {w["legend"]} <span class="sheet-print">'
+            f'<p class="sheet-lead">{w["lead"]}{space}{w["legend"]}{space}<span class="sheet-print">'
             f'{w["print"]}</span></p>'
             f'<table class="sheet"><thead><tr><th class="pts">{w["points"]}</th>'
             f'<th class="name">{w["fan"]}</th><th class="needs">{w["needs"]}</th>'

@@ -57,7 +57,7 @@
     const record = read(key) || { done: [] };
     record.total = exercises.length;
     const h1 = document.querySelector("main h1");
-    if (h1) record.title = h1.textContent.replace(/¶$/, "").trim();
+    if (h1) record[zh ? "title_zh" : "title_en"] = h1.textContent.replace(/¶$/, "").trim();
     const summary = el("p", { class: "mj-progress", "data-mj": "progress" });
     if (h1) h1.after(summary);
     function show() {
@@ -117,8 +117,8 @@
         for (const [s, r] of lessons) {
           const a = link(s);
           const li = el("li", { "data-lesson": s });
-          li.append(el("a", { href: a ? a.getAttribute("href") : `${s}.html` },
-                       a ? a.textContent : (r.title || s)),
+          const title = r[zh ? "title_zh" : "title_en"] || (a ? a.textContent : s);
+          li.append(el("a", { href: a ? a.getAttribute("href") : `${s}.html` }, title),
                     " · " + WORDS.lesson(r.done.length, r.total || r.done.length));
           ul.append(li);
           if (a) a.after(el("span", { class: "mj-done" }, " " + WORDS.done + " " +
