@@ -50,10 +50,7 @@ WORDS: dict[str, Both] = {
     "also": Both("also not counted: {fans}", "另不计{fans}"),
     "one_only": Both("only one {fans} not counted", "只不计一副{fans}"),
     "keeps": Both("{fans} counted", "照计{fans}"),
-    "implied": Both("implied", "可推知"),
-    "principle": Both("by {p}", "依{p}原则"),
-    "basics": Both("basics text", "基本规则"),
-    "example": Both("the rule text's example", "原文例题"),
+    "by_principle": Both("by {p}", "依{p}原则"),
     "mixed_kongs": Both("the rule text counts Two Melded Kongs and Concealed Kong instead",
                         "规则原文计双明杠和暗杠"),
     "legend": Both("Marked: removals the rule text does not list: implied (every such hand has "
@@ -65,8 +62,13 @@ WORDS: dict[str, Both] = {
     "none": Both("—", "—"),
 }
 
-# how a row of the table is marked when no text lists it (source -> words); SEED is unmarked
-MARKS = {Source.IMPLIED: "implied", Source.BASICS: "basics", Source.EXAMPLE: "example"}
+# how a row of the table is marked when the rule text's entry does not list it (its source ->
+# words; a principle's row: WORDS["by_principle"]); SEED is unmarked
+MARKS: dict[Source, Both] = {
+    Source.IMPLIED: Both(Source.IMPLIED.label_en, "可推知"),
+    Source.BASICS: Both("basics text", "基本规则"),
+    Source.EXAMPLE: Both("the rule text's example", "原文例题"),
+}
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ def _groups(pairs: list[tuple[Both, Fan]]) -> tuple[tuple[Both, tuple[Fan, ...]]
 
 
 def _principle(row: Row) -> Both:
-    en, zh = WORDS["principle"]
+    en, zh = WORDS["by_principle"]
     return Both(en.format(p=row.principle.en), zh.format(p=row.principle.zh))
 
 
@@ -130,7 +132,7 @@ def line(fan: Fan) -> Line:
         if r.source in plain or r.removes in listed:
             continue
         words = _principle(r) if r.source is Source.PRINCIPLE else \
-            WORDS[MARKS.get(r.source, "implied")]
+            MARKS.get(r.source, MARKS[Source.IMPLIED])
         marked.append((words, r.removes))
     # where common practice differs
     differs: list[tuple[Both, Fan]] = []
