@@ -26,7 +26,7 @@ from typing import Iterable
 
 from .errors import HandError, shown, shown_zh
 from .exclusions import TABLE
-from .fans import CONCEALED_AND_MELDED_KONG, FANS, Fan
+from .fans import CONCEALED_AND_MELDED_KONG, FANS, Fan, named
 from .reference import ORDER, PER_TILE, Row, removes
 from .requirements import needs
 from .rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS
@@ -115,8 +115,9 @@ def _principle(row: Row) -> Both:
     return Both(en.format(p=row.principle.en), zh.format(p=row.principle.zh))
 
 
-def line(fan: Fan) -> Line:
-    """The sheet's line for one fan."""
+def line(fan: Fan | str) -> Line:
+    """The sheet's line for one fan (a Fan, its Chinese name or its id)."""
+    fan = named(fan)
     rows = sorted(removes(fan), key=lambda r: TABLE.index(r.row))  # the table's order: the text's
     green, common = GREEN_BOOK.name, COMMON_PRACTICE.name
     points = {name: rules.points(fan) for name, rules in PRESETS.items()}
@@ -174,7 +175,7 @@ def sheet() -> list[Line]:
 # the sheet as HTML
 
 def _lang(lang: object) -> Language:
-    if lang not in ("en", "zh"):
+    if not (isinstance(lang, str) and lang in ("en", "zh")):
         raise HandError(f"the sheet is written in 'en' or 'zh', not {shown(lang)}",
                         zh=f"番种表只有 'en' 和 'zh' 两种语言，不能是 {shown_zh(lang)}")
     return _read_language(lang)
