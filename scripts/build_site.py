@@ -3,8 +3,10 @@
     python scripts/build_site.py              # writes site/
     python scripts/build_site.py --out DIR    # writes DIR/
 
-The site is plain HTML, one style sheet and one script (``live.js``, from scripts/site/): no font,
-nothing asked of any other host. Its exercises are live: ``py/`` holds the Python runtime
+The site is plain HTML, one style sheet and the scripts of scripts/site/ (``live.js`` on a page
+with exercises; ``offline.js`` and ``progress.js`` on every page, and the service worker
+``sw.js``: :func:`write_reader_files`): no font, nothing asked of any other host. Every page links
+the fan sheet, ``sheet.html`` (``zh/sheet.html``), made by mjlib.sheet (:func:`write_sheets`). Its exercises are live: ``py/`` holds the Python runtime
 (Pyodide, npm's ``pyodide`` at PYODIDE_VERSION, fetched once per machine into a cache outside the
 checkout, ~/.cache/mjlib/pyodide-<version>) and ``py/mjlib.zip``, mjlib's pure-Python part from the
 working tree; the page's script loads them from the site itself and draws each exercise's answer
