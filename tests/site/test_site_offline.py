@@ -88,12 +88,16 @@ def test_a_second_visit_works_with_the_server_stopped(reader_site):
         with static_server(reader_site) as base:
             page.goto(f"{base}/{STEM}.html")
             live(page)
-            deadline = time.monotonic() + 60
-            while True:  # the worker keeps the page and the runtime
+            figures = {u.rsplit("/", 1)[-1]
+                       for u in page.evaluate("Array.from(document.images, i => i.src)")}
+            assert figures
+            deadline = time.monotonic() + 90
+            while True:  # the worker keeps the page, its figures (further down too), the runtime
                 kept = page.evaluate(KEPT)
                 names = {u.rsplit("/", 1)[-1] for u in kept["urls"]}
                 runtime = {p.name for p in (reader_site / "py").iterdir()}
-                if kept["controlled"] and {f"{STEM}.html", "style.css", "live.js"} | runtime <= names:
+                wanted = {f"{STEM}.html", "style.css", "live.js"} | runtime | figures
+                if kept["controlled"] and wanted <= names:
                     break
                 assert time.monotonic() < deadline, kept
                 time.sleep(0.5)
