@@ -3,8 +3,10 @@
     python -m scripts.build_site              # writes site/
     python -m scripts.build_site --out DIR    # writes DIR/
 
-The site is plain HTML, one style sheet and one script (``live.js``, from scripts/site/): no font,
-nothing asked of any other host. Its exercises are live: ``py/`` holds the Python runtime
+The site is plain HTML, one style sheet and the scripts of scripts/site/ (``live.js`` on a page
+with exercises; ``offline.js`` and ``progress.js`` on every page, and the service worker
+``sw.js``: :func:`write_reader_files`): no font, nothing asked of any other host. Every page links
+the fan sheet, ``sheet.html`` (``zh/sheet.html``), made by mjlib.sheet (:func:`write_sheets`). Its exercises are live: ``py/`` holds the Python runtime
 (Pyodide, npm's ``pyodide`` at PYODIDE_VERSION, fetched once per machine into a cache outside the
 checkout, ~/.cache/mjlib/pyodide-<version>) and ``py/mjlib.zip``, mjlib's pure-Python part from the
 working tree; the page's script loads them from the site itself and draws each exercise's answer
@@ -794,7 +796,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
               language: tuple[str, str] = ("", "")) -> str:
     up = "" if lang == EN else "../"
     link, alternate = language
-    script = live_scripts(body, up)
+    script = live_scripts(body, up) + reader_scripts(up)
     return f"""<!DOCTYPE html>
 <html lang="{furniture(lang, 'lang')}">
 <head>
@@ -805,7 +807,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
 <link rel="stylesheet" href="{up}style.css">
 {script}{alternate}</head>
 <body>
-<header class="site"><a href="index.html">{furniture(lang, 'site')}</a>{link}</header>
+<header class="site"><a href="index.html">{furniture(lang, 'site')}</a>{sheet_link(lang)}{link}</header>
 {nav}
 <main>
 {body}
@@ -894,6 +896,7 @@ def reference_paragraph_zh(lessons: list[Lesson], edition: Edition) -> str:
 def style_css() -> str:
     return (ROOT / "scripts" / "site.css").read_text(encoding="utf-8") + "\n" + \
         (SITE_FILES / "live.css").read_text(encoding="utf-8") + "\n" + \
+        "".join((SITE_FILES / name).read_text(encoding="utf-8") + "\n" for name in READER_CSS) + \
         HtmlFormatter(style="default").get_style_defs(".highlight") + "\n"
 
 
@@ -985,7 +988,67 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
                           pager(None, chinese[0], ZH), ZH, language_link(zh, "index.html"))
         (out / ZH / "index.html").write_text(index, encoding="utf-8")
         pages[f"{ZH}/index.html"] = "index"
+    write_sheets(out, bool(chinese), pages)
+    write_reader_files(out)
     return {"pages": pages, "out": out}
+
+
+# ---------------------------------------------------------------------------------------------
+# the reader's side of every page: the fan sheet, progress kept in the browser, offline use
+
+SHEET_LINK = Both("Fan sheet", "番种表")  # every page's header links the printable sheet
+READER_SCRIPTS = ("offline.js", "progress.js")  # on every page (scripts/site/)
+READER_CSS = ("sheet.css", "reader.css")        # appended to style.css
+
+
+def sheet_link(lang: str) -> str:
+    """The header's link to the fan sheet of the page's edition (``sheet.html`` beside it)."""
+    words = SHEET_LINK.en if lang == EN else SHEET_LINK.zh
+    return f'<a class="sheet-link" href="sheet.html">{html.escape(words)}</a>'
+
+
+def reader_scripts(up: str) -> str:
+    return "".join(f'<script src="{up}{name}" defer></script>\n' for name in READER_SCRIPTS)
+
+
+def write_sheets(out: Path, chinese: bool, pages: dict) -> None:
+    """``sheet.html`` (and ``zh/sheet.html`` when the site has a Chinese edition): every fan on
+    two printed A4 pages, from mjlib.sheet; each links the other."""
+    from mjlib.sheet import WORDS as SHEET, sheet_html
+
+    for lang in (EN, ZH) if chinese else (EN,):
+        folder = out if lang == EN else out / ZH
+        other, twin = (ZH, f"{ZH}/sheet.html") if lang == EN else (EN, "../sheet.html")
+        language = ("", "")
+        if chinese:
+            words = furniture(lang, "other")
+            hreflang = furniture(lang, "other_lang")
+            language = (f'<a class="language" href="{twin}" hreflang="{hreflang}" '
+                        f'lang="{hreflang}">{words}</a>',
+                        f'<link rel="alternate" hreflang="{hreflang}" href="{twin}">\n')
+        title = SHEET["title"].en if lang == EN else SHEET["title"].zh
+        nav = (f'<nav class="pager"><span></span><a class="contents" href="index.html">'
+               f'{furniture(lang, "contents")}</a><span></span></nav>')
+        text = page_html(title, sheet_html(lang), nav, lang, language)
+        (folder / "sheet.html").write_text(text, encoding="utf-8")
+        pages[("" if lang == EN else f"{ZH}/") + "sheet.html"] = title
+
+
+def write_reader_files(out: Path) -> None:
+    """The scripts every page loads, and the service worker (``sw.js``, at the site's top so that
+    it serves every page): its version is made from every other file of the site, so a new build
+    replaces what a browser kept; the runtime's files are kept on a first visit."""
+    for name in READER_SCRIPTS:
+        shutil.copy(SITE_FILES / name, out / name)
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p != out / "sw.js"):
+        digest.update(path.relative_to(out).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    runtime = sorted(f"py/{p.name}" for p in (out / "py").iterdir() if p.is_file())
+    worker = (SITE_FILES / "sw.js").read_text(encoding="utf-8")
+    worker = worker.replace('"__VERSION__"', f'"{digest.hexdigest()[:16]}"').replace(
+        "[/* __RUNTIME__ */]", "[" + ", ".join(f'"{name}"' for name in runtime) + "]")
+    (out / "sw.js").write_text(worker, encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------------

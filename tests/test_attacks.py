@@ -260,7 +260,7 @@ SAMPLES = {
 # does: their constructors are not attacked (their methods are).
 RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.exercise.Feedback", "mjlib.rulings.Chinese",
            "mjlib.reference.Example", "mjlib.reference.Entry", "mjlib.rulings.Example",
-           "mjlib.rulings.Ruling"}
+           "mjlib.rulings.Ruling", "mjlib.sheet.Line"}
 
 
 def _sample(param):

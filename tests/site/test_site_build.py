@@ -160,7 +160,7 @@ def test_index_has_the_course_table_and_the_teachers_section(site):
 
 def test_pages_are_named_after_the_notebooks_and_linked_in_order(site):
     assert sorted(p.name for p in site.glob("*.html")) == [
-        "00-start-here.html", "01-try.html", "index.html"]
+        "00-start-here.html", "01-try.html", "index.html", "sheet.html"]
     nav = page(site, "01-try.html").select_one("nav.pager")
     assert nav.find("a", rel="prev")["href"] == "00-start-here.html"
     assert nav.find("a", class_="contents")["href"] == "index.html"
@@ -230,8 +230,8 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
         soup = page(site, path.name)
         scripts = [s.get("src") for s in soup.find_all("script")]
         assert scripts == (["drill.js"] if soup.select('[data-mj="drill"]') else []) + \
-            (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]') else []), \
-            path.name
+            (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]') else []) + \
+            list(build_site.READER_SCRIPTS), path.name
         assert not any(s.string for s in soup.find_all("script"))  # no inline script
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
@@ -391,10 +391,10 @@ def test_a_site_without_chinese_notebooks_has_no_chinese_edition(site):
 def test_the_chinese_edition_has_a_page_per_chinese_notebook_and_an_index(both_site):
     site, built = both_site
     assert sorted(p.name for p in (site / "zh").glob("*.html")) == [
-        "00-start-here.html", "01-try.html", "index.html"]
+        "00-start-here.html", "01-try.html", "index.html", "sheet.html"]
     assert {k: v for k, v in built["pages"].items() if k.startswith("zh/")} == {
         "zh/00-start-here.html": "从这里开始：课程地图", "zh/01-try.html": "试一试",
-        "zh/index.html": "index"}
+        "zh/index.html": "index", "zh/sheet.html": "国标麻将番种表"}
     index = page(site, "zh/index.html")
     rows = index.select("div.course tbody tr")
     assert [[td.get_text() for td in r.find_all("td")] for r in rows] == [
@@ -492,7 +492,7 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
         up = "../" if path.parent.name == "zh" else ""
         assert scripts == ([f"{up}drill.js"] if soup.select('[data-mj="drill"]') else []) + \
             ([f"{up}live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]')
-             else []), path.name
+             else []) + [up + name for name in build_site.READER_SCRIPTS], path.name
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")
             assert not link.startswith(("http:", "https:", "//")), (path.name, link)
@@ -500,6 +500,39 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
                 continue  # the fan reference is the course's, not one of these lessons
             assert not link.startswith("data:"), (path.name, link[:40])
             assert (path.parent / link.split("#")[0]).is_file(), (path.name, link)
+
+
+def test_every_page_links_the_fan_sheet_of_its_language_and_loads_the_readers_scripts(both_site):
+    site, built = both_site
+    assert {"sheet.html", "zh/sheet.html"} <= set(built["pages"])
+    for path in sorted(site.glob("*.html")) + sorted(site.glob("zh/*.html")):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        link = soup.select_one("header.site a.sheet-link")
+        assert link["href"] == "sheet.html", path.name
+        assert link.get_text() == ("番种表" if path.parent.name == "zh" else "Fan sheet")
+    sheet = page(site, "zh/sheet.html")
+    assert sheet.select_one("html")["lang"] == "zh-CN"
+    assert sheet.select_one("a.language")["href"] == "../sheet.html"
+    assert len(sheet.select("table.sheet tbody tr")) == 82
+    for name in build_site.READER_SCRIPTS:
+        assert (site / name).is_file()
+
+
+def test_the_service_worker_names_its_version_and_the_runtime(tmp_path, both_site):
+    """sw.js gets a version made from the other files (the same files, the same version; another
+    page, another one) and the list of py/'s files."""
+    site, _ = both_site
+    worker = (site / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'const VERSION = "([0-9a-f]{16})";', worker).group(1)
+    assert '"py/mjlib.zip"' in worker and "__RUNTIME__" not in worker
+    copy_of = tmp_path / "copy"
+    import shutil
+    shutil.copytree(site, copy_of)
+    build_site.write_reader_files(copy_of)
+    assert version in (copy_of / "sw.js").read_text(encoding="utf-8")
+    (copy_of / "index.html").write_text("changed", encoding="utf-8")
+    build_site.write_reader_files(copy_of)
+    assert version not in (copy_of / "sw.js").read_text(encoding="utf-8")
 
 
 def test_a_chinese_notebook_must_be_of_a_bilingual_lesson_and_the_other_way_round(tmp_path):

@@ -65,7 +65,7 @@ def site(tmp_path_factory):
 
 
 def test_one_page_per_notebook_and_an_index(site):
-    assert sorted(p.stem for p in site.glob("*.html")) == sorted(NOTEBOOKS + ["index"])
+    assert sorted(p.stem for p in site.glob("*.html")) == sorted(NOTEBOOKS + ["index", "sheet"])
     index = BeautifulSoup((site / "index.html").read_text(encoding="utf-8"), "html.parser")
     linked = [a["href"] for a in index.select("div.course a")]
     assert linked == [f"{stem}.html" for stem in NOTEBOOKS]
@@ -180,7 +180,7 @@ def test_the_chinese_index_lists_exactly_the_bilingual_lessons(site):
     times = {x.stem: x.time_zh for x in COURSE}
     assert [r.find_all("td")[-1].get_text() for r in rows] == [times[s] for s in CHINESE]
     assert sorted(p.name for p in (site / "zh").glob("*.html")) == \
-        sorted(["index.html"] + [f"{stem}.html" for stem in CHINESE])
+        sorted(["index.html", "sheet.html"] + [f"{stem}.html" for stem in CHINESE])
 
 
 LANGUAGE_LINK = "() => { const a = document.querySelector('header a.language'); " \
