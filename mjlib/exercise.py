@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
-from .course import LESSONS, Section, section
+from .course import Section, find, section, taught_by
 from .diagnose import breaks
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
@@ -83,32 +83,35 @@ class Choices(NamedTuple):
 
 def open_families(lesson=None, family=None) -> tuple[str, ...]:
     """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
-    opens: the lesson's family and those taught before it; with ``family`` (a drill), that one
-    (the everyday group is always open)."""
+    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.taught_by`);
+    with ``family`` (a drill without a lesson), that one. The everyday group is open as soon as
+    one of its fans is taught (:func:`open_groups`)."""
     if family is not None:
         if asked_family(family) == EVERYDAY_ID:
             return ()
         return (family_id(family),) if family_id(family) else tuple(FAMILIES)
     if lesson is None:
         return ()
-    stems = [les.stem for les in LESSONS]
-    found = [i for i, stem in enumerate(stems)
-             if isinstance(lesson, str) and (stem == lesson or stem.startswith(f"{lesson}-"))]
-    if len(found) != 1:
-        example = next(les.stem for les in LESSONS if les.family)  # the first family lesson
-        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {example!r}",
-                        zh=f"没有 {shown_zh(lesson)} 这一课：请用课的文件名或它开头的编号，如 "
-                           f"{example.split('-')[0]!r}")
-    return tuple(dict.fromkeys(les.family for les in LESSONS[:found[0] + 1] if les.family))
+    taught = taught_by(lesson)
+    everyday = set(EVERYDAY)
+    return tuple(fid for fid in FAMILIES
+                 if any(f.family == fid and f not in everyday and f != FLOWERS for f in taught))
+
+
+def open_groups(lesson=None, family=None) -> tuple[str, ...]:
+    """The keys of the open groups of the answer form: the everyday group (always open without a
+    lesson; with one, once an everyday fan is taught) and :func:`open_families`."""
+    everyday = lesson is None or bool(taught_by(lesson) & set(EVERYDAY))
+    return (EVERYDAY_ID,) * everyday + open_families(lesson, family)
 
 
 def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
     """The answer form of an exercise of ``lesson`` (or of a drill of ``family``): every fan but
     花牌, in groups (the everyday fans first, then each family), the same for every exercise of
-    the lesson whatever its hand; the everyday group and the lesson's families are open."""
-    opened = open_families(lesson, family)
+    the lesson whatever its hand; the groups with a fan taught up to the lesson are open."""
+    opened = open_groups(lesson, family)
     everyday = set(EVERYDAY)
-    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, True)]
+    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, EVERYDAY_ID in opened)]
     for fid, names in FAMILIES.items():
         fans = tuple(f for f in FANS if f.family == fid and f not in everyday and f != FLOWERS)
         groups.append(Choices(fid, *names, fans, fid in opened))
@@ -743,13 +746,17 @@ class Drill:
     for the same arguments on every machine. Level 1 asks only about the family's fans, 2 about
     every fan, 3 about every fan and the total. ``family=None`` (or "all") mixes the families,
     each hand dealt for one of them (``hand_family``); ``family="everyday"`` deals each hand for
-    one of the everyday fans, and its level 1 asks only about those. ``check`` grades the current hand; the first
+    one of the everyday fans, and its level 1 asks only about those. ``lesson`` (a file stem, or
+    its first letters) bounds the hands to the fans taught up to that lesson and opens that
+    lesson's answer form. ``check`` grades the current hand; the first
     answer to each hand counts in ``stats`` (a later one only gives feedback; ``reveal()`` counts
     as a wrong one); ``next()`` moves on.
     """
 
-    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
+    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10,
+                 lesson=None):
         self.family: str | None = asked_family(family)
+        self.lesson = None if lesson is None else find(lesson).stem
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
@@ -762,12 +769,24 @@ class Drill:
 
     def _deal(self) -> None:
         if self.family == EVERYDAY_ID:  # a hand dealt for one of the everyday fans
-            fan = deal.hand_rng(self.seed, EVERYDAY_ID, self.index).choice(EVERYDAY)
-            _, self.case = deal.stream_hand(self.seed, self.index, fan=fan, rules=self.rules)
+            # one of them, drawn at random; with a lesson's bound, a fan rarely dealt within it
+            # (无字 with nothing but the lessons' fans) gives way to the next one drawn
+            fans = list(EVERYDAY)
+            deal.hand_rng(self.seed, EVERYDAY_ID, self.index).shuffle(fans)
+            for i, fan in enumerate(fans):
+                try:
+                    _, self.case = deal.stream_hand(
+                        self.seed, self.index, fan=fan, rules=self.rules, upto=self.lesson,
+                        tries=deal.TRIES if self.lesson is None or i == len(fans) - 1 else 300)
+                    break
+                except HandError:
+                    if i == len(fans) - 1:
+                        raise
             self.hand_family = EVERYDAY_ID
         else:
             self.hand_family, self.case = deal.stream_hand(self.seed, self.index,
-                                                           family=self.family, rules=self.rules)
+                                                           family=self.family, rules=self.rules,
+                                                           upto=self.lesson)
         self.answered = False
         self.exercise = self._exercise()
 
@@ -776,7 +795,10 @@ class Drill:
         ex = Exercise(self.case.hand, self.case.win, rules=self.rules,
                       family=self.hand_family if self.level == 1 else None,
                       ask_total=self.level == 3)
-        ex.choices = answer_form(family=self.family) if self.family else answer_form()
+        if self.lesson is not None:
+            ex.choices = answer_form(self.lesson)
+        else:
+            ex.choices = answer_form(family=self.family) if self.family else answer_form()
         return ex
 
     @property
@@ -851,5 +873,6 @@ class Drill:
                 f"streak {s['streak']}")
 
     def __repr__(self) -> str:
+        lesson = f", lesson={self.lesson!r}" if self.lesson else ""
         return (f"Drill(family={self.family!r}, seed={self.seed!r}, level={self.level}, "
-                f"rules={self.rules!r}, n={self.n}) at hand {self.index + 1}: {self.hand}")
+                f"rules={self.rules!r}, n={self.n}{lesson}) at hand {self.index + 1}: {self.hand}")

@@ -268,9 +268,18 @@ def test_a_family_exercise_asks_only_about_that_family():
         "All right: none of the fans asked about counts."
 
 
-def test_a_lesson_opens_its_family_and_those_before_it():
+def test_a_lesson_opens_exactly_the_families_taught_so_far():
     form = Exercise("[123m1][456p1][789s1]23pCC1p", lesson="05a-score-pung-fans").choices
-    assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs"]
+    # 05a's pungs, 03's honors, 04a/04b's chows, and 七对 (pairs), shown on by 02's principles;
+    # not suits (07) or outside (08), nor special for the flowers (not in the form)
+    assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs", "pairs"]
+    early = [g.key for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson="01").choices
+             if g.open]
+    assert early == [], "lesson 01 teaches the flowers alone: no group of the form is open"
+    for lesson in ("02", "02b", "07", "11"):
+        taught = mjlib.course.taught_by(lesson)
+        for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson=lesson).choices:
+            assert g.open == bool(taught & set(g.fans)), (lesson, g.key)
     assert form == Exercise("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
     with pytest.raises(mjlib.HandError, match="no lesson"):
         Exercise("[123m1][456p1][789s1]23pCC1p", lesson="99-nothing")
