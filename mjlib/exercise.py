@@ -302,16 +302,22 @@ class Feedback:
                 f"counts={[(f.zh, a, b) for f, a, b, _ in self.counts]} total_ok={self.total_ok}>")
 
 
-def _prompts(prompt) -> Both:
-    """A prompt as given: one string, or its English and Chinese (a pair, or a Both)."""
-    texts = tuple(prompt) if isinstance(prompt, (tuple, list)) and len(prompt) == 2 else (prompt,)
-    if not all(isinstance(t, str) and len(t) <= 300 for t in texts):
-        raise HandError(f"a prompt is a sentence of at most 300 characters (or an English and a "
-                        f"Chinese one, as a pair), not {shown(prompt)}",
-                        zh=f"prompt（题目提示）须是不超过 300 个字符的一句话（或英文、中文各一句），"
-                           f"不能是 {shown_zh(prompt)}")
-    en, zh = (texts * 2)[:2]
-    return Both(en.strip(), zh.strip())
+SCORE_THIS = Both("Score this hand.", "请给这手牌计番。")
+
+
+def prompt_for(focus=None) -> Both:
+    """What an exercise says before its question, in both languages, from one source: "Score this
+    hand.", or with ``focus`` (a checklist step's key) the step to take care over. It never
+    names a fan: a prompt asks, it does not point."""
+    if focus is None:
+        return SCORE_THIS
+    if not is_one_of(focus, WORDS):
+        raise HandError(f"focus is a checklist step, one of {', '.join(WORDS)}, not "
+                        f"{shown(focus)}",
+                        zh=f"focus 须是算番步骤之一（{'、'.join(WORDS)}），不能是 {shown_zh(focus)}")
+    words = WORDS[focus]
+    return Both(f"Score this hand; take care over step {NUMBER[focus]}, {words.zh} {words.en}.",
+                f"请给这手牌计番，第{NUMBER[focus]}步“{words.zh}”要仔细。")
 
 
 class Exercise:
@@ -320,7 +326,8 @@ class Exercise:
     ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
     :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
     which groups of the answer form are open (the form itself is the same for every exercise:
-    every fan); ``family`` asks only about that family's fans (a drill's level 1; "everyday":
+    every fan); ``focus`` (a checklist step's key) names the step to take care over in the
+    prompt, which otherwise says "Score this hand." (:func:`prompt_for`); ``family`` asks only about that family's fans (a drill's level 1; "everyday":
     the everyday fans); ``ask_total``
     makes the total part of the answer. A hand that cannot be scored raises HandError.
 
@@ -330,14 +337,15 @@ class Exercise:
     """
 
     def __init__(self, hand, win: Win | None = None, *, rules="green-book", lesson=None,
-                 family=None, ask_total: bool = False, prompt="", **context):
+                 family=None, ask_total: bool = False, focus=None, **context):
         self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
         self.ask_total = boolean(ask_total, "ask_total")
-        self.prompts: Both = _prompts(prompt)
+        self.focus = focus
+        self.prompts: Both = prompt_for(focus)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
         self.tries = 0          # wrong answers so far

@@ -752,7 +752,7 @@ assert mjlib.score(four, self_drawn=True).reading.en == "four sets and a pair"
 
 # %% tags=["exercise"]
 Exercise("[CCC2][FFF3]123m789m9m9m", lesson=LESSON,
-         prompt=("Do 箭刻 and 幺九刻 count?", "箭刻和幺九刻计不计？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 混一色 6 is the biggest fan (the first of the two 6s in the rule text's order) and strikes
@@ -774,7 +774,7 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["6m", "9m"]
 
 # %% tags=["exercise"]
 Exercise("223344m556677s88p", lesson=LESSON,
-         prompt=("Does 平和 count?", "计不计平和？"))
+         focus="sets")
 
 # %% tags=["check"]
 # As seven pairs: 七对 24 + 断幺 2 = 26 (断幺 strikes 无字). As chows (234m 234m 567s 567s,
@@ -795,7 +795,7 @@ assert r.alternatives[0].total == 9
 
 # %% tags=["exercise"]
 Exercise("123123m456789m55p", lesson=LESSON,
-         prompt=("Does 一般高 count?", "计不计一般高？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 清龙 16 once: a second one with the other 123m is non-identical. 连六 and 老少副 inside 清龙
@@ -817,7 +817,7 @@ assert {(e.fan.zh, e.principle.zh) for e in r.excluded} >= {("连六", "套算�
 
 # %% tags=["exercise"]
 Exercise("111222333m456p7s7s", lesson=LESSON,
-         prompt=("Does 一色三同顺 count?", "计不计一色三同顺？"))
+         focus="sets")
 
 # %% tags=["check"]
 # As pungs: 一色三节高 24, 三暗刻 16 (which strikes 双暗刻), 门前清 2, 幺九刻 1 (111m),

@@ -524,7 +524,7 @@ mjlib.rulings.show("R24", "R13")
 # **1.** 和别家打出的5条。
 
 # %% tags=["exercise"]
-Exercise("234m567m33s678s46s5s", lesson=LESSON, prompt=("Does 无字 count?", "是否计无字？"))
+Exercise("234m567m33s678s46s5s", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 1 four chows and a pair. 2 门前清 2, the first of the 2s in the rule text's order (nothing
@@ -544,7 +544,7 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["5s"]
 
 # %% tags=["exercise"]
 Exercise("[123m1][NNN2]789mSSSWW", self_drawn=True, lesson=LESSON,
-         prompt=("Does 单钓将 count?", "是否计单钓将？"))
+         focus="won")
 
 # %% tags=["check"]
 # 2 混一色 6, striking 缺一门. 3 北北北 and 南南南 (neither seat nor round wind): 幺九刻 1 × 2;
@@ -564,8 +564,7 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["W"]
 
 # %% tags=["exercise"]
 Exercise("12m999s456p678p55p3m", self_drawn=True, ask_total=True, lesson=LESSON,
-         prompt=("Does 门前清 count, and may the hand be declared a win?",
-                 "是否计门前清？这手牌能否报和？"))
+         focus="won")
 
 # %% tags=["check"]
 # 2 nothing claimed and drawn: 不求人 4, the biggest, striking 自摸; no 门前清 (it asks for a
@@ -584,7 +583,7 @@ assert not r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winni
 
 # %% tags=["exercise"]
 Exercise("[SSS1]3456p789pWWW6p", flowers=2, ask_total=True, lesson=LESSON,
-         prompt=("Does 单钓将 count?", "是否计单钓将？"))
+         focus="won")
 
 # %% tags=["check"]
 # 2 混一色 6, striking 缺一门. 3 南南南 and 西西西 (neither seat nor round wind): 幺九刻 1 × 2.
@@ -605,7 +604,7 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3p", "6p", "
 
 # %% tags=["exercise"]
 Exercise("[CCC1]111p789p99s12s3s", lesson=LESSON,
-         prompt=("Does 幺九刻 count, and how many times?", "是否计幺九刻？计几次？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 2 every set and the pair hold a terminal or an honor: 全带幺 4, the biggest. 3 the 中 pung:
@@ -624,7 +623,7 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3s"]
 
 # %% tags=["exercise"]
 Exercise("[9999m]234p678p345s7s7s", self_drawn=True, lesson=LESSON,
-         prompt=("Does 不求人 count?", "是否计不求人？"))
+         focus="won")
 
 # %% tags=["check"]
 # 2 a concealed kong is not a claimed set, so nothing was claimed, and the tile was drawn:

@@ -496,7 +496,7 @@ mjlib.rulings.show(family="honors")
 # %% tags=["exercise"]
 # 1.
 Exercise("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S", lesson=LESSON, ask_total=True,
-         prompt=("Does 箭刻 count?", "是否计箭刻？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 双箭刻 6 replaces both 箭刻 and their 幺九刻; South is the seat wind: 门风刻 2 (its 幺九刻 goes);
@@ -508,7 +508,7 @@ expect(mjlib.score("[CCC1][FFF1][SSS1]456p7m7m", seat_wind="S"), total=10, only=
 # %% tags=["exercise"]
 # 2.
 Exercise("[SSS1][WWW1]NNN78pEE9p", seat_wind="N", lesson=LESSON, ask_total=True,
-         prompt=("Does 三风刻 count?", "是否计三风刻？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 小四喜 64 (S, W, N pungs, E pair) removes 三风刻 and the wind pungs' 幺九刻; the North pung is the
@@ -521,7 +521,7 @@ expect(mjlib.score("[SSS1][WWW1]NNN78pEE9p", seat_wind="N"), total=76, only=True
 # %% tags=["exercise"]
 # 3.
 Exercise("[CCCC][PPP1]FF234s55m5m", lesson=LESSON, ask_total=True,
-         prompt=("Does 双箭刻 count?", "是否计双箭刻？"))
+         focus="sets")
 
 # %% tags=["check"]
 # The kong counts as a pung: 中 and 白 pungs with the 发 pair are 小三元 64 (no 双箭刻, no 箭刻);
@@ -533,7 +533,7 @@ expect(mjlib.score("[CCCC][PPP1]FF234s55m5m"), total=67, only=True,
 # %% tags=["exercise"]
 # 4.
 Exercise("[EEE1][SSS1]WWWCCCNN", lesson=LESSON, ask_total=True,
-         prompt=("Does 门风刻 count?", "是否计门风刻？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 小四喜 64 and 字一色 64 both count; 小四喜 keeps the East pung's 圈风刻 2 and 门风刻 2; the 中 pung
@@ -548,7 +548,7 @@ expect(mjlib.score("[EEE1][SSS1]WWWCCCNN"), total=137, only=True,
 # %% tags=["exercise"]
 # 5.
 Exercise("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W", lesson=LESSON, ask_total=True,
-         prompt=("Does 小四喜 count?", "是否计小四喜？"))
+         focus="sets")
 
 # %% tags=["check"]
 # Three wind pungs and the 5p pair: 三风刻 12, not 小四喜 (its pair must be the fourth wind). In a
@@ -561,7 +561,7 @@ expect(mjlib.score("[SSS1][WWW1][NNN1]CCC5p5p", prevalent_wind="W"), total=29, o
 # %% tags=["exercise"]
 # 6.
 Exercise("[CCC1][FFF1][555s1]PPP9s9s", lesson=LESSON, ask_total=True,
-         prompt=("Does 碰碰和 count?", "是否计碰碰和？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 中, 发 and 白 pungs: 大三元 88 (双箭刻, 箭刻 and their 幺九刻 struck); its entry does not list
@@ -574,7 +574,7 @@ expect(mjlib.score("[CCC1][FFF1][555s1]PPP9s9s"), total=101, only=True,
 # %% tags=["exercise"]
 # 7.
 Exercise("[EEE1][SSS1][WWWW1]NNN5m5m", prevalent_wind="W", seat_wind="S", lesson=LESSON,
-         ask_total=True, prompt=("Does 门风刻 count?", "是否计门风刻？"))
+         ask_total=True, focus="sets")
 
 # %% tags=["check"]
 # Four wind pungs: 大四喜 88, whose entry lists 圈风刻, 门风刻, 三风刻, 幺九刻 and 碰碰和: the West

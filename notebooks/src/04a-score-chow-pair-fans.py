@@ -436,7 +436,7 @@ mjlib.rulings.show("R16")
 # %% tags=["exercise"]
 # 1.
 Exercise("123456m123p55s78p9p", lesson=LESSON, ask_total=True,
-         prompt=("Does 老少副 count?", "是否计老少副？"))
+         focus="sets")
 
 # %% tags=["check"]
 # Chows 123m 456m 123p 789p, pair 55s: 123m–456m 连六, 123m–123p 喜相逢, 123p–789p 老少副: a
@@ -448,7 +448,7 @@ expect(mjlib.score("123456m123p55s78p9p"), total=7, only=True,
 # %% tags=["exercise"]
 # 2.
 Exercise("[789m1]123m789m45p66s3p", lesson=LESSON, ask_total=True,
-         prompt=("Does 老少副 count twice?", "老少副是否计两次？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 123m 789m 789m: 一般高 between the two 789m, and a 老少副 from 123m to each 789m. 123m has made a
@@ -461,7 +461,7 @@ expect(mjlib.score("[789m1]123m789m45p66s3p"), total=4, only=True,
 # %% tags=["exercise"]
 # 3.
 Exercise("[234s1][678s1]234p678p5m5m", lesson=LESSON, ask_total=True,
-         prompt=("Is 234 + 678 a 连六?", "234 + 678 算不算连六？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 234+678 skips the 5: no 连六. Two 喜相逢 (234s–234p, 678s–678p), a chain: both count. 平和 2,
@@ -472,7 +472,7 @@ expect(mjlib.score("[234s1][678s1]234p678p5m5m"), total=7, only=True,
 # %% tags=["exercise"]
 # 4.
 Exercise("[345p1][678p1]345s678s9m9m", lesson=LESSON, ask_total=True,
-         prompt=("How many times does 连六 count?", "连六计几次？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 345p–678p and 345s–678s (连六), 345p–345s and 678p–678s (喜相逢): a ring of four links. mjlib
@@ -485,7 +485,7 @@ expect(mjlib.score("[345p1][678p1]345s678s9m9m"), total=6, only=True,
 # %% tags=["exercise"]
 # 5.
 Exercise("[234m1][234p1]234s56s88m7s", lesson=LESSON, ask_total=True,
-         prompt=("Does 喜相逢 count?", "是否计喜相逢？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 234 in all three suits is 三色三同顺 8 (the table at the top; part 2), which already says what
@@ -497,7 +497,7 @@ expect(mjlib.score("[234m1][234p1]234s56s88m7s"), total=13, only=True,
 
 # %% tags=["exercise"]
 # 6.
-Exercise("223344556677m9p9p", lesson=LESSON, ask_total=True, prompt=("Does 平和 count?", "是否计平和？"))
+Exercise("223344556677m9p9p", lesson=LESSON, ask_total=True, focus="sets")
 
 # %% tags=["check"]
 # As seven pairs: 七对 24, 缺一门 1, 无字 1 = 26. As chows (234m 234m 567m 567m, pair 99p) it is 9.
@@ -512,7 +512,7 @@ assert [a.total for a in mjlib.score("223344556677m9p9p").alternatives] == [9]
 
 # %% tags=["exercise"]
 # 7.
-Exercise("222333444567s9m9m", lesson=LESSON, ask_total=True, prompt=("Does 连六 count?", "是否计连六？"))
+Exercise("222333444567s9m9m", lesson=LESSON, ask_total=True, focus="sets")
 
 # %% tags=["check"]
 # Read as pungs: 一色三节高 24, 三暗刻 16, 门前清 2, 缺一门 1, 无字 1, 单钓将 1 = 45. Read as chows

@@ -462,7 +462,7 @@ assert ("全双刻 counted with 七对", 48) in mjlib.rulings.BY_KEY["R9"].candi
 
 # %% tags=["exercise"]
 Exercise("11223344556688m", lesson=LESSON, ask_total=True,
-         prompt=("Does 连七对 count?", "连七对计不计？"))
+         focus="read")
 
 # %% tags=["check"]
 # 11 22 33 44 55 66 88: no 77, so not consecutive: no 连七对. 七对 24 + 清一色 24 = 48
@@ -483,7 +483,7 @@ assert r.alternatives[0].total == 32
 
 # %% tags=["exercise"]
 Exercise("2233446677885s5s", lesson=LESSON, ask_total=True,
-         prompt=("Does 连七对 count?", "连七对计不计？"))
+         focus="read")
 
 # %% tags=["check"]
 # 22 to 88 of 条, seven consecutive pairs: 连七对 88; no terminal, no honor: 断幺 2. 90.
@@ -503,7 +503,7 @@ assert max(a.total for a in r.alternatives) == 33
 
 # %% tags=["exercise"]
 Exercise("2244m6688s2244p66p", lesson=LESSON,
-         prompt=("Does 全双刻 All Even Pungs count?", "全双刻计不计？"))
+         focus="whole")
 
 # %% tags=["check"]
 # 七对 24 + 断幺 2 (no terminal, no honor) = 26; 无字 goes with 断幺. 全双刻 on seven pairs is
@@ -521,9 +521,7 @@ for rules in ("green-book", "common-practice"):
 # **4.** 点和4万。
 
 # %% tags=["exercise"]
-Exercise("11112222333344m", lesson=LESSON, ask_total=True,
-         prompt=("Pairs, pungs or chows: which reading counts?",
-                 "对子、刻子还是顺子：按哪种拆法计？"))
+Exercise("11112222333344m", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # chows 123 x4 + 44: 一色四同顺 48 + 清一色 24 + 小于五 12 + 门前清 2 + 平和 2 = 88.

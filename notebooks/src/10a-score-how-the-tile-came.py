@@ -406,7 +406,7 @@ mjlib.rulings.show("R1")
 
 # %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", lesson=LESSON,
-         prompt=("Does 单钓将 count?", "计不计单钓将？"),
+         focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -425,7 +425,7 @@ expect(mjlib.score(hand), total=18, counted={"全求人": 6, "花龙": 8, "圈�
 
 # %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, lesson=LESSON,
-         prompt=("Does 单钓将 count this time?", "这次计不计单钓将？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # no discard, so no 全求人: 自摸 1, and the single wait on 南 counts again, 单钓将 1.
@@ -442,7 +442,7 @@ expect(mjlib.score(hand, self_drawn=True), total=14,
 
 # %% tags=["exercise"]
 Exercise("123m789m46p345s88s5p", self_drawn=True, lesson=LESSON,
-         prompt=("Does 自摸 count?", "计不计自摸？"),
+         focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -462,7 +462,6 @@ expect(mjlib.score("123m789m46p345s88s5p", self_drawn=True), total=8,
 
 # %% tags=["exercise"]
 Exercise("[7777s]12m567m345p99p3m", lesson=LESSON,
-         prompt=("May you declare the win on this discard?", "这张打出的牌，你能报和吗？"),
          ask_total=True)
 
 # %% tags=["check"]

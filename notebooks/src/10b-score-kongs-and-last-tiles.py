@@ -479,7 +479,7 @@ mjlib.rulings.show("R14", "R15", "R23")
 
 # %% tags=["exercise"]
 Exercise("234m4468s345678p7s", self_drawn=True, wall_last=True, lesson=LESSON,
-         prompt=("Does 自摸 count?", "计不计自摸？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the wall's last tile, drawn: 妙手回春 8 (自摸 inside it); concealed and self-drawn: 不求人 4;
@@ -498,7 +498,7 @@ expect(mjlib.score("234m4468s345678p7s", self_drawn=True, wall_last=True), total
 
 # %% tags=["exercise"]
 Exercise("[234m1]567p678s11p34s5s", about_kong=True, lesson=LESSON,
-         prompt=("Does 和绝张 count?", "计不计和绝张？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # robbing the kong: 抢杠和 8 (和绝张 inside it: the other three 5条 are in his kong);
@@ -518,7 +518,7 @@ expect(mjlib.score("[234m1]567p678s11p34s5s", about_kong=True), total=11,
 
 # %% tags=["exercise"]
 Exercise("[3333p]567s99m678m12s3s", self_drawn=True, about_kong=True, lesson=LESSON,
-         prompt=("Does 不求人 count?", "计不计不求人？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the replacement after a kong: 杠上开花 8 (自摸 inside it, the entry lists it); a concealed
@@ -537,7 +537,7 @@ expect(mjlib.score("[3333p]567s99m678m12s3s", self_drawn=True, about_kong=True),
 
 # %% tags=["exercise"]
 Exercise("[234s1]567m33p678p46s5s", wall_last=True, lesson=LESSON,
-         prompt=("Does 妙手回春 count?", "计不计妙手回春？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the game's last discard: 海底捞月 8, not 妙手回春 (which needs the draw); 234s 567m 678p:
@@ -557,7 +557,7 @@ expect(mjlib.score("[234s1]567m33p678p46s5s", wall_last=True), total=19,
 
 # %% tags=["exercise"]
 Exercise("[345s1]12m678p678s99p3m", fourth_tile=True, lesson=LESSON,
-         prompt=("Does 和绝张 count this time?", "这次计不计和绝张？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the last 3万: 和绝张 4 (no 3万 stands in the hand); four chows and a numbered pair: 平和 2

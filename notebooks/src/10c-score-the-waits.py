@@ -303,7 +303,7 @@ mjlib.rulings.show("R10", "R13", "R17", "R19", "R24")
 # **1.** 你和7条。
 
 # %% tags=["exercise"]
-Exercise("123m456p789p1156s7s", lesson=LESSON, prompt=("Does 边张 count?", "计边张吗？"),
+Exercise("123m456p789p1156s7s", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -319,7 +319,7 @@ expect(mjlib.score("123m456p789p1156s7s"), total=5, counted={"门前清": 2, "�
 # **2.** 你和北（北风既不是圈风，也不是你的门风）。
 
 # %% tags=["exercise"]
-Exercise("234m567m789p111sNN", lesson=LESSON, prompt=("Does 单钓将 count?", "计单钓将吗？"),
+Exercise("234m567m789p111sNN", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -337,7 +337,7 @@ expect(mjlib.score("234m567m789p111sNN"), total=5,
 
 # %% tags=["exercise"]
 Exercise("2345m789p456sNNN5m", lesson=LESSON,
-         prompt=("Does 单钓将 count this time?", "这次计单钓将吗？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # 2345m waited on 2m (345 + 22) and 5m (234 + 55): no wait fan. 门前清 2 + 北 pung 幺九刻 1 = 3.
@@ -353,7 +353,7 @@ expect(mjlib.score("2345m789p456sNNN5m"), total=3, counted={"门前清": 2, "幺
 
 # %% tags=["exercise"]
 Exercise("[123p1]1233s789m789p3s", lesson=LESSON,
-         prompt=("Do 边张 and 单钓将 both count?", "边张和单钓将都计吗？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # 1233s waited on 3s alone, which finishes the 123s edge and also makes the 33s pair: one wait
@@ -372,7 +372,7 @@ assert [c.worth for c in r.fans if c.fan.zh == "喜相逢"] == ["1 × 2"]
 # **5.** 你和8万。
 
 # %% tags=["exercise"]
-Exercise("5579m234p678p345s8m", lesson=LESSON, prompt=("Does 坎张 count?", "计坎张吗？"),
+Exercise("5579m234p678p345s8m", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -389,7 +389,7 @@ expect(mjlib.score("5579m234p678p345s8m"), total=5, counted={"门前清": 2, "�
 # **6.** 你和3万。
 
 # %% tags=["exercise"]
-Exercise("11223m445566p77s3m", lesson=LESSON, prompt=("Does 边张 count?", "计边张吗？"),
+Exercise("11223m445566p77s3m", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]

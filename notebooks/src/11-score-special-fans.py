@@ -515,7 +515,7 @@ expect(mjlib.score("[1111m1]345p678s234pNN", self_drawn=True), counted=["自摸"
 
 # %% tags=["exercise"]
 Exercise("1112345678999s9s", self_drawn=True, lesson=LESSON,
-         prompt=("Does 九莲宝灯 count?", "计九莲宝灯吗？"), ask_total=True)
+         focus="read", ask_total=True)
 
 # %% tags=["check"]
 # 1112345678999s + 9s reads 11 123 456 789 999: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
@@ -534,7 +534,7 @@ expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice")
 
 # %% tags=["exercise"]
 Exercise("1122345678999m1m", lesson=LESSON,
-         prompt=("Does 九莲宝灯 count this time?", "这次计九莲宝灯吗？"), ask_total=True)
+         focus="read", ask_total=True)
 
 # %% tags=["check"]
 # Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
@@ -553,7 +553,7 @@ expect(mjlib.score("1122345678999m1m", rules="common-practice"), absent=["九莲
 
 # %% tags=["exercise"]
 Exercise("[123p1][444s1][789m1]45pCC6p", lesson=LESSON,
-         prompt=("Does 无番和 count? May the hand win?", "计无番和吗？这手牌能和吗？"),
+         focus="minimum",
          ask_total=True)
 
 # %% tags=["check"]
@@ -571,7 +571,7 @@ assert not r.meets_minimum
 
 # %% tags=["exercise"]
 Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, lesson=LESSON,
-         prompt=("Does 无番和 count this time? May the hand win?", "这次计无番和吗？这手牌能和吗？"),
+         focus="minimum",
          ask_total=True)
 
 # %% tags=["check"]
