@@ -461,7 +461,7 @@ for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
              "[789m1]123456789m5s5s", "12389m123789s88p7m", "[234p2]345p456p67m55s8m",
              "[234s1]345s456s567s8m8m", "[234m1][345p1]456s78s99p6s", "[234m1][234p1]234s23s88m4s",
              "[123s1][456m1]789p456s99m", "[123p1][789p1]123s789s5m5m", "[345p1][345p1]345p678m2s2s",
-             "333444555p78s99m6s", "[678s1][678s1]678s678s3m3m", "[123m1][789m1]12378m55m9m"]:
+             "33344455p345s22m5p", "[678s1][678s1]678s678s3m3m", "[123m1][789m1]12378m55m9m"]:
     g, c = (mjlib.score(hand, rules=rules) for rules in ("green-book", "common-practice"))
     assert [(f.fan.zh, f.points) for f in g.fans] == [(f.fan.zh, f.points) for f in c.fans], hand
 
@@ -612,17 +612,19 @@ expect(mjlib.score("[345p1][345p1]345p678m2s2s"), total=29, only=True,
 
 # %% tags=["exercise"]
 # 10.
-Exercise("333444555p78s99m6s", lesson=LESSON, ask_total=True,
-         focus="sets")
+Exercise("33344455p345s22m5p", lesson=LESSON, ask_total=True, focus="read")
 
 # %% tags=["check"]
-# Read as pungs: 一色三节高 24, 三暗刻 16, 门前清 2, 无字 1 = 43. Read as chows (345p ×3, 678s):
-# 一色三同顺 24, 门前清 2, 平和 2 = 28. The pungs count; 一色三同顺 and 平和 are struck by
-# high-versus-low. 78s waited on 6s and 9s: no wait fan.
-r10 = mjlib.score("333444555p78s99m6s")
-expect(r10, total=43, only=True, counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "无字": 1},
-       not_counted={"一色三同顺": ("就高不就低", "一色三节高"), "平和": "就高不就低"})
-assert [a.total for a in r10.alternatives] == [28]
+# Won on a discarded 5p. Read as chows (345p ×3, 345s): 一色三同顺 24, 门前清 2, 平和 2, 断幺 2,
+# 喜相逢 1 (once: the other 345p would make it again, non-identical) = 31. Read as pungs (333p
+# 444p 555p, the 555p completed by the discard): 一色三节高 24, 门前清 2, 双暗刻 2, 断幺 2 = 30.
+# The chows count; 一色三节高 and 双暗刻 are struck by high-versus-low.
+r10 = mjlib.score("33344455p345s22m5p")
+expect(r10, total=31, only=True,
+       counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "断幺": 2, "喜相逢": 1},
+       not_counted={"一色三节高": "就高不就低", "双暗刻": "就高不就低",
+                    "一般高": ("不重复", "一色三同顺")})
+assert [a.total for a in r10.alternatives] == [30]
 
 # %% tags=["exercise"]
 # 11.
@@ -664,7 +666,7 @@ expect(mjlib.score("[123m1][789m1]12378m55m9m"), total=64, only=True, counted={"
 # 程序生成的十手牌，每手至少计一个序数牌系列的番种；每个运行这一格的人拿到的都是同样的十手。勾选计分的番种，按**核对**，读一读说明，再按**下一手**。
 
 # %% tags=["exercise"]
-Drill(family="chows", seed=42)
+Drill(family="chows", seed=42, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

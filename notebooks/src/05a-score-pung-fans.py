@@ -637,7 +637,7 @@ assert r.alternatives[0].total == 34
 # 发十手牌，每手至少有一个刻系列的番种；每个运行这一格的人拿到的都是同样的十手。每手算好后按**核对**，再按**下一手**；得分下方的列表列出你最常算错的番种，以及应该复习的小节。
 
 # %% tags=["exercise"]
-Drill(family="pungs", seed=51)
+Drill(family="pungs", seed=51, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

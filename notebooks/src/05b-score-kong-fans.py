@@ -613,7 +613,7 @@ expect(mjlib.score(hand, rules="common-practice"), total=90,
 # 发十手牌，每手至少有一个刻系列的番种，其中常常有杠；每个运行这一格的人拿到的都是同样的十手。每手算好后按**核对**，再按**下一手**。
 
 # %% tags=["exercise"]
-Drill(family="pungs", seed=52)
+Drill(family="pungs", seed=52, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

@@ -759,7 +759,7 @@ expect(mjlib.score("11225566mEECCPP"), total=30, counted={"七对": 24, "混一�
 # 然后做本系列的随堂练习：每按一次 **下一手**，就发一手至少含一个花色组合番种的新牌；争取连对五手。
 
 # %% tags=["exercise"]
-Drill(family="suits", seed=7)
+Drill(family="suits", seed=7, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 绿一色, 清一色, 全大, 全中, 全小, 大于五,

@@ -481,7 +481,7 @@ expect(mjlib.score("334455m556677s5p5p"), total=26, counted={"七对": 24, "断�
 # 然后做本系列的随堂练习：每按一次 **下一手**，就发一手至少含一个全带系列番种的新牌；争取连对五手。
 
 # %% tags=["exercise"]
-Drill(family="outside", seed=8)
+Drill(family="outside", seed=8, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 清幺九, 混幺九, 全双刻, 全带五 and 全带幺,

@@ -552,7 +552,7 @@ assert mjlib.score("47m25s369pESWNCFP", self_drawn=True, rules="common-practice"
 # 然后做本系列的随堂练习：每按一次**下一手**就发一手新牌，其中至少有一个不靠系列的番种；争取连续答对五手。
 
 # %% tags=["exercise"]
-Drill(family="knitted", seed=9)
+Drill(family="knitted", seed=9, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 十三幺, 七星不靠, 全不靠 and 组合龙, and

@@ -417,7 +417,7 @@ assert {c.fan.zh: c.worth for c in r.alternatives[0].fans} == {
 # 十手和牌方式系列的发牌，每个人拿到的都是同样的十手：勾选听牌番种之前先看清听的是哪几张，然后按 **核对**，再按 **下一手**。
 
 # %% tags=["exercise"]
-Drill(family="winning", seed=102)
+Drill(family="winning", seed=102, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

@@ -589,7 +589,7 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # **发牌练习。** 十手发牌，每手都计本系列的一个番种；用同一个随机种子的人拿到的是同样的十手。
 
 # %% tags=["exercise"]
-Drill(family="special", seed=111)
+Drill(family="special", seed=111, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

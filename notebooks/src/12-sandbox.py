@@ -317,7 +317,7 @@ expect(mjlib.score("[CCCC1][7777p]55s678s23m4m"), total=8,
 # **3.** 一组涵盖所有系列的发牌练习：勾选应计的番种，按 **核对**，再按 **下一手**。用这个随机种子运行的人拿到的都是同样的十手。
 
 # %% tags=["exercise"]
-Drill(family=None, seed=12)
+Drill(family=None, seed=12, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next
