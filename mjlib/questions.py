@@ -67,26 +67,26 @@ class Answer(NamedTuple):
 
 
 class Question:
-    """A question on a hand: ``Question(hand, kind, win=None, **context)``, ``kind`` one of
+    """A question on a hand: ``Question(hand, asks, win=None, **context)``, ``asks`` one of
     "claimed", "shape", "minimum"; ``choices`` in the current language's words (Both),
     ``check(index)`` grades the choice of that index."""
 
-    def __init__(self, hand, kind, win: Win | None = None, *, rules="green-book", lesson=None,
+    def __init__(self, hand, asks, win: Win | None = None, *, rules="green-book", lesson=None,
                  **context):
-        if not is_one_of(kind, KINDS):
-            raise HandError(f"a question's kind is one of {', '.join(KINDS)}, not {shown(kind)}",
-                            zh=f"问题的种类须是 {'、'.join(KINDS)} 之一，不能是 {shown_zh(kind)}")
-        self.kind: str = kind
+        if not is_one_of(asks, KINDS):
+            raise HandError(f"a question asks one of {', '.join(KINDS)}, not {shown(asks)}",
+                            zh=f"问题只能问 {'、'.join(KINDS)} 之一，不能是 {shown_zh(asks)}")
+        self.kind: str = asks
         self.win = Win.of(win, **context)
         self.result = score(hand, self.win, rules=rules)
         self.hand = str(self.result.hand)
         self.lesson = lesson
         self.tries = 0
         self.revealed = False
-        if kind == "claimed":
+        if asks == "claimed":
             self.choices: tuple[Both, ...] = tuple(Both(str(n), str(n)) for n in range(5))
             self.right = sum(not m.concealed for m in self.result.hand.melds)
-        elif kind == "shape":
+        elif asks == "shape":
             self.choices = tuple(SHAPES.values())
             self.right = list(SHAPES).index(self.result.reading.shape)
         else:

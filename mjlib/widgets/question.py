@@ -32,12 +32,12 @@ def question_html(q: logic.Question) -> str:
 
 
 class Question(logic.Question):
-    """``Question(hand, kind, **context)`` with the arguments of
+    """``Question(hand, asks, **context)`` with the arguments of
     :class:`mjlib.questions.Question`, shown as a cell's value; ``click_check()`` and
     ``click_answer()`` are what the buttons do."""
 
-    def __init__(self, hand, kind, *args, **kwargs):
-        super().__init__(hand, kind, *args, **kwargs)
+    def __init__(self, hand, asks, *args, **kwargs):
+        super().__init__(hand, asks, *args, **kwargs)
         self.picker = W.ToggleButtons(options=[(str(c), i) for i, c in enumerate(self.choices)],
                                       value=None, style={"button_width": "auto"})
         self.check_button = W.Button(description=pick("核对 Check", "核对"),
