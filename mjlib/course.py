@@ -17,6 +17,8 @@ fan is taught, ``ENTRIES[fan id]`` likewise for its reference entry; :func:`sect
 notebook, the heading and a link that opens the notebook at that heading in JupyterLab
 (``<stem>.ipynb#<heading, spaces as ->``), :func:`reference` the same for the entry.
 
+``LOOK_FOR`` (course.json's ``look_for``) lists the fans to look for in nearly every hand,
+everyday and whole-hand ones, which lesson 02b shows first (:func:`look_for`).
 ``FIRST[fan id]`` is the lesson that teaches the fan first (its ``introduces`` or its section,
 whichever comes first); :func:`taught_by` gives the fans taught up to a lesson, so nothing is
 asked ahead of the lessons: an exercise of a lesson, a drill's hands, the answer form's open
@@ -63,6 +65,12 @@ def _read() -> tuple[Lesson, ...]:
                  for d in data["lessons"])
 
 
+def _look_for() -> tuple[str, ...]:
+    data = json.loads(resources.files(__package__).joinpath("course.json")
+                      .read_text(encoding="utf-8"))
+    return tuple(data.get("look_for", ()))
+
+
 def _sections(lessons) -> dict[str, tuple[str, str]]:
     return {fan: (lesson.stem, heading)
             for lesson in lessons for heading, fans in lesson.sections.items() for fan in fans}
@@ -84,6 +92,39 @@ def _first() -> dict[str, str]:
 
 
 FIRST: dict[str, str] = _first()  # fan id -> the stem of the lesson that teaches it first
+# the fans to look for in nearly every hand (course.json's "look_for"), shown where 02b opens
+LOOK_FOR: tuple[str, ...] = _look_for()
+
+
+def look_for() -> list[tuple[str, Fan]]:
+    """The fans to look for in nearly every hand, each with the lesson that teaches it (the
+    lesson that introduces it among the everyday fans, 02b, or its family's lesson): (that
+    lesson's number, e.g. "04a", the fan)."""
+    from .fans import BY_ID
+
+    everyday = next(x for x in LESSONS if x.stem.startswith("02b-"))
+    out = []
+    for fid in LOOK_FOR:
+        stem = everyday.stem if fid in everyday.introduces else SECTIONS[fid][0]
+        out.append((stem.split("-")[0], BY_ID[fid]))
+    return out
+
+
+def look_for_lines() -> list[str]:
+    """:func:`look_for` as lines to print, in the current language, by the checklist step where
+    each fan is found: the lesson that teaches it, its points, its name."""
+    from .checklist import NUMBER, WORDS, step_of
+    from .vocabulary import pick
+
+    rows = sorted(look_for(), key=lambda row: NUMBER[step_of(row[1])])
+    out, step = [], None
+    for lesson, fan in rows:
+        if step_of(fan) != step:
+            step = step_of(fan)
+            out.append(pick(f"step {NUMBER[step]}, {WORDS[step].label()}:",
+                            f"第{NUMBER[step]}步 {WORDS[step].label()}："))
+        out.append(f"  {lesson:<4}{fan.points:>3}  {fan.name}")
+    return out
 
 
 def find(lesson) -> Lesson:

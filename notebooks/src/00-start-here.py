@@ -267,37 +267,33 @@
 #
 # `mjlib.FANS` holds the 81 fans in the rule book's order, highest value first. Each carries its
 # Chinese name, English name, value and family. The cell below lists them by family, in the
-# order of the notebooks, with their values; each notebook gives the English names. It ends
-# with the twelve everyday fans that 02b takes first, whatever their family.
+# order of the notebooks: for each fan the lesson that teaches it first (mjlib/course.json), its
+# points, and its Chinese and English names. It ends with the twelve everyday fans that 02b takes
+# first, whatever their family.
 
-# %% [markdown] lang="zh" twin="a4ff7b96"
+# %% [markdown] lang="zh" twin="91952b3f"
 # ## 按系列列出81个番种
 #
-# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们和各自的番数，系列按课程的顺序排列。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
+# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们，系列按课程的顺序排列：每个番种先列出最先讲它的那一课（见 mjlib/course.json），再列番数和名称。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
 
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> its names, (English, Chinese)
+from mjlib.course import first_taught  # the lesson that teaches a fan first
 from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
 # %%
 # NBVAL_CHECK_OUTPUT
-import textwrap
-
-notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
-            "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b 10c", "special": "11"}
 for family, (en, zh) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
-    print(pick(f"{notebook[family]} {zh} {en}, {len(fans)} fans:",
-               f"{notebook[family]} {zh}，{len(fans)}个番种："))
-    line = " · ".join(f"{f.zh}\u00a0{f.points}" for f in fans)  # a fan and its points on one line
-    print(textwrap.indent(textwrap.fill(line, 60), "    "))
+    print(pick(f"{zh} {en}, {len(fans)} fans", f"{zh}，{len(fans)}个番种"))
+    for f in fans:  # the lesson that teaches it first, its points, its names
+        print(f"  {first_taught(f).stem[:3].rstrip('-'):<3}  {f.points:>2}  {f.name}")
 print(pick(f"\n{len(mjlib.FANS)} fans in all", f"\n共{len(mjlib.FANS)}个番种"))
 print(pick(f"\n02b the everyday fans 常见小番, {len(EVERYDAY)} of them, from several families:",
            f"\n02b 常见小番，共{len(EVERYDAY)}个，分属几个系列："))
-print(textwrap.indent(textwrap.fill(" · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY), 60),
-                      "    "))
+print("    " + " · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY))
 
 # %% [markdown]
 # Two values need a word. 花牌 Flower Tiles is 1 fan *per flower*, and flowers never count

@@ -82,7 +82,7 @@ import mjlib
 import mjlib.rulings
 from mjlib.checklist import NUMBER, step_of, steps, walk
 from mjlib.claims import expect
-from mjlib.course import section
+from mjlib.course import look_for_lines, section
 from mjlib.diagnose import breaks
 from mjlib.exercise import EVERYDAY
 from mjlib.fans import BY_ZH
@@ -93,6 +93,25 @@ from mjlib.widgets import Drill, Exercise
 
 LESSON = "02b-score-the-everyday-fans"
 WAIT_FANS = ("边张", "坎张", "单钓将")
+
+# %% [markdown]
+# ## What to look for in nearly every hand
+#
+# Before the twelve in detail, the list to keep at hand: the fans that nearly every hand has or
+# nearly has, by the step of the checklist where you find them, each with the lesson that
+# teaches it and its points. The twelve everyday fans are taught here; the others, the sets'
+# fans and the whole hand's ranks and suits (小于五, 大于五, 全小, 清一色, 五门齐 …), in the
+# lesson named beside them. Until then, the exercises and drills of a lesson deal no hand that
+# counts a fan not yet taught.
+
+# %% [markdown] lang="zh" twin="0e3aabd9"
+# ## 几乎每手牌都要看的番种
+#
+# 先讲十二个番种的细节之前，这份清单请放在手边：几乎每手牌都有、或差一点就有的番种，按算番步骤中找到它们的那一步排列，每个都标出讲它的那一课和它的番数。十二个常见小番在本课讲；其余的——牌组的番种，以及全手牌的大小和花色（小于五、大于五、全小、清一色、五门齐……）——在旁边标出的那一课讲。在此之前，一课的练习和随堂练习不会发出计还没讲过的番种的牌。
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print("\n".join(look_for_lines()))
 
 # %% [markdown]
 # ## The twelve, and the step where each counts
