@@ -4,9 +4,9 @@ what was missed and *why* each wrong tick does not count.
 No widgets here: :mod:`mjlib.widgets` draws the same exercises with buttons and figures.
 
 >>> ex = Exercise("[123m1][456p1][789s1]23pCC1p")
->>> fb = ex.check(fans=["花龙", "连六"])
+>>> fb = ex.check(fans=["连六"])
 >>> fb.correct, [f.zh for f in fb.missed], [f.zh for f, _ in fb.wrong]
-(False, ['喜相逢'], ['连六'])
+(False, ['花龙', '喜相逢'], ['连六'])
 >>> "套算一次 count-once" in fb.wrong[0][1]
 True
 >>> ex.check(fans=["花龙", "喜相逢"], total=9).correct
@@ -187,7 +187,7 @@ class Feedback:
     """
 
     def __init__(self, *, right, missed, wrong, counts, lines, total, given_total, ask_total,
-                 revealed, may_win=""):
+                 revealed, may_win="", also=""):
         self.right: list[Fan] = list(right)
         self.missed: list[Fan] = list(missed)
         self.wrong: list[tuple[Fan, str]] = list(wrong)
@@ -203,6 +203,7 @@ class Feedback:
         self.revealed = revealed or self.correct
         self.steps: Counter = Counter(line.step for line in self.diagnoses)
         self.may_win: str = may_win
+        self.also: str = also  # the other answer the rules allow, when the one given is one
 
     def missed_at(self) -> dict[str, int]:
         """{step key: how many fans are missed there}, in the checklist's order."""
@@ -274,6 +275,8 @@ class Feedback:
                     out.append(f"{head}: {_names(self.right)} are the fans that count.")
                 else:
                     out.append(f"{head}: none of the fans asked about counts.")
+            if self.also:
+                out.append(self.also)
         else:
             if self.right:
                 out.append(pick(f"Right: {_names(self.right)}.", f"对：{_names(self.right)}。"))
@@ -422,6 +425,58 @@ class Exercise:
         fans = {c.fan for c in r.fans} | {e.fan for e in r.excluded}
         fans |= {c.fan for a in r.alternatives for c in a.fans}
         return sorted(fans - {FLOWERS}, key=ORDER.get)
+
+    def allowed(self) -> list[tuple[dict[Fan, int], str]]:
+        """The other answers the rules allow, each with what it is (in the current language):
+        where the rule text lets the player choose (任选其一: a link that count-once refuses,
+        worth as much as a counted one it could replace, the sets staying linked at most n − 1
+        times), and the fans of another reading that ties with the chosen one (the tie-break is
+        common practice, not the rules). Each is {fan: count} of the fans asked about."""
+        asked = set(self.families)
+
+        def of_asked(fans: dict) -> dict:
+            return {f: n for f, n in fans.items() if f != FLOWERS and f.family in asked
+                    and (self.family != EVERYDAY_ID or f in EVERYDAY)}
+
+        base = {c.fan: c.count for c in self.result.fans}
+        out: list[tuple[dict[Fan, int], str]] = []
+        links = [(c.fan, m) for c in self.result.fans if step_of(c.fan) == "sets"
+                 for m in c.matches if len(m) >= 2]
+        for e in self.result.excluded:
+            if e.principle.id != "count-once" or not e.matches:
+                continue
+            each = e.points // max(e.count, 1)
+            for k, (fan, match) in enumerate(links):
+                c = next(x for x in self.result.fans if x.fan == fan)
+                if len(match) != 2 or c.points // c.count != each or fan == e.fan:
+                    continue
+                rest = [m for j, (_, m) in enumerate(links) if j != k]
+                if not any(_joins(rest, x) for x in e.matches[:1]):
+                    answer = dict(base)
+                    answer[fan] -= 1
+                    if not answer[fan]:
+                        del answer[fan]
+                    answer[e.fan] = answer.get(e.fan, 0) + 1
+                    answer = of_asked(answer)
+                    if answer != of_asked(base) and all(answer != a for a, _ in out):
+                        out.append((answer, pick(
+                            f"The rules let you choose (任选其一): {e.fan.name} in place of one "
+                            f"{fan.name} is right too; mjlib shows {fan.name}.",
+                            f"规则允许任选其一：以{e.fan.zh}代替一个{fan.zh}也对；mjlib 取{fan.zh}。")))
+        for a in self.result.alternatives:
+            if a.total == self.result.total_without_flowers:
+                answer = of_asked({c.fan: c.count for c in a.fans})
+                if answer != of_asked(base) and all(answer != x for x, _ in out):
+                    names = pick(", ", "、").join(c.fan.zh for c in a.fans)
+                    shown_ = pick(", ", "、").join(c.fan.zh for c in self.result.fans
+                                                   if c.fan != FLOWERS)
+                    out.append((answer, pick(
+                        f"Two readings tie at {a.total}: the other one ({names}) is right too; "
+                        f"mjlib shows this one ({shown_}), a tie-break of common practice, not "
+                        "of the rules.",
+                        f"两种拆法同为{a.total}番：另一种拆法（{names}）也对；mjlib 取这一种"
+                        f"（{shown_}），平局时的取法是通行做法，规则未定。")))
+        return out
 
     # why -------------------------------------------------------------------------------------
     def why_not(self, fan) -> str:
@@ -610,6 +665,19 @@ class Exercise:
         if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
             raise HandError(f"the total is a whole number of fans, not {shown(total)}",
                             zh=f"合计须是整数番数，不能是 {shown_zh(total)}")
+        given = {f: n for f, n in ticked.items() if f != FLOWERS}
+        for answer, also in self.allowed():
+            if given == answer:  # another answer the rules allow: right, and the other named
+                fb = Feedback(right=list(answer), missed=(), wrong=(), counts=(), lines=(),
+                              total=self.result.total, given_total=total,
+                              ask_total=self.ask_total, revealed=self.revealed or self.tries >= 1,
+                              may_win=may_win(self.result), also=also)
+                if not fb.correct:
+                    self.tries += 1
+                    if self.tries >= 2:
+                        self.revealed = True
+                self.feedback = fb
+                return fb
         counted = {c.fan: c for c in self.result.fans}
         asked = self.counted
         right, missed, wrong, counts, lines = [], [], [], [], []
@@ -732,6 +800,22 @@ class Exercise:
             changed["rules"] = self.rules.name
         extra = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"Exercise({self.hand!r}{extra})"
+
+
+def _joins(links, pair) -> bool:
+    """Whether the sets of ``pair`` are already joined by ``links`` (each a tuple of sets joined
+    together): sets are told apart by identity, as two identical chows are two sets."""
+    parent: dict[int, int] = {}
+
+    def root(x: int) -> int:
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for m in links:
+        for g in m[1:]:
+            parent[root(id(g))] = root(id(m[0]))
+    return root(id(pair[0])) == root(id(pair[1]))
 
 
 class WeakSpot(NamedTuple):
