@@ -374,10 +374,10 @@ print(r)
 # 门前清 Concealed Hand 2, 平和 All Chows 2, 一般高 Pure Double Chow 1 × 2 and 单钓将 Single
 # Wait 1: 11 in all. The text's point: the pairs of 七对 may not be split into chows to collect
 # those as well, so 全带幺, 平和 and 一般高 are removed by **no-split**, at step 1 (they belong
-# to the reading that is not taken). A fan that only a reading not taken has is otherwise
-# struck by high-versus-low (below); when that reading regroups the pairs of seven pairs
-# (七对 here, 连七对 in lesson 06), mjlib files it under no-split, as the rule text's own
-# example of the principle does.
+# to the reading that is not taken). One criterion decides between the two principles that
+# strike a fan of a reading not taken: when that reading regroups the pairs of seven pairs
+# (七对 here, 连七对 in lesson 06), it is no-split, the rule text's own example of that
+# principle; any other reading not taken is high-versus-low (below).
 #
 # 门前清 and 单钓将 go by **no-repeat**, at step 2: the rule text's entry for 七对 lists both,
 # and in this hand 七对 already says them (every pair stood in the hand, and it waited on the
@@ -386,8 +386,8 @@ print(r)
 # No-split works inside a reading too: the three chows of 清龙 Pure Straight are not paired
 # off again into 连六 or 老少副 (exercise 3 below).
 
-# %% [markdown] lang="zh" twin="7d9fe3c2"
-# 同样的十四张牌有两种拆法。按七对计：七对24番 + 无字1番 = 25番。按四副牌组一对将计（123万、123万、789条、789条，将牌11饼），它会有全带幺4番、门前清2番、平和2番、一般高1番 × 2和单钓将1番：共11番。原文的要点是：七对的对子不能拆成顺子来多计这些番种，所以全带幺、平和、一般高按**不拆移**原则不计，在第1步划掉（它们属于没有采用的拆法）。只有未采用的拆法才有的番种，一般按就高不就低原则划掉（见下文）；当那种拆法是把七对的对子重新分组时（这里是七对，第06课是连七对），mjlib 把它归入不拆移，这与规则原文为这条原则所举的例题一致。
+# %% [markdown] lang="zh" twin="4d71ce7f"
+# 同样的十四张牌有两种拆法。按七对计：七对24番 + 无字1番 = 25番。按四副牌组一对将计（123万、123万、789条、789条，将牌11饼），它会有全带幺4番、门前清2番、平和2番、一般高1番 × 2和单钓将1番：共11番。原文的要点是：七对的对子不能拆成顺子来多计这些番种，所以全带幺、平和、一般高按**不拆移**原则不计，在第1步划掉（它们属于没有采用的拆法）。未采用的拆法里的番种归哪条原则，只用一条判据：那种拆法若是把七对的对子重新分组（这里是七对，第06课是连七对），就是不拆移，正是规则原文为这条原则所举的例题；其他未采用的拆法，都是就高不就低（见下文）。
 #
 # 门前清和单钓将按**不重复**原则不计，在第2步划掉：规则原文的七对条目列明这两项，而在这手牌中它们已包含在七对之中（每个对子都是立牌，而且它只听1饼一张）。
 #

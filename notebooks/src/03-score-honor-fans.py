@@ -341,29 +341,17 @@ expect(r, total=78, counted={"字一色": 64, "三风刻": 12, "箭刻": 2}, onl
 assert {e.source.id for e in r.excluded if e.fan.zh in ("混幺九", "缺一门")} == {"implied"}
 
 # %% [markdown]
-# ## What removes what: the family map (不计关系图)
+# ## What removes what: the family's table (不计关系)
 #
-# The map draws every "when X counts, Y does not" that starts from an honor fan: an arrow runs
-# from the counted fan to the fan it removes. The fans stand in rows by points. Every arrow of
-# this family is blue, 不重复 no-repeat (the course's filing, as above). A solid arrow is a
-# removal the rule text's entry lists, a dashed one a removal it leaves out (implied). Grey
-# hatched boxes are fans of other families (碰碰和 and 幺九刻 of the pungs, 全带幺 and 混幺九 of
-# the outside hands, 缺一门 of the suits).
+# The table lists every "when X counts, Y does not" that starts from an honor fan, one line per
+# removal: the fan that removes, the fan it removes, the principle and the source. Every
+# removal of this family is 不重复 no-repeat (the course's filing, as above); the source says
+# whether the rule text's entry lists it or it follows (implied).
 
-# %% [markdown] lang="zh" twin="ab1e923d"
-# ## 谁使谁不计：本系列的不计关系图
+# %% [markdown] lang="zh" twin="9e291490"
+# ## 谁使谁不计：本系列的不计关系表
 #
-# 图中画出从字牌番种出发的每一条“计X时不计Y”：箭头从所计的番种指向它使之不计的番种。番种按番数分行排列。本系列的箭头全是蓝色，即不重复原则（如上所述，这是本课程的归类）。实线箭头表示规则原文条目列明的不计，虚线箭头表示条目没有列出、可以推知的不计。灰色斜线框是其他系列的番种（刻系列的碰碰和、幺九刻，全带系列的全带幺、混幺九，花色组合系列的缺一门）。
-
-# %%
-draw_family_map("honors")
-
-# %% [markdown]
-# On their way down the arrows cross: follow them in the table, one line per arrow, the fan
-# that removes first, then the fan it removes, the principle and the source.
-
-# %% [markdown] lang="zh" twin="a086b22e"
-# 箭头往下走时彼此交叉：可以对照下表逐条看，每个箭头一行，依次是使之不计的番种、被不计的番种、原则和出处。
+# 下表列出从字牌番种出发的每一条“计X时不计Y”，每条一行：使之不计的番种、被不计的番种、原则和出处。本系列的不计全属不重复原则（如上所述，这是本课程的归类）；出处说明它是规则原文条目列明的，还是可以推知的。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -376,6 +364,19 @@ print(family_table("honors"))
 
 # %% [markdown] lang="zh" twin="1d1ef6c7"
 # 每个字牌番种都有一行指向最下面的幺九刻。再找找表里**没有**的行：没有从小四喜到圈风刻或门风刻的，没有从字一色到任何风牌、箭牌番种的，也没有从大三元到碰碰和的。正如上面的例题所示，这些番种可以相加。
+
+# %% [markdown]
+# The same removals drawn as a map, for those who read one more easily: an arrow runs from the
+# counted fan to the fan it removes, the fans in rows by points; a solid arrow is a removal the
+# rule text's entry lists, a dashed one a removal it leaves out. Grey hatched boxes are fans of
+# other families (碰碰和 and 幺九刻 of the pungs, 全带幺 and 混幺九 of the outside hands, 缺一门
+# of the suits).
+
+# %% [markdown] lang="zh" twin="76b868bc"
+# 同样的不计关系也可以画成图，习惯看图的读者可以对照：箭头从所计的番种指向它使之不计的番种，番种按番数分行排列；实线箭头表示规则原文条目列明的不计，虚线箭头表示条目没有列出、可以推知的不计。灰色斜线框是其他系列的番种（刻系列的碰碰和、幺九刻，全带系列的全带幺、混幺九，花色组合系列的缺一门）。
+
+# %%
+draw_family_map("honors")
 
 # %% tags=["check"]
 rows = family_rows("honors")

@@ -379,18 +379,19 @@ assert str(r2.hand) == "234567m66s34567p2p" and str(r2.hand.winning) == "2p"
 # notebook both presets give the same fans. The rule text's count-once hand, side by side, is
 # below.
 #
-# At the table, count links as mjlib did on the hands above: list the chows, draw a line for
-# each pair fan between two of them, then cross out a line that would make a fan again from a
-# set that has already made it (non-identical), and a line between two sets that are each
-# combined already (count-once). Where two lines compete, as in the rule text's example, either
-# may go (任选其一).
+# At the table, count links as mjlib did on the hands above: list the chows and draw a line for
+# each pair fan between two of them. Then keep at most n − 1 lines over n linked sets (lesson
+# 02's count-once rule), never two between the same two sets, and never the same fan twice from
+# a set that has already made it (non-identical). The rule does not depend on the order you
+# drew the lines in. Where two lines compete for the last place, as in the rule text's example,
+# either may stay (任选其一): both answers are graded right.
 
-# %% [markdown] lang="zh" twin="b7b3abf2"
+# %% [markdown] lang="zh" twin="c78642df"
 # ## 实战中
 #
 # `green-book` 和 `common-practice` 两种计法（第02课）的分歧涉及自摸和牌的特殊牌型、杠、九莲宝灯和双同刻，没有一处是顺子番种；本课各手牌在两种计法下番种都相同。下面并排列出规则原文那手套算一次的牌。
 #
-# 在牌桌上，照 mjlib 对上面各手牌的做法来数关联：列出各副顺子，每个双组番种在两副顺子之间画一条线，然后划掉会让已组成过某番种的牌组再组成同一番种的线（不得相同），以及两端牌组都已组合过的线（套算一次）。像规则原文的例题那样两条线相争时，去掉哪一条都可以（任选其一）。
+# 在牌桌上，照 mjlib 对上面各手牌的做法来数关联：列出各副顺子，每个双组番种在两副顺子之间画一条线。然后，n 副相关联的牌组最多保留 n − 1 条线（第02课讲的套算一次），同样两副牌组之间不保留两条线，已组成过某番种的牌组也不再组成同一番种（不得相同）。这条规则与画线的先后无关。像规则原文的例题那样两条线争最后一个位置时，留哪一条都可以（任选其一）：两种答案都判为对。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -425,13 +426,13 @@ mjlib.rulings.show("R16")
 #
 # For each hand, tick the fans you believe count, with their count for a fan that can count more
 # than once, and give the total; **Check** says what you missed and why a wrong tick does not
-# count. List the chows first, then the links between them, then cross out the links that may
-# not count.
+# count. List the chows first, then the links between them; keep at most n − 1 links over n
+# linked sets.
 
-# %% [markdown] lang="zh" twin="84c5ab30"
+# %% [markdown] lang="zh" twin="a24b5a37"
 # ## 练习
 #
-# 每手牌勾选你认为成立的番种（能计多次的番种写明次数），并写出合计；按**核对**会告诉你漏了什么，以及勾错的为什么不计。先列出各副顺子，再找它们之间的关联，最后划掉不能计的关联。
+# 每手牌勾选你认为成立的番种（能计多次的番种写明次数），并写出合计；按**核对**会告诉你漏了什么，以及勾错的为什么不计。先列出各副顺子，再找它们之间的关联；n 副相关联的牌组最多计 n − 1 个关联。
 
 # %% tags=["exercise"]
 # 1.

@@ -35,10 +35,10 @@
 #
 # - Reading hands and the notation, melds and offers (`01-read-tiles-and-hands.ipynb`).
 # - The no-repeat principle 不重复 (`02-apply-the-counting-principles.ipynb`).
-# - The examples count the wait fans 边张, 坎张 and 单钓将 (1 each) in passing; they are taught in
-#   `10c-score-the-waits.ipynb`.
+# - The wait fans 边张, 坎张 and 单钓将 (1 each), which the examples count in passing:
+#   `02b-score-the-everyday-fans.ipynb` teaches them; `10c-score-the-waits.ipynb` goes deeper.
 
-# %% [markdown] lang="zh" twin="62b71221"
+# %% [markdown] lang="zh" twin="5064801d"
 # # 和牌方式系列之一：和张从哪里来
 #
 # 同样的十四张牌，番数可以因最后一张**怎样**到手而不同：是从牌墙摸来，还是取自别家打出的牌；和牌之前有没有吃碰。和牌方式系列中有四个番种讲的就是这件事：
@@ -69,7 +69,7 @@
 #
 # - 读牌与记牌法、副露以及吃碰杠的牌从哪家来（`01-read-tiles-and-hands.ipynb`）。
 # - 不重复原则（`02-apply-the-counting-principles.ipynb`）。
-# - 例题中顺带计入听牌番种边张、坎张和单钓将（各1番）；它们在 `10c-score-the-waits.ipynb` 中讲解。
+# - 例题中顺带计入的听牌番种边张、坎张和单钓将（各1番）：`02b-score-the-everyday-fans.ipynb` 已经讲过；`10c-score-the-waits.ipynb` 进一步讲解。
 
 # %% tags=["setup"]
 import mjlib

@@ -33,10 +33,10 @@
 #
 # - `10a-score-how-the-tile-came.ipynb` (the flag `self_drawn`, 自摸, 门前清, 不求人, 全求人).
 # - Kongs and their fans: `05b-score-kong-fans.ipynb`.
-# - The examples count the wait fans 边张 and 单钓将 (1 each) in passing; they are taught in
-#   `10c-score-the-waits.ipynb`.
+# - The wait fans 边张, 坎张 and 单钓将 (1 each), which the examples count in passing:
+#   `02b-score-the-everyday-fans.ipynb` teaches them; `10c-score-the-waits.ipynb` goes deeper.
 
-# %% [markdown] lang="zh" twin="e1542afa"
+# %% [markdown] lang="zh" twin="4d520a34"
 # # 和牌方式系列之二：杠牌与最后一张
 #
 # 和牌方式系列中有五个番种，奖励在特殊时刻到手的和张：开杠后的补牌，别家正要加杠的那张牌，同种牌的最后一张，或者牌墙的最后一张。
@@ -66,7 +66,7 @@
 #
 # - `10a-score-how-the-tile-came.ipynb`（参数 `self_drawn`，自摸、门前清、不求人、全求人）。
 # - 杠牌及其番种：`05b-score-kong-fans.ipynb`。
-# - 例题中顺带计入听牌番种边张和单钓将（各1番）；它们在 `10c-score-the-waits.ipynb` 中讲解。
+# - 例题中顺带计入的听牌番种边张、坎张和单钓将（各1番）：`02b-score-the-everyday-fans.ipynb` 已经讲过；`10c-score-the-waits.ipynb` 进一步讲解。
 
 # %% tags=["setup"]
 import mjlib
@@ -540,13 +540,15 @@ Exercise("[234s1]567m33p678p46s5s", wall_last=True, lesson=LESSON,
          focus="won", ask_total=True)
 
 # %% tags=["check"]
-# the game's last discard: 海底捞月 8, not 妙手回春 (which needs the draw); 234s 567m 678p:
+# the game's last discard: 海底捞月 8, not 妙手回春 (which needs the draw); 456s 567m 678p:
 # 三色三步高 6; four chows and a numbered pair: 平和 2 (无字 inside it); all 2-8: 断幺 2; 46s
 # waited on 5s alone: 坎张 1. 19.
 assert [str(t) for t in mjlib.waits("[234s1]567m33p678p46s")] == ["5s"]
-expect(mjlib.score("[234s1]567m33p678p46s5s", wall_last=True), total=19,
-       counted={"海底捞月": 8, "三色三步高": 6, "平和": 2, "断幺": 2, "坎张": 1}, only=True,
-       absent=["妙手回春"])
+r = mjlib.score("[234s1]567m33p678p46s5s", wall_last=True)
+expect(r, total=19, counted={"海底捞月": 8, "三色三步高": 6, "平和": 2, "断幺": 2, "坎张": 1},
+       only=True, absent=["妙手回春"])
+assert [sorted(str(s) for s in c.sets) for c in r.fans if c.fan.zh == "三色三步高"] == [
+    ["456s", "567m", "678p"]]
 
 # %% [markdown]
 # **5.** You win on a 3万 thrown by another player; the other three 3万 already lie in the
