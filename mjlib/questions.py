@@ -79,6 +79,7 @@ class Question:
         self.kind: str = asks
         self.win = Win.of(win, **context)
         self.result = score(hand, self.win, rules=rules)
+        self.rules: str = self.result.rules.name
         self.hand = str(self.result.hand)
         self.lesson = lesson
         self.tries = 0

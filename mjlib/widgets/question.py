@@ -5,13 +5,16 @@ click handlers."""
 
 from __future__ import annotations
 
+import json
+
 import ipywidgets as W
 
 from .. import questions as logic
 from ..errors import HandError
 from ..render import draw_hand, to_png
 from ..vocabulary import pick
-from .exercise import MUTED_COLOUR, RIGHT_COLOUR, WRONG_COLOUR, DPI, Html, _img, esc, small_png
+from .exercise import (DPI, MUTED_COLOUR, RIGHT_COLOUR, WRONG_COLOUR, Html, _attribute, _img,
+                       esc, small_png)
 
 QUESTION_CLASS = "mjlib-question-choice"
 
@@ -23,12 +26,23 @@ def question_html(q: logic.Question) -> str:
     how = " · ".join(Exercise(q.hand, q.win).how_won())
     png = small_png(to_png(draw_hand(q.result.hand, flowers=q.win.flowers), dpi=DPI))
     given = "".join(f"<li>{esc(x)}</li>" for x in q.given())
+    choices = "".join(f"<li>{esc(c)}</li>" for c in q.choices)
+    context = json.dumps(dict(q.win.keywords(), rules=q.rules), ensure_ascii=False,
+                         sort_keys=True)
     return (f'<div class="{QUESTION_CLASS}" data-hand="{esc(q.hand)}" data-kind="{esc(q.kind)}" '
+            f"data-context='{_attribute(context)}' "
             f'data-lesson="{esc(q.lesson or "")}">'
             f'<div class="mjlib-question-hand">{_img(png, q.hand)}</div>'
             f'<p class="mjlib-how-won" style="color:{MUTED_COLOUR};margin:2px 0">{esc(how)}</p>'
             + (f'<ul class="mjlib-given" style="margin:2px 0">{given}</ul>' if given else "")
-            + f'<p class="mjlib-question" style="margin:4px 0"><b>{esc(q.ask())}</b></p></div>')
+            + f'<p class="mjlib-question" style="margin:4px 0"><b>{esc(q.ask())}</b></p>'
+            f'<ol class="mjlib-choices" style="margin:2px 0">{choices}</ol></div>')
+
+
+def answer_html(q: logic.Question) -> str:
+    """The answer as HTML: the right choice and why (what a page shows behind a click)."""
+    return (f'<div class="mjlib-answer"><b>{esc(q.choices[q.right])}</b>: '
+            f"{esc(q.why())}</div>")
 
 
 class Question(logic.Question):
@@ -81,4 +95,4 @@ class Question(logic.Question):
             display(bundle, raw=True)
 
 
-__all__ = ["Question", "question_html", "Html"]
+__all__ = ["Question", "question_html", "answer_html", "Html"]
