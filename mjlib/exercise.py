@@ -306,6 +306,8 @@ class Feedback:
 
 
 SCORE_THIS = Both("Score this hand.", "请给这手牌计番。")
+FOCUS = tuple(key for key in WORDS if key != "flowers")  # the steps a prompt may point to:
+# not the flowers, which are given, never asked (and whose step would name the fan 花牌)
 
 
 def prompt_for(focus=None) -> Both:
@@ -314,10 +316,10 @@ def prompt_for(focus=None) -> Both:
     names a fan: a prompt asks, it does not point."""
     if focus is None:
         return SCORE_THIS
-    if not is_one_of(focus, WORDS):
-        raise HandError(f"focus is a checklist step, one of {', '.join(WORDS)}, not "
+    if not is_one_of(focus, FOCUS):
+        raise HandError(f"focus is a checklist step, one of {', '.join(FOCUS)}, not "
                         f"{shown(focus)}",
-                        zh=f"focus 须是算番步骤之一（{'、'.join(WORDS)}），不能是 {shown_zh(focus)}")
+                        zh=f"focus 须是算番步骤之一（{'、'.join(FOCUS)}），不能是 {shown_zh(focus)}")
     words = WORDS[focus]
     return Both(f"Score this hand; take care over step {NUMBER[focus]}, {words.zh} {words.en}.",
                 f"请给这手牌计番，第{NUMBER[focus]}步“{words.zh}”要仔细。")

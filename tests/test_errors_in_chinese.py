@@ -265,7 +265,7 @@ RAISED = [
     ('exercise ask_total', lambda: Exercise(OK, ask_total="yes"),
      "ask_total must be True or False, not 'yes'"),
     ('exercise focus', lambda: Exercise(OK, focus=5),
-     'focus is a checklist step, one of read, biggest, sets, whole, won, minimum, flowers, not 5'),
+     'focus is a checklist step, one of read, biggest, sets, whole, won, minimum, not 5'),
     ('exercise unknown fan', lambda: Exercise(OK).check(["清龙", "nope"]),
      "unknown fan 'nope' among the ticked fans: use the Chinese names (e.g. 清龙), the ids or Fan objects"),
     ('exercise total', lambda: Exercise(OK).check(["花龙"], total="9"),

@@ -401,7 +401,8 @@ print(compare_presets("[123m1][456p1][789s1]23pCC1p"))
 for hand in ["[123m1][456p1][789s1]23pCC1p", "234567s234567p88m", "[123m][789m]456s789sEE",
              "[123m1]123m456m78p99s9p", "234567m66s34567p8p", "123456m123p55s78p9p",
              "[789m1]123m789m45p66s3p", "[234s1][678s1]234p678p5m5m", "[345p1][678p1]345s678s9m9m",
-             "[234m1]234m234m56m88p7m", "223344556677m9p9p", "22233344s567s55p4s"]:
+             "[234m1]234m234m56m88p7m", "223344556677m9p9p", "22233344s567s55p4s",
+             "[567m2]44556677m78s9s"]:
     g, c = (mjlib.score(hand, rules=rules) for rules in ("green-book", "common-practice"))
     assert [(f.fan.zh, f.points) for f in g.fans] == [(f.fan.zh, f.points) for f in c.fans], hand
 
@@ -527,6 +528,21 @@ expect(r7, total=32, only=True,
        counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "断幺": 2, "连六": 1, "缺一门": 1},
        not_counted={"一色三节高": "就高不就低", "双暗刻": "就高不就低"})
 assert [a.total for a in r7.alternatives] == [31]
+
+# %% tags=["exercise"]
+# 8.
+Exercise("[567m2]44556677m78s9s", lesson=LESSON, ask_total=True, focus="read")
+
+# %% tags=["check"]
+# 44556677m with the claimed 567m reads two ways. As 567m 567m and the pair 44m: 567m three
+# times, 一色三同顺 24 (which strikes 一般高), 平和 2, 缺一门 1 = 27. As 456m 456m and the pair
+# 77m: 一般高 1, 平和 2, 缺一门 1 = 4. The first counts; the 一般高 of 456m 456m goes by
+# high-versus-low. 78s waited on 6s and 9s: no wait fan.
+r8 = mjlib.score("[567m2]44556677m78s9s")
+expect(r8, total=27, only=True, counted={"一色三同顺": 24, "平和": 2, "缺一门": 1},
+       not_counted={"一般高": "就高不就低"})
+assert [a.total for a in r8.alternatives] == [4]
+assert [str(t) for t in mjlib.waits(r8.hand.without_winning())] == ["6s", "9s"]
 
 # %% [markdown]
 # ## Drill
