@@ -31,7 +31,7 @@ from .requirements import needs
 from .rules import Rules
 from .result import as_result
 from .score import score
-from .vocabulary import Both, chinese, pick
+from .vocabulary import Both, Principle, chinese, pick
 from .win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
@@ -445,7 +445,7 @@ class Exercise:
         links = [(c.fan, m) for c in self.result.fans if step_of(c.fan) == "sets"
                  for m in c.matches if len(m) >= 2]
         for e in self.result.excluded:
-            if e.principle.id != "count-once" or not e.matches:
+            if e.principle is not Principle.COUNT_ONCE or not e.matches:
                 continue
             each = e.points // max(e.count, 1)
             for k, (fan, match) in enumerate(links):
