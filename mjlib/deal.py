@@ -679,20 +679,32 @@ def generate(n: int, seed: int) -> list[Case]:
 NOT_ALONE = {"suits": frozenset({"no_honors"})}
 
 
-def _counts_what_was_asked(result, family, fan) -> bool:
+def _counts_what_was_asked(result, family, fan, taught=None) -> bool:
     if not result.meets_minimum:
         return False
     counted = [c.fan for c in result.fans if c.fan.id != "flower_tiles"]
     if fan is not None and fan not in counted:
         return False
+    if taught is not None and not taught.issuperset(counted):
+        return False
     alone = NOT_ALONE.get(family, frozenset())
     return family is None or any(f.family == family and f.id not in alone for f in counted)
 
 
+def _taught(upto):
+    """The fans taught up to the lesson ``upto`` (None: no bound)."""
+    if upto is None:
+        return None
+    from .course import taught_by
+
+    return taught_by(upto)
+
+
 def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book", flowers=0,
-               tries: int = TRIES) -> Case:
+               tries: int = TRIES, upto=None) -> Case:
     """A hand that counts a fan of ``family`` (or the fan ``fan``) and reaches the 8-fan minimum
-    (flowers aside), with its context.
+    (flowers aside), with its context. With ``upto`` (a lesson's file stem, or its first
+    letters), every fan the hand counts is taught by that lesson (:func:`mjlib.course.taught_by`).
 
     Candidates come from the family's templates and are scored under ``rules``; the first one
     that counts what was asked is returned. ``flowers`` sets the flower count (None: random).
@@ -711,6 +723,10 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         raise HandError(f"{wanted.zh} {wanted.en} is in the family {wanted.family}, not {family}",
                         zh=f"{wanted.zh}属于{FAMILIES[wanted.family].zh}（{wanted.family}），"
                            f"不属于{FAMILIES[family].zh}（{family}）")
+    taught = _taught(upto)
+    if wanted is not None and taught is not None and wanted not in taught:
+        raise HandError(f"{wanted.zh} {wanted.en} is not taught by lesson {upto}",
+                        zh=f"到第{upto}课为止还没有讲{wanted.zh}")
     source = FAMILY_TEMPLATES[wanted.family if wanted is not None else family] if (
         wanted is not None or family is not None) else TEMPLATES
     if wanted is not None and wanted.zh in FAN_RECIPES:  # half the draws from the recipe
@@ -720,7 +736,7 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
         if flowers is not None:
             case = case._replace(win=replace(case.win, flowers=flowers))
         result = score(case.hand, case.win, rules=rules)
-        if _counts_what_was_asked(result, family, wanted):
+        if _counts_what_was_asked(result, family, wanted, taught):
             return case
     what = f"{wanted.zh} {wanted.en}" if wanted is not None else f"a fan of {family}"
     what_zh = wanted.zh if wanted is not None else f"{FAMILIES[family].zh}番种"
@@ -753,10 +769,11 @@ def hand_rng(seed: int, *labels) -> random.Random:
 
 
 def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
-                flowers=0) -> tuple[str, Case]:
+                flowers=0, upto=None, tries: int = TRIES) -> tuple[str, Case]:
     """Hand number ``index`` of the stream :func:`hands` deals, on its own, with the family it
     was dealt for: a mixed stream (no family, no fan) picks a family for each hand. ``index``
-    is a whole number from 0, below 2**64 as seeds are."""
+    is a whole number from 0, below 2**64 as seeds are; ``upto`` bounds the fans it counts to
+    those taught by that lesson (a mixed stream then picks among the families taught)."""
     whole(index, "index (which hand of the stream)", "index（流中的第几手）", 0, MAX_SEED - 1)
     family = family_id(family)
     wanted = None if fan is None else named(fan)
@@ -764,17 +781,22 @@ def stream_hand(seed, index: int, *, family=None, fan=None, rules="green-book",
     if wanted is not None:
         family = wanted.family
     elif family is None:
-        family = rng.choice(list(FAMILIES))
-    return family, hand_where(rng, family=family, fan=wanted, rules=rules, flowers=flowers)
+        taught = _taught(upto)
+        family = rng.choice([f for f in FAMILIES
+                             if taught is None or any(x.family == f for x in taught)])
+    return family, hand_where(rng, family=family, fan=wanted, rules=rules, flowers=flowers,
+                              upto=upto, tries=tries)
 
 
 def hands(seed, n: int = 10, *, family=None, fan=None, rules="green-book",
-          flowers=0) -> list[Case]:
+          flowers=0, upto=None) -> list[Case]:
     """``n`` hands where ``family`` (or ``fan``) counts, each reaching the 8-fan minimum; the
     same for the same arguments. With neither, each hand counts a fan of a family picked at
-    random (a mixed stream)."""
+    random (a mixed stream). ``upto``: only fans taught by that lesson count (see
+    :func:`hand_where`)."""
     whole(n, "n (how many hands)", "n（手数）", 0, MAX_HANDS)
-    return [stream_hand(seed, i, family=family, fan=fan, rules=rules, flowers=flowers)[1]
+    return [stream_hand(seed, i, family=family, fan=fan, rules=rules, flowers=flowers,
+                        upto=upto)[1]
             for i in range(n)]
 
 

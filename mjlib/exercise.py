@@ -4,9 +4,9 @@ what was missed and *why* each wrong tick does not count.
 No widgets here: :mod:`mjlib.widgets` draws the same exercises with buttons and figures.
 
 >>> ex = Exercise("[123m1][456p1][789s1]23pCC1p")
->>> fb = ex.check(fans=["花龙", "连六"])
+>>> fb = ex.check(fans=["连六"])
 >>> fb.correct, [f.zh for f in fb.missed], [f.zh for f, _ in fb.wrong]
-(False, ['喜相逢'], ['连六'])
+(False, ['花龙', '喜相逢'], ['连六'])
 >>> "套算一次 count-once" in fb.wrong[0][1]
 True
 >>> ex.check(fans=["花龙", "喜相逢"], total=9).correct
@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from . import deal
 from .checklist import NUMBER, WORDS, step_of, steps
-from .course import LESSONS, Section, section
+from .course import LESSONS, Section, find, section, taught_by
 from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
 from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
@@ -32,7 +32,7 @@ from .requirements import needs
 from .rules import Rules
 from .result import as_result
 from .score import score
-from .vocabulary import Both, chinese, pick
+from .vocabulary import Both, Principle, chinese, pick
 from .win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
@@ -84,32 +84,35 @@ class Choices(NamedTuple):
 
 def open_families(lesson=None, family=None) -> tuple[str, ...]:
     """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
-    opens: the lesson's family and those taught before it; with ``family`` (a drill), that one
-    (the everyday group is always open)."""
+    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.taught_by`);
+    with ``family`` (a drill without a lesson), that one. The everyday group is open as soon as
+    one of its fans is taught (:func:`open_groups`)."""
     if family is not None:
         if asked_family(family) == EVERYDAY_ID:
             return ()
         return (family_id(family),) if family_id(family) else tuple(FAMILIES)
     if lesson is None:
         return ()
-    stems = [les.stem for les in LESSONS]
-    found = [i for i, stem in enumerate(stems)
-             if isinstance(lesson, str) and (stem == lesson or stem.startswith(f"{lesson}-"))]
-    if len(found) != 1:
-        example = next(les.stem for les in LESSONS if les.family)  # the first family lesson
-        raise HandError(f"no lesson {shown(lesson)}: use a file stem such as {example!r}",
-                        zh=f"没有 {shown_zh(lesson)} 这一课：请用课的文件名或它开头的编号，如 "
-                           f"{example.split('-')[0]!r}")
-    return tuple(dict.fromkeys(les.family for les in LESSONS[:found[0] + 1] if les.family))
+    taught = taught_by(lesson)
+    everyday = set(EVERYDAY)
+    return tuple(fid for fid in FAMILIES
+                 if any(f.family == fid and f not in everyday and f != FLOWERS for f in taught))
+
+
+def open_groups(lesson=None, family=None) -> tuple[str, ...]:
+    """The keys of the open groups of the answer form: the everyday group (always open without a
+    lesson; with one, once an everyday fan is taught) and :func:`open_families`."""
+    everyday = lesson is None or bool(taught_by(lesson) & set(EVERYDAY))
+    return (EVERYDAY_ID,) * everyday + open_families(lesson, family)
 
 
 def answer_form(lesson=None, family=None) -> tuple[Choices, ...]:
     """The answer form of an exercise of ``lesson`` (or of a drill of ``family``): every fan but
     花牌, in groups (the everyday fans first, then each family), the same for every exercise of
-    the lesson whatever its hand; the everyday group and the lesson's families are open."""
-    opened = open_families(lesson, family)
+    the lesson whatever its hand; the groups with a fan taught up to the lesson are open."""
+    opened = open_groups(lesson, family)
     everyday = set(EVERYDAY)
-    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, True)]
+    groups = [Choices(EVERYDAY_ID, *EVERYDAY_WORDS, EVERYDAY, EVERYDAY_ID in opened)]
     for fid, names in FAMILIES.items():
         fans = tuple(f for f in FANS if f.family == fid and f not in everyday and f != FLOWERS)
         groups.append(Choices(fid, *names, fans, fid in opened))
@@ -185,7 +188,7 @@ class Feedback:
     """
 
     def __init__(self, *, right, missed, wrong, counts, lines, total, given_total, ask_total,
-                 revealed, may_win=""):
+                 revealed, may_win="", also=""):
         self.right: list[Fan] = list(right)
         self.missed: list[Fan] = list(missed)
         self.wrong: list[tuple[Fan, str]] = list(wrong)
@@ -201,6 +204,7 @@ class Feedback:
         self.revealed = revealed or self.correct
         self.steps: Counter = Counter(line.step for line in self.diagnoses)
         self.may_win: str = may_win
+        self.also: str = also  # the other answer the rules allow, when the one given is one
 
     def missed_at(self) -> dict[str, int]:
         """{step key: how many fans are missed there}, in the checklist's order."""
@@ -272,6 +276,8 @@ class Feedback:
                     out.append(f"{head}: {_names(self.right)} are the fans that count.")
                 else:
                     out.append(f"{head}: none of the fans asked about counts.")
+            if self.also:
+                out.append(self.also)
         else:
             if self.right:
                 out.append(pick(f"Right: {_names(self.right)}.", f"对：{_names(self.right)}。"))
@@ -300,16 +306,24 @@ class Feedback:
                 f"counts={[(f.zh, a, b) for f, a, b, _ in self.counts]} total_ok={self.total_ok}>")
 
 
-def _prompts(prompt) -> Both:
-    """A prompt as given: one string, or its English and Chinese (a pair, or a Both)."""
-    texts = tuple(prompt) if isinstance(prompt, (tuple, list)) and len(prompt) == 2 else (prompt,)
-    if not all(isinstance(t, str) and len(t) <= 300 for t in texts):
-        raise HandError(f"a prompt is a sentence of at most 300 characters (or an English and a "
-                        f"Chinese one, as a pair), not {shown(prompt)}",
-                        zh=f"prompt（题目提示）须是不超过 300 个字符的一句话（或英文、中文各一句），"
-                           f"不能是 {shown_zh(prompt)}")
-    en, zh = (texts * 2)[:2]
-    return Both(en.strip(), zh.strip())
+SCORE_THIS = Both("Score this hand.", "请给这手牌计番。")
+FOCUS = tuple(key for key in WORDS if key != "flowers")  # the steps a prompt may point to:
+# not the flowers, which are given, never asked (and whose step would name the fan 花牌)
+
+
+def prompt_for(focus=None) -> Both:
+    """What an exercise says before its question, in both languages, from one source: "Score this
+    hand.", or with ``focus`` (a checklist step's key) the step to take care over. It never
+    names a fan: a prompt asks, it does not point."""
+    if focus is None:
+        return SCORE_THIS
+    if not is_one_of(focus, FOCUS):
+        raise HandError(f"focus is a checklist step, one of {', '.join(FOCUS)}, not "
+                        f"{shown(focus)}",
+                        zh=f"focus 须是算番步骤之一（{'、'.join(FOCUS)}），不能是 {shown_zh(focus)}")
+    words = WORDS[focus]
+    return Both(f"Score this hand; take care over step {NUMBER[focus]}, {words.zh} {words.en}.",
+                f"请给这手牌计番，第{NUMBER[focus]}步“{words.zh}”要仔细。")
 
 
 class Exercise:
@@ -318,7 +332,8 @@ class Exercise:
     ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
     :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
     which groups of the answer form are open (the form itself is the same for every exercise:
-    every fan); ``family`` asks only about that family's fans (a drill's level 1; "everyday":
+    every fan); ``focus`` (a checklist step's key) names the step to take care over in the
+    prompt, which otherwise says "Score this hand." (:func:`prompt_for`); ``family`` asks only about that family's fans (a drill's level 1; "everyday":
     the everyday fans); ``ask_total``
     makes the total part of the answer. A hand that cannot be scored raises HandError.
 
@@ -328,14 +343,15 @@ class Exercise:
     """
 
     def __init__(self, hand, win: Win | None = None, *, rules="green-book", lesson=None,
-                 family=None, ask_total: bool = False, prompt="", **context):
+                 family=None, ask_total: bool = False, focus=None, **context):
         self.win: Win = Win.of(win, **context)  # as given (the result's is checked)
         self.rules = Rules.named(rules)
         self.result = score(hand, self.win, rules=self.rules)
         self.hand: str = str(self.result.hand)
         self.family: str | None = asked_family(family)
         self.ask_total = boolean(ask_total, "ask_total")
-        self.prompts: Both = _prompts(prompt)
+        self.focus = focus
+        self.prompts: Both = prompt_for(focus)
         self.lesson = lesson
         self.choices: tuple[Choices, ...] = answer_form(lesson, family)
         self.tries = 0          # wrong answers so far
@@ -412,6 +428,58 @@ class Exercise:
         fans = {c.fan for c in r.fans} | {e.fan for e in r.excluded}
         fans |= {c.fan for a in r.alternatives for c in a.fans}
         return sorted(fans - {FLOWERS}, key=ORDER.get)
+
+    def allowed(self) -> list[tuple[dict[Fan, int], str]]:
+        """The other answers the rules allow, each with what it is (in the current language):
+        where the rule text lets the player choose (任选其一: a link that count-once refuses,
+        worth as much as a counted one it could replace, the sets staying linked at most n − 1
+        times), and the fans of another reading that ties with the chosen one (the tie-break is
+        common practice, not the rules). Each is {fan: count} of the fans asked about."""
+        asked = set(self.families)
+
+        def of_asked(fans: dict) -> dict:
+            return {f: n for f, n in fans.items() if f != FLOWERS and f.family in asked
+                    and (self.family != EVERYDAY_ID or f in EVERYDAY)}
+
+        base = {c.fan: c.count for c in self.result.fans}
+        out: list[tuple[dict[Fan, int], str]] = []
+        links = [(c.fan, m) for c in self.result.fans if step_of(c.fan) == "sets"
+                 for m in c.matches if len(m) >= 2]
+        for e in self.result.excluded:
+            if e.principle is not Principle.COUNT_ONCE or not e.matches:
+                continue
+            each = e.points // max(e.count, 1)
+            for k, (fan, match) in enumerate(links):
+                c = next(x for x in self.result.fans if x.fan == fan)
+                if len(match) != 2 or c.points // c.count != each or fan == e.fan:
+                    continue
+                rest = [m for j, (_, m) in enumerate(links) if j != k]
+                if not any(_joins(rest, x) for x in e.matches[:1]):
+                    answer = dict(base)
+                    answer[fan] -= 1
+                    if not answer[fan]:
+                        del answer[fan]
+                    answer[e.fan] = answer.get(e.fan, 0) + 1
+                    answer = of_asked(answer)
+                    if answer != of_asked(base) and all(answer != a for a, _ in out):
+                        out.append((answer, pick(
+                            f"The rules let you choose (任选其一): {e.fan.name} in place of one "
+                            f"{fan.name} is right too; mjlib shows {fan.name}.",
+                            f"规则允许任选其一：以{e.fan.zh}代替一个{fan.zh}也对；mjlib 取{fan.zh}。")))
+        for a in self.result.alternatives:
+            if a.total == self.result.total_without_flowers:
+                answer = of_asked({c.fan: c.count for c in a.fans})
+                if answer != of_asked(base) and all(answer != x for x, _ in out):
+                    names = pick(", ", "、").join(c.fan.zh for c in a.fans)
+                    shown_ = pick(", ", "、").join(c.fan.zh for c in self.result.fans
+                                                   if c.fan != FLOWERS)
+                    out.append((answer, pick(
+                        f"Two readings tie at {a.total}: the other one ({names}) is right too; "
+                        f"mjlib shows this one ({shown_}), a tie-break of common practice, not "
+                        "of the rules.",
+                        f"两种拆法同为{a.total}番：另一种拆法（{names}）也对；mjlib 取这一种"
+                        f"（{shown_}），平局时的取法是通行做法，规则未定。")))
+        return out
 
     # why -------------------------------------------------------------------------------------
     def why_not(self, fan) -> str:
@@ -609,6 +677,19 @@ class Exercise:
         if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
             raise HandError(f"the total is a whole number of fans, not {shown(total)}",
                             zh=f"合计须是整数番数，不能是 {shown_zh(total)}")
+        given = {f: n for f, n in ticked.items() if f != FLOWERS}
+        for answer, also in self.allowed():
+            if given == answer:  # another answer the rules allow: right, and the other named
+                fb = Feedback(right=list(answer), missed=(), wrong=(), counts=(), lines=(),
+                              total=self.result.total, given_total=total,
+                              ask_total=self.ask_total, revealed=self.revealed or self.tries >= 1,
+                              may_win=may_win(self.result), also=also)
+                if not fb.correct:
+                    self.tries += 1
+                    if self.tries >= 2:
+                        self.revealed = True
+                self.feedback = fb
+                return fb
         counted = {c.fan: c for c in self.result.fans}
         asked = self.counted
         right, missed, wrong, counts, lines = [], [], [], [], []
@@ -740,6 +821,22 @@ class Exercise:
         return f"Exercise({self.hand!r}{extra})"
 
 
+def _joins(links, pair) -> bool:
+    """Whether the sets of ``pair`` are already joined by ``links`` (each a tuple of sets joined
+    together): sets are told apart by identity, as two identical chows are two sets."""
+    parent: dict[int, int] = {}
+
+    def root(x: int) -> int:
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for m in links:
+        for g in m[1:]:
+            parent[root(id(g))] = root(id(m[0]))
+    return root(id(pair[0])) == root(id(pair[1]))
+
+
 class WeakSpot(NamedTuple):
     """A fan a learner gets wrong: how often missed, how often ticked wrongly, where to read."""
 
@@ -760,13 +857,17 @@ class Drill:
     for the same arguments on every machine. Level 1 asks only about the family's fans, 2 about
     every fan, 3 about every fan and the total. ``family=None`` (or "all") mixes the families,
     each hand dealt for one of them (``hand_family``); ``family="everyday"`` deals each hand for
-    one of the everyday fans, and its level 1 asks only about those. ``check`` grades the current hand; the first
+    one of the everyday fans, and its level 1 asks only about those. ``lesson`` (a file stem, or
+    its first letters) bounds the hands to the fans taught up to that lesson and opens that
+    lesson's answer form. ``check`` grades the current hand; the first
     answer to each hand counts in ``stats`` (a later one only gives feedback; ``reveal()`` counts
     as a wrong one); ``next()`` moves on.
     """
 
-    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
+    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10,
+                 lesson=None):
         self.family: str | None = asked_family(family)
+        self.lesson = None if lesson is None else find(lesson).stem
         self.level: int = _level(level)
         self.rules: str = Rules.named(rules).name
         self.seed = deal.check_seed(seed)
@@ -779,12 +880,24 @@ class Drill:
 
     def _deal(self) -> None:
         if self.family == EVERYDAY_ID:  # a hand dealt for one of the everyday fans
-            fan = deal.hand_rng(self.seed, EVERYDAY_ID, self.index).choice(EVERYDAY)
-            _, self.case = deal.stream_hand(self.seed, self.index, fan=fan, rules=self.rules)
+            # one of them, drawn at random; with a lesson's bound, a fan rarely dealt within it
+            # (无字 with nothing but the lessons' fans) gives way to the next one drawn
+            fans = list(EVERYDAY)
+            deal.hand_rng(self.seed, EVERYDAY_ID, self.index).shuffle(fans)
+            for i, fan in enumerate(fans):
+                try:
+                    _, self.case = deal.stream_hand(
+                        self.seed, self.index, fan=fan, rules=self.rules, upto=self.lesson,
+                        tries=deal.TRIES if self.lesson is None or i == len(fans) - 1 else 300)
+                    break
+                except HandError:
+                    if i == len(fans) - 1:
+                        raise
             self.hand_family = EVERYDAY_ID
         else:
             self.hand_family, self.case = deal.stream_hand(self.seed, self.index,
-                                                           family=self.family, rules=self.rules)
+                                                           family=self.family, rules=self.rules,
+                                                           upto=self.lesson)
         self.answered = False
         self.exercise = self._exercise()
 
@@ -793,7 +906,10 @@ class Drill:
         ex = Exercise(self.case.hand, self.case.win, rules=self.rules,
                       family=self.hand_family if self.level == 1 else None,
                       ask_total=self.level == 3)
-        ex.choices = answer_form(family=self.family) if self.family else answer_form()
+        if self.lesson is not None:
+            ex.choices = answer_form(self.lesson)
+        else:
+            ex.choices = answer_form(family=self.family) if self.family else answer_form()
         return ex
 
     @property
@@ -868,5 +984,6 @@ class Drill:
                 f"streak {s['streak']}")
 
     def __repr__(self) -> str:
+        lesson = f", lesson={self.lesson!r}" if self.lesson else ""
         return (f"Drill(family={self.family!r}, seed={self.seed!r}, level={self.level}, "
-                f"rules={self.rules!r}, n={self.n}) at hand {self.index + 1}: {self.hand}")
+                f"rules={self.rules!r}, n={self.n}{lesson}) at hand {self.index + 1}: {self.hand}")

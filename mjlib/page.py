@@ -53,7 +53,8 @@ def counted_table(result: Result) -> str:
             f'<th style="{CELL}">{pick("牌组 sets", "牌组")}</th></tr>']
     for c in result.fans:
         times = f" ({c.worth})" if c.count > 1 else ""
-        sets = " ".join(str(g) for g in c.sets)
+        sets = (pick("; ", "；").join(" ".join(str(g) for g in m) for m in c.matches)
+                if len(c.matches) > 1 else " ".join(str(g) for g in c.sets))  # per instance
         rows.append(f'<tr class="mjlib-counted"><td style="{CELL}"><b>{c.points}</b></td>'
                     f'<td style="{CELL}">{esc(c.fan.name)}{times}</td>'
                     f'<td style="{CELL}">{esc(sets)}</td></tr>')

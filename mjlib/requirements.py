@@ -95,8 +95,9 @@ NEEDS: dict[str, tuple[str, str]] = {
     "concealed_and_melded_kong": ("one melded and one concealed kong (common practice only; the "
                                   "green book scores 双明杠 and 暗杠 instead)",
                                   "一副明杠和一副暗杠（仅见于通行计法；规则原文计双明杠加暗杠）"),
-    "tile_hog": ("all four copies of one tile used in the sets and pair, without declaring a kong",
-                 "四张相同的牌分在牌组和将牌中使用，而不开杠"),
+    "tile_hog": ("all four copies of one tile used in the sets and pair, without declaring a "
+                 "kong; it counts once for each such tile",
+                 "四张相同的牌分在牌组和将牌中使用，而不开杠；每有一种这样的牌计一次"),
     "double_pung": ("pungs of the same number in two suits",
                     "数字一样的刻或杠，两种花色各一副"),
     "two_concealed_pungs": ("two concealed pungs or kongs",

@@ -73,6 +73,7 @@ import copy
 import hashlib
 import html
 import io
+import json
 import re
 import urllib.parse
 import shutil
@@ -267,6 +268,15 @@ def exercise_answer(hand: str, context_json: str) -> str:
     return answer_html(Exercise.from_attributes(hand, context_json))
 
 
+def question_answer(hand: str, kind: str, context_json: str) -> str:
+    """The answer to a question of lesson 01 (mjlib.questions): the right choice and why."""
+    from mjlib.questions import Question
+    from mjlib.widgets.question import answer_html
+
+    context = json.loads(context_json)
+    return answer_html(Question(hand, kind, rules=context.pop("rules", "green-book"), **context))
+
+
 def answer_details(inner: str, lang: str = EN) -> str:
     return folded(furniture(lang, "answer"), "answer", inner)
 
@@ -298,6 +308,15 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         div["data-mj"] = "exercise"  # live.js draws the answer form here
         if not div.has_attr("data-lesson"):
             div["data-lesson"] = ""
+        div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
+    for div in soup.select("div.mjlib-question-choice"):  # lesson 01's questions: the answer
+        try:                                              # behind a click, as for an exercise
+            with mjlib.writing(lang):
+                answer = question_answer(div.get("data-hand"), div.get("data-kind"),
+                                         div.get("data-context", "{}"))
+        except Exception as e:
+            raise BuildError(f"{where}: the question {div.get('data-hand')!r} cannot be "
+                             f"answered: {type(e).__name__}: {e}") from e
         div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
     for img in soup.find_all("img"):
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)

@@ -486,6 +486,8 @@ WIDGET_LINES = {
                    "(or the classroom app: <code>make app</code>).",
     "Exercise": "Run this notebook to answer this exercise and have your answer checked: "
                 "<code>make lab</code>.",
+    "Question": "Run this notebook to answer this question and have your answer checked: "
+                "<code>make lab</code>; the answer is behind the click above.",
     "Drill": "Run this notebook to practise with the drill: <code>make lab</code> "
              "(or the classroom app: <code>make app</code>).",
     "FanReference": "Run this notebook to find a fan with the fan picker: <code>make lab</code>; "
@@ -496,6 +498,7 @@ WIDGET_LINES_ZH = {  # the same lines on the pages of the Chinese edition
     "HandBuilder": "运行本笔记本即可使用摆牌器：<code>make lab</code>（或课堂应用："
                    "<code>make app</code>）。",
     "Exercise": "运行本笔记本即可作答本题、检查答案：<code>make lab</code>。",
+    "Question": "运行本笔记本即可作答本题、检查答案：<code>make lab</code>；答案见上面的折叠处。",
     "Drill": "运行本笔记本即可做随堂练习：<code>make lab</code>（或课堂应用：<code>make app</code>）。",
     "FanReference": "运行本笔记本即可用番种查找器查找番种：<code>make lab</code>；本页下面列出了全部条目。",
 }

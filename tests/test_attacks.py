@@ -245,7 +245,7 @@ SAMPLES = {
     "flag": True, "hand_or_result": GOOD, "ip": None, "keys": "R1", "melds": (),
     "tiles": [mjlib.Tile("1m"), mjlib.Tile("2m")], "concealed": (), "by": "花龙",
     "removes": "连六", "row": None,
-    "prompt": "", "formal": False, "ask_total": False, "examples": None, "dpi": 50,
+    "asks": "shape", "choice": 0, "focus": None, "formal": False, "ask_total": False, "examples": None, "dpi": 50,
     "figure_format": "html", "title": True, "flowers": 0, "ledger": True, "derived": False,
     "offer": 1, "winning": False, "flags": None, "count": None, "only": False,
     "counted": None, "not_counted": None, "absent": (), "alternatives": None,

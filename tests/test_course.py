@@ -188,3 +188,29 @@ def test_the_course_table_is_package_data():
     assert data == ["course.json", "py.typed"]
     assert all(name in declared for name in data)
     assert json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))["lessons"]
+
+
+def test_each_fan_is_taught_first_in_one_lesson_and_taught_by_its_own():
+    from mjlib.course import FIRST, taught_by
+
+    assert set(FIRST) == set(SECTIONS)
+    for fid, (stem, _) in SECTIONS.items():
+        assert BY_ID[fid] in taught_by(stem), fid  # taught by its own lesson at the latest
+    assert BY_ZH["断幺"] in taught_by("02b") and BY_ZH["断幺"] not in taught_by("02")
+    assert BY_ZH["清一色"] not in taught_by("06") and BY_ZH["清一色"] in taught_by("07")
+    assert taught_by("01") == {BY_ZH["花牌"]} and len(taught_by("12")) == len(FIRST)
+
+
+def test_what_to_look_for_in_nearly_every_hand_points_each_fan_to_its_lesson():
+    from mjlib.course import look_for, look_for_lines, taught_by
+
+    rows = look_for()
+    assert {"小于五", "大于五", "全小", "混一色", "清一色", "五门齐"} <= {f.zh for _, f in rows}
+    for number, fan in rows:
+        [lesson] = [x for x in LESSONS if x.stem.startswith(f"{number}-")]
+        assert fan in taught_by(lesson.stem), (number, fan.zh)
+        assert fan.id in lesson.introduces or fan.id in {f for fs in lesson.sections.values()
+                                                         for f in fs}
+    lines = look_for_lines()
+    assert len(lines) <= 40, "one screen"
+    assert "  07   12  小于五 Lower Four" in lines and lines[0].startswith("step 3")

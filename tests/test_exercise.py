@@ -268,9 +268,18 @@ def test_a_family_exercise_asks_only_about_that_family():
         "All right: none of the fans asked about counts."
 
 
-def test_a_lesson_opens_its_family_and_those_before_it():
+def test_a_lesson_opens_exactly_the_families_taught_so_far():
     form = Exercise("[123m1][456p1][789s1]23pCC1p", lesson="05a-score-pung-fans").choices
-    assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs"]
+    # 05a's pungs, 03's honors, 04a/04b's chows, and 七对 (pairs), shown on by 02's principles;
+    # not suits (07) or outside (08), nor special for the flowers (not in the form)
+    assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs", "pairs"]
+    early = [g.key for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson="01").choices
+             if g.open]
+    assert early == [], "lesson 01 teaches the flowers alone: no group of the form is open"
+    for lesson in ("02", "02b", "07", "11"):
+        taught = mjlib.course.taught_by(lesson)
+        for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson=lesson).choices:
+            assert g.open == bool(taught & set(g.fans)), (lesson, g.key)
     assert form == Exercise("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
     with pytest.raises(mjlib.HandError, match="no lesson"):
         Exercise("[123m1][456p1][789s1]23pCC1p", lesson="99-nothing")
@@ -409,7 +418,7 @@ FIRST_TRY = [  # (hand, flags, fans ticked): each misses one fan or more
     ("123m456p789s45p55s3p", {}, ["平和"]),
     ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙"]),
     ("[CCC1][FFF2]123m78mPP9m", {}, ["小三元"]),
-    ("[123m1][456p1][789s1]23pCC1p", {}, ["花龙", "连六"]),  # 连六 is struck by the missed fan
+    ("[123m1][456p1][789s1]23pCC1p", {}, ["连六"]),  # 连六 is struck by a missed fan
     ("123m456p789s45p55s3p", {}, ["平和", "无字"]),  # 无字 is struck by a fan ticked
 ]
 
@@ -497,10 +506,52 @@ def test_the_answer_says_whether_the_hand_may_win():
 
 def test_a_wrong_tick_struck_by_a_missed_fan_gives_the_principle_not_the_fan():
     ex = Exercise("[123m1][456p1][789s1]23pCC1p")
-    fb = ex.check(fans=["花龙", "连六"])
+    fb = ex.check(fans=["连六"])  # (花龙 with 连六 is the rules' other choice: right)
     [(fan, why)] = fb.wrong
     assert fan.zh == "连六" and "喜相逢" in why  # the record keeps the whole diagnosis
     line = next(l for l in fb.lines() if "连六" in l)
     assert "套算一次 count-once" in line and "not ticked yet" in line and "喜相逢" not in line
-    line = next(l for l in ex.check(fans=["花龙", "连六"]).lines() if "连六" in l)
+    line = next(l for l in ex.check(fans=["连六"]).lines() if "连六" in l)
     assert "because of 喜相逢 Mixed Double Chow" in line  # the second try says it all
+
+
+def test_every_answer_the_rules_allow_is_right_and_the_feedback_names_the_other():
+    # the rule text's count-once example: 123p links to 123m (喜相逢) or to 456p (连六),
+    # 任选其一 (either may be chosen); both are worth 1, so the total is 9 either way
+    shown = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "喜相逢"], total=9)
+    assert shown.correct and not shown.also
+    other = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六"], total=9)
+    assert other.correct and "任选其一" in other.also and "喜相逢" in other.also
+    assert "任选其一" in str(other)
+    both = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六", "喜相逢"])
+    assert not both.correct and [f.zh for f, _ in both.wrong] == ["连六"]
+    # 04a exercise 4: four chows, two 喜相逢 and two 连六 in a ring: any three links
+    ex = Exercise("[345p1][678p1]345s678s9m9m")
+    assert ex.check({"平和": 1, "喜相逢": 2, "连六": 1, "单钓将": 1}, total=6).correct
+    assert Exercise("[345p1][678p1]345s678s9m9m").check(
+        {"平和": 1, "喜相逢": 1, "连六": 2, "单钓将": 1}, total=6).correct
+    assert not Exercise("[345p1][678p1]345s678s9m9m").check(
+        {"平和": 1, "喜相逢": 2, "连六": 2, "单钓将": 1}).correct  # four links over four sets
+    # 04b exercise 2: two 喜相逢 and two 老少副 in a ring
+    assert Exercise("12389m123789s88p7m").check(
+        {"门前清": 1, "平和": 1, "喜相逢": 1, "老少副": 2, "边张": 1}, total=8).correct
+    # a link that would join sets already joined is no choice: 连七对-free 123123m456789m has
+    # 清龙 and a spare 123m that links once, to any of the three 清龙 chows
+    spare = [{f.zh for f in a} for a, _ in Exercise("123123m456789m55p").allowed()]
+    assert [s - {"清龙", "门前清", "平和", "缺一门", "单钓将"} for s in spare] == [{"连六"}, {"老少副"}]
+
+
+def test_a_reading_that_ties_is_right_too():
+    # the rule text's high-versus-low example: chows and pungs both 30 (open question R18)
+    ex = Exercise("22233344m234p99p4m")
+    fb = ex.check({"一色三节高": 1, "门前清": 1, "双暗刻": 1, "缺一门": 1, "无字": 1}, total=30)
+    assert fb.correct and "tie at 30" in fb.also
+    assert Exercise("22233344m234p99p4m").check(
+        {"一色三同顺": 1, "门前清": 1, "平和": 1, "喜相逢": 1, "缺一门": 1}, total=30).correct
+    old = mjlib.use_language("zh")
+    try:
+        fb = Exercise("22233344m234p99p4m").check(
+            {"一色三节高": 1, "门前清": 1, "双暗刻": 1, "缺一门": 1, "无字": 1})
+        assert fb.correct and "两种拆法同为30番" in str(fb)
+    finally:
+        mjlib.use_language(old)

@@ -121,7 +121,7 @@ def test_the_feedback_in_chinese_speaks_in_the_checklists_steps(zh):
     assert "[5 看和法]单钓将不成立：2345万还听2万，不是独听。" in text
     assert "偏高" in text and "40" in text and "再试一次" in text
     assert ex.total == 3 and not re.search(r"(?<![\d\[])3番", text)  # the total is kept back
-    assert "本局计哪些番种？逐一勾选，并写出合计（含花牌）（规则原文）。" == ex.question()
+    assert "请给这手牌计番。本局计哪些番种？逐一勾选，并写出合计（含花牌）（规则原文）。" == ex.question()
 
 
 def test_the_widgets_label_themselves_in_chinese(zh):
@@ -147,18 +147,22 @@ def test_english_output_is_unchanged_by_a_visit_to_chinese():
     assert "not counted (what it would have been worth):" in before[0]
 
 
-def test_a_prompt_may_be_given_in_both_languages():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", prompt=("Does 连六 count?", "计连六吗？"))
-    assert ex.prompt == "Does 连六 count?" and ex.question().startswith("Does 连六 count? Which")
+def test_a_prompt_comes_in_both_languages_from_one_source():
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p", focus="sets")
+    assert ex.prompt == "Score this hand; take care over step 3, 数牌组 the sets, alone and together."
+    assert ex.question().startswith(ex.prompt + " Which")
     old = mjlib.use_language("zh")
     try:
-        assert ex.prompt == "计连六吗？" and ex.question().startswith("计连六吗？本局计哪些番种")
+        assert ex.prompt == "请给这手牌计番，第3步“数牌组”要仔细。"
+        assert ex.question().startswith("请给这手牌计番，第3步“数牌组”要仔细。本局计哪些番种")
+        assert Exercise("123m456p789s23pCC1p").prompt == "请给这手牌计番。"
     finally:
         mjlib.use_language(old)
-    assert Exercise("123m456p789s23pCC1p", prompt="Does 花龙 count?").prompts == (
-        "Does 花龙 count?", "Does 花龙 count?")  # one string stands for both
-    with pytest.raises(mjlib.HandError, match="or an English and a Chinese one"):
-        Exercise("123m456p789s23pCC1p", prompt=("a", "b", "c"))
+    assert Exercise("123m456p789s23pCC1p").prompt == "Score this hand."
+    with pytest.raises(mjlib.HandError, match="focus is a checklist step"):
+        Exercise("123m456p789s23pCC1p", focus="the 花龙")
+    with pytest.raises(mjlib.HandError, match="unknown win context 'prompt'"):
+        Exercise("123m456p789s23pCC1p", prompt="Does 花龙 count?")  # no free text: it could point
 
 
 def test_figures_label_in_chinese_alone_with_a_cjk_font(zh):

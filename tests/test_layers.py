@@ -26,7 +26,7 @@ LAYERS = [
      "score", "waits", "checklist", "words"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
      "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary",
-     "hints", "reasons", "page", "sheet"},
+     "hints", "reasons", "page", "sheet", "questions"},
     {"render", "widgets"},
 ]
 

@@ -14,19 +14,8 @@ import pytest
 from mjlib.glossary import TERMS
 from tests.support.zh_texts import ROOT, texts
 
-PROMPT = re.compile(r"^\*\*\d+\.\*\*.*?(?=\n\n|\Z)", re.M | re.S)  # "**1.** ……" to the blank line
-ASKED = re.compile(r"^本局计哪些")  # mjlib.exercise's ask(): the exercises' prompts
-
-
 def edition() -> list[tuple[str, str]]:
-    out = []
-    for where, text in texts(glossary=False):
-        if where.startswith("notebooks/src/"):
-            text = PROMPT.sub("", text)
-        if where == "mjlib/exercise.py" and ASKED.match(text):
-            continue
-        out.append((where, text))
-    return out
+    return list(texts(glossary=False))
 
 
 EDITION = edition()

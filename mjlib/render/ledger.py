@@ -70,6 +70,10 @@ def _set_marks(c: Canvas, x: float, cy: float, letters: list[str], colour: str,
                muted: bool = False) -> None:
     for i, letter in enumerate(letters):
         cx = x + SET_R + i * (2 * SET_R + 0.06)
+        if letter == APART:  # between two instances of a fan: a dot, not a set
+            c.text(cx, cy, letter, size=style.LABEL, ha="center", va="center",
+                   color=style.MUTED, gid="set-apart")
+            continue
         c.circle(cx, cy, SET_R, face="white", edge=colour, lw=1.4, gid=f"set:{letter}")
         c.text(cx, cy, letter, size=style.LABEL, ha="center", va="center",
                color=style.MUTED if muted else style.INK, weight="bold", gid=f"set:{letter}")
@@ -77,6 +81,24 @@ def _set_marks(c: Canvas, x: float, cy: float, letters: list[str], colour: str,
 
 def _marks_width(n: int) -> float:
     return n * 2 * SET_R + max(0, n - 1) * 0.06
+
+
+APART = "·"  # between the sets of two instances of one fan: 喜相逢 × 2 is AC · BD
+
+
+def _instance_letters(reading: Reading, fan) -> list[str] | None:
+    """The set letters of a counted or excluded fan, instance by instance: a fan of two sets
+    counted twice shows its two pairs apart (A C · B D), not four sets as one."""
+    matches = [m for m in getattr(fan, "matches", ()) if m]
+    if len(matches) < 2:
+        return _letters(reading, fan.sets)
+    out: list[str] = []
+    for m in matches:
+        letters = _letters(reading, m)
+        if letters is None:
+            return _letters(reading, fan.sets)
+        out += ([APART] if out else []) + letters
+    return out
 
 
 def _letters(reading: Reading, groups) -> list[str] | None:
@@ -144,7 +166,8 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     excluded = list(result.excluded)
     names = [fan_name(f) for f in counted] + [fan_name(e) for e in excluded]
     name_w = max([Canvas.extent(n, style.BODY)[0] for n in names] + [1.6])
-    marks = [_letters(reading, f.sets) for f in counted] + [_letters(reading, e.sets) for e in excluded]
+    marks = ([_instance_letters(reading, f) for f in counted]
+             + [_instance_letters(reading, e) for e in excluded])
     other = [" ".join(str(g) for g in e.sets) for e, m in zip(excluded, marks[len(counted):]) if m is None]
     sets_w = max([_marks_width(len(m)) for m in marks if m] + [Canvas.extent(o, style.LABEL)[0]
                                                                for o in other] + [0.6])

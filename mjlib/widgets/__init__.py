@@ -17,6 +17,10 @@ def __getattr__(name):
         from .exercise import Exercise
 
         return Exercise
+    if name == "Question":  # a question of lesson 01: the hand read, its shape, the minimum
+        from .question import Question
+
+        return Question
     if name == "Drill":
         from .drill import Drill
 
@@ -28,4 +32,4 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["HandBuilder", "BuilderModel", "Exercise", "Drill", "FanReference"]
+__all__ = ["HandBuilder", "BuilderModel", "Exercise", "Question", "Drill", "FanReference"]

@@ -58,12 +58,14 @@ def weak_spots_html(drill: logic.Drill) -> str:
 
 class Drill(logic.Drill, ExerciseWidgets):
     """A drill as a widget: ``Drill(family="chows", seed=42, level=2, rules="green-book",
-    n=10)``, the arguments of :class:`mjlib.exercise.Drill`; show it as a cell's value.
+    n=10, lesson="04a")``, the arguments of :class:`mjlib.exercise.Drill`; show it as a cell's
+    value.
     ``click_check()``, ``click_answer()``, ``click_next()`` and ``set_level(n)`` are what the
     controls do."""
 
-    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10):
-        super().__init__(family=family, seed=seed, level=level, rules=rules, n=n)
+    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10,
+                 lesson=None):
+        super().__init__(family=family, seed=seed, level=level, rules=rules, n=n, lesson=lesson)
         self.failures: list[BaseException] = []
         self._handle = None
         self._syncing = False

@@ -169,35 +169,40 @@
 # **On a projector, without code.** From the top folder of the project,
 #
 # ```sh
+# make book   # once: the course as a site, with the Python runtime its pages use
 # make app
 # ```
 #
-# opens the classroom app in the browser: the hand builder, the drill and the sandbox as a
-# page, with no code on screen. Zoom the browser (Ctrl and +) until the back row can read it.
-# The page's address picks the drill: `http://127.0.0.1:8866/?family=pungs&seed=7` deals the
-# pung and kong hands of seed 7 (`family=all` mixes every family); without them it is the
-# chows, seed 42.
+# starts the classroom app and prints two addresses: the teacher's page (its one-time token
+# logs the teacher in) and the students' page. The teacher's page shows a drill's hand on one
+# row, big enough for the back row: the class predicts, then the teacher reveals the checklist
+# step by step (→ or space, a presentation clicker's PageDown) and moves on (N). The class's
+# results stay hidden until the teacher shows them: who answered, who got it first time, the
+# fans missed most, one row per student by nickname, and a CSV to keep. Each class has a name
+# (`?class=...`), so next week's class is kept apart.
 #
 # **Students on the same network.** The app listens only on the teacher's own machine unless
-# the teacher says otherwise. To let students open it from their own devices, choose to listen
-# on the network and give a port:
+# the teacher says otherwise:
 #
 # ```sh
-# make app APP_ARGS="--no-browser --port=8866 --Voila.ip=0.0.0.0"
+# make app APP_ARGS="--host 0.0.0.0"
 # ```
 #
-# Students then open `http://<the teacher's address>:8866/`. Each open page runs its own Python
-# process on the teacher's machine, about 120 MB of memory each: some 4 GB for a class of
-# thirty. Ask students to open the page a few at a time rather than all at once.
-# Anyone on that network can reach the app while it runs: do this on a network you trust, and
-# stop the app (Ctrl+C in its terminal) when the lesson ends.
+# prints the students' address for each network of the teacher's machine, and the teacher's
+# page shows it as a QR code. Students open it on a phone or a laptop: their own browser runs
+# mjlib and grades their answers, and the app only keeps the class's answers, so a class of
+# thirty costs the teacher's machine a few megabytes and a page never dies. Anyone on that
+# network can reach the students' page while the app runs: do this on a network you trust,
+# and stop the app (Ctrl+C in its terminal) when the lesson ends. If phones cannot reach it,
+# the machine's firewall must let the port in, and some school and guest Wi-Fi networks keep
+# devices apart (the README says more).
 #
 # **Without Python on the students' side.** `make book` writes the whole course as a static
-# site into `site/`, figures included and answers folded: copy the folder to any computer or
-# web server and open `site/index.html`. Only the builder, the exercises and the drill need a
-# running notebook.
+# site into `site/`: its exercises, drills, hand builder and fan picker run in the reader's
+# browser, offline after one visit. Serve it with `make serve-book`, or copy the folder to any
+# web server as it is (a page opened as a file cannot run the scorer, and says so).
 
-# %% [markdown] lang="zh" twin="a2ac861e"
+# %% [markdown] lang="zh" twin="bce41a31"
 # ## 教师指南：怎样上课
 #
 # **安排课时。** 按顺序讲，每个笔记本一节课（时间见上表）。不论学生已经懂多少，01、02、02b 都要先讲：后面每一课都用到01的记法、02的七步算番法和五条原则，以及02b的常见小番，后面的每道练习都会问到它们。此后各系列（03–11）的顺序不限。序数牌系列和刻系列各分两课（先04a后04b，先05a后05b）：大部分原则都体现在这两个系列里。和牌方式系列分三节短课（10a、10b、10c）；10a和10b可以一次讲完。06和08都短，适合合成一节课。第12课（沙盒）留到一节课的末尾，或者用来回答课堂上的提问。
@@ -216,20 +221,21 @@
 # **投影时不显示代码。** 在项目的顶层目录运行
 #
 # ```sh
+# make book   # 先做一次：生成课程网页，以及网页所用的 Python 运行环境
 # make app
 # ```
 #
-# 就会在浏览器中打开课堂应用：摆牌器、随堂练习和沙盒都在一个页面上，屏幕上没有代码。放大浏览器（Ctrl 和 +），直到后排能看清为止。页面地址决定发什么牌：`http://127.0.0.1:8866/?family=pungs&seed=7` 按种子7发刻系列的牌（`family=all` 混合所有系列）；地址不带这些参数时，按种子42发序数牌系列的牌。
+# 就会启动课堂应用，并打印两个网址：老师的页面（网址里的令牌只能用一次，用来登录）和学生的页面。老师的页面把随堂练习的一手牌排成一行，后排也看得清：全班先猜，老师再按核对步骤一步一步揭晓（按 → 或空格，翻页笔按 PageDown），然后换下一手（按 N）。全班结果在老师打开之前一直隐藏：多少人作答、多少人一次答对、漏计最多的番种、按昵称每人一行，还可以导出 CSV 保存。每个课堂有名字（`?class=...`），下周的课堂与本周分开。
 #
-# **学生在同一网络上。** 除非教师另作设置，应用只在教师自己的电脑上监听。要让学生用自己的设备打开，就要选择在网络上监听，并给出端口：
+# **学生在同一网络上。** 除非老师另作设置，应用只在老师自己的电脑上监听。运行
 #
 # ```sh
-# make app APP_ARGS="--no-browser --port=8866 --Voila.ip=0.0.0.0"
+# make app APP_ARGS="--host 0.0.0.0"
 # ```
 #
-# 然后学生打开 `http://<教师电脑的地址>:8866/`。每打开一个页面，教师的电脑上就运行一个它自己的 Python 进程，每个约占120 MB内存：三十人的班约需4 GB。请学生分几批打开页面，不要所有人同时打开。应用运行期间，这个网络上的任何人都能访问它：只在你信任的网络上这样做，下课后停止应用（在它的终端里按 Ctrl+C）。
+# 会为老师电脑所在的每个网络打印学生网址，老师页面上也有这个网址的二维码。学生用手机或电脑打开：算番和判分在学生自己的浏览器里进行，应用只保存全班的作答，所以三十人的课堂只占老师电脑几兆内存，页面也不会失灵。应用运行期间，这个网络上的任何人都能打开学生页面：只在你信任的网络上这样做，下课后停止应用（在它的终端里按 Ctrl+C）。手机打不开时，要让电脑的防火墙放行这个端口；有些学校和访客 Wi-Fi 会把设备彼此隔开（详见 README）。
 #
-# **学生那边没有 Python。** `make book` 把整个课程写成一个静态网站，放在 `site/` 目录中，图都在，答案折叠起来：把这个目录复制到任何电脑或网站服务器上，打开 `site/index.html` 即可。只有摆牌器、练习和随堂练习需要运行中的笔记本。
+# **学生那边没有 Python。** `make book` 把整个课程写成一个静态网站，放在 `site/` 目录中：练习、随堂练习、摆牌器和番种查找器都在读者的浏览器里运行，打开过一次之后离线也能用。用 `make serve-book` 提供网页，或者把这个目录原样复制到任何网站服务器上（以文件方式打开的网页无法运行算番程序，页面上会说明）。
 
 # %% [markdown]
 # ## Run the notebooks
@@ -267,37 +273,33 @@
 #
 # `mjlib.FANS` holds the 81 fans in the rule book's order, highest value first. Each carries its
 # Chinese name, English name, value and family. The cell below lists them by family, in the
-# order of the notebooks, with their values; each notebook gives the English names. It ends
-# with the twelve everyday fans that 02b takes first, whatever their family.
+# order of the notebooks: for each fan the lesson that teaches it first (mjlib/course.json), its
+# points, and its Chinese and English names. It ends with the twelve everyday fans that 02b takes
+# first, whatever their family.
 
-# %% [markdown] lang="zh" twin="a4ff7b96"
+# %% [markdown] lang="zh" twin="91952b3f"
 # ## 按系列列出81个番种
 #
-# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们和各自的番数，系列按课程的顺序排列。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
+# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们，系列按课程的顺序排列：每个番种先列出最先讲它的那一课（见 mjlib/course.json），再列番数和名称。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
 
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> its names, (English, Chinese)
+from mjlib.course import first_taught  # the lesson that teaches a fan first
 from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
 # %%
 # NBVAL_CHECK_OUTPUT
-import textwrap
-
-notebook = {"honors": "03", "chows": "04a 04b", "pungs": "05a 05b", "pairs": "06",
-            "suits": "07", "outside": "08", "knitted": "09", "winning": "10a 10b 10c", "special": "11"}
 for family, (en, zh) in FAMILIES.items():
     fans = [f for f in mjlib.FANS if f.family == family]
-    print(pick(f"{notebook[family]} {zh} {en}, {len(fans)} fans:",
-               f"{notebook[family]} {zh}，{len(fans)}个番种："))
-    line = " · ".join(f"{f.zh}\u00a0{f.points}" for f in fans)  # a fan and its points on one line
-    print(textwrap.indent(textwrap.fill(line, 60), "    "))
+    print(pick(f"{zh} {en}, {len(fans)} fans", f"{zh}，{len(fans)}个番种"))
+    for f in fans:  # the lesson that teaches it first, its points, its names
+        print(f"  {first_taught(f).stem[:3].rstrip('-'):<3}  {f.points:>2}  {f.name}")
 print(pick(f"\n{len(mjlib.FANS)} fans in all", f"\n共{len(mjlib.FANS)}个番种"))
 print(pick(f"\n02b the everyday fans 常见小番, {len(EVERYDAY)} of them, from several families:",
            f"\n02b 常见小番，共{len(EVERYDAY)}个，分属几个系列："))
-print(textwrap.indent(textwrap.fill(" · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY), 60),
-                      "    "))
+print("    " + " · ".join(f"{f.zh}\u00a0{f.points}" for f in EVERYDAY))
 
 # %% [markdown]
 # Two values need a word. 花牌 Flower Tiles is 1 fan *per flower*, and flowers never count

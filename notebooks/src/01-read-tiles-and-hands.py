@@ -69,7 +69,7 @@ import mjlib.rulings
 from mjlib.claims import expect
 from mjlib.render import draw_hand, draw_result
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
-from mjlib.widgets import Exercise
+from mjlib.widgets import Question
 
 LESSON = "01-read-tiles-and-hands"
 
@@ -568,69 +568,81 @@ mjlib.rulings.show("R13", "R19")
 # %% [markdown]
 # ## On your own
 #
-# Tick the fans you believe count, give the total where asked, then press **Check**. The
-# feedback heads each mistake with the step of the scoring checklist it belongs to (lesson 02
-# teaches the seven steps), says why a wrong tick does not count, and shows the answer after a
-# second wrong try or when you press **Show answer**.
+# Three questions on what this lesson teaches: reading the hand, its winning shape, and the
+# 8-fan minimum. Pick an answer, then press **Check**. A wrong first try says where to look; the
+# second, or **Show answer**, gives the answer and why. The fans themselves come from lesson 02
+# on.
 #
 # **1.** The player sits West (门风 西) in the East round and won on a discarded 5p.
 
-# %% [markdown] lang="zh" twin="80c39548"
+# %% [markdown] lang="zh" twin="93caec47"
 # ## 练习
 #
-# 勾选你认为应计的番种，题目要求时写出合计，然后按 **核对**。反馈在每个错误前标出它属于七步算番法的哪一步（第02课讲这七步），说明勾错的番种为什么不计；第二次答错后，或者按 **看答案** 时，给出答案。
+# 三道题，考本课讲的内容：读懂一手牌、它的和牌牌型、八番起和。选一个答案，然后按 **核对**。第一次答错时，反馈指出该看哪里；第二次答错后，或者按 **看答案** 时，给出答案和理由。番种从第02课起再学。
 #
 # **1.** 玩家坐西（门风西），东风圈，和别人打出的5饼。
 
 # %% tags=["exercise"]
-Exercise("[345s3][WWW2]678m55p99p5p", seat_wind="W", ask_total=True, lesson=LESSON,
-         prompt=("May this hand be declared a win?", "这手牌能报和吗？"))
+Question("[345s3][WWW2]678m55p99p5p", "minimum", seat_wind="W", lesson=LESSON)
 
 # %% tags=["check"]
-# The West pung is the seat wind: 门风刻 2, which strikes 幺九刻 (its entry in the rule
-# text). 678m 55p 99p waited on 5p or 9p, so no wait fan; three suits and a wind, so no 缺一门
-# and no 无字. 2 in all: short of the 8-fan minimum, it may not be declared.
+# The West pung is the seat wind: 门风刻 2, which strikes 幺九刻. 678m 55p 99p waited on 5p or
+# 9p, so no wait fan. 2 in all: short of the 8-fan minimum, it may not be declared.
 r = mjlib.score("[345s3][WWW2]678m55p99p5p", seat_wind="W")
-expect(r, total=2, counted={"门风刻": 2}, only=True, not_counted={"幺九刻": ("不重复", "门风刻")},
-       absent=["缺一门", "无字"])
+expect(r, total=2, counted={"门风刻": 2}, only=True, not_counted={"幺九刻": ("不重复", "门风刻")})
 assert not r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["5p", "9p"]
+assert Question("[345s3][WWW2]678m55p99p5p", "minimum", seat_wind="W").right == 1
 
 # %% [markdown]
-# **2.** Nothing was claimed, and the player drew the winning 3m from the wall.
+# **2.** Nothing was claimed, and the player won on a discarded 9p.
 
-# %% [markdown] lang="zh" twin="1d91aa37"
-# **2.** 没有吃碰杠，玩家从牌墙摸到和张3万。
+# %% [markdown] lang="zh" twin="e677b2f6"
+# **2.** 没有吃碰杠，玩家和别人打出的9饼。
 
 # %% tags=["exercise"]
-Exercise("12m456p789s55pNNN3m", self_drawn=True, lesson=LESSON,
-         prompt=("Does 自摸 count?", "计不计自摸？"))
+Question("22m77m44s66s33p9pEE9p", "shape", lesson=LESSON)
 
 # %% tags=["check"]
-# 123m 456p 789s: 花龙 8. Concealed and self-drawn: 不求人 4, which strikes 自摸. North is
-# neither the seat nor the round wind: 幺九刻 1. 12m could only take the 3m: 边张 1. Total 14.
-r = mjlib.score("12m456p789s55pNNN3m", self_drawn=True)
-expect(r, total=14, counted={"花龙": 8, "不求人": 4, "幺九刻": 1, "边张": 1}, only=True,
-       not_counted={"自摸": ("不重复", "不求人")})
-assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3m"]
+# Seven pairs: 22m 77m 44s 66s 33p 99p EE; no set of three can be made from them.
+r = mjlib.score("22m77m44s66s33p9pEE9p")
+assert r.reading.shape == "seven_pairs" and not r.alternatives
+assert Question("22m77m44s66s33p9pEE9p", "shape").right == 1
 
 # %% [markdown]
-# **3.** Two sets claimed; the winning 6p was the last tile of the wall, drawn by the player.
+# **3.** The player drew the winning 6p from the wall, the wall's last tile; before that, the
+# player claimed one chow and made a kong of red dragons from four in the hand.
 
-# %% [markdown] lang="zh" twin="4d313e7b"
-# **3.** 有两副吃碰来的牌组；和张6饼是牌墙的最后一张，由玩家自己摸到。
+# %% [markdown] lang="zh" twin="679e9fca"
+# **3.** 玩家从牌墙摸到和张6饼，是牌墙的最后一张；此前吃过一副顺子，又用手里的四张红中开了暗杠。
 
 # %% tags=["exercise"]
-Exercise("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True, ask_total=True,
-         lesson=LESSON, prompt=("Does 幺九刻 count, and may the hand be declared a win?",
-                                "计不计幺九刻？这手牌能报和吗？"))
+Question("[234s3][CCCC]45p99p567m6p", "claimed", self_drawn=True, wall_last=True,
+         lesson=LESSON)
 
 # %% tags=["check"]
-# 妙手回春 8 (and not 自摸, by its entry); the red-dragon pung is 箭刻 2, which strikes
-# 幺九刻. Claimed sets: no 不求人. 45p waited on 3p or 6p: no wait fan. Total 10: it may win.
-r = mjlib.score("[234s3][567m1]CCC45p99p6p", self_drawn=True, wall_last=True)
-expect(r, total=10, counted={"妙手回春": 8, "箭刻": 2}, only=True,
+# One chow claimed, [234s3]; the kong of red dragons has no digit: concealed, not claimed.
+r = mjlib.score("[234s3][CCCC]45p99p567m6p", self_drawn=True, wall_last=True)
+assert [m.concealed for m in r.hand.melds] == [False, True]
+assert Question("[234s3][CCCC]45p99p567m6p", "claimed", self_drawn=True, wall_last=True).right == 1
+
+# %% [markdown]
+# **4.** The same hand: the player drew the winning 6p, the wall's last tile.
+
+# %% [markdown] lang="zh" twin="856703b9"
+# **4.** 同一手牌：玩家摸到和张6饼，是牌墙的最后一张。
+
+# %% tags=["exercise"]
+Question("[234s3][CCCC]45p99p567m6p", "minimum", self_drawn=True, wall_last=True,
+         lesson=LESSON)
+
+# %% tags=["check"]
+# 妙手回春 8 (and not 自摸, by its entry), 暗杠 2, and the red-dragon kong is 箭刻 2, which
+# strikes 幺九刻. 12 without flowers: it may win.
+r = mjlib.score("[234s3][CCCC]45p99p567m6p", self_drawn=True, wall_last=True)
+expect(r, total=12, counted={"妙手回春": 8, "箭刻": 2, "暗杠": 2}, only=True,
        not_counted={"自摸": ("不重复", "妙手回春"), "幺九刻": ("不重复", "箭刻")})
-assert r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3p", "6p"]
+assert r.meets_minimum
+assert Question("[234s3][CCCC]45p99p567m6p", "minimum", self_drawn=True, wall_last=True).right == 0
 
 # %% [markdown]
 # ## In practice

@@ -379,18 +379,19 @@ assert str(r2.hand) == "234567m66s34567p2p" and str(r2.hand.winning) == "2p"
 # notebook both presets give the same fans. The rule text's count-once hand, side by side, is
 # below.
 #
-# At the table, count links as mjlib did on the hands above: list the chows, draw a line for
-# each pair fan between two of them, then cross out a line that would make a fan again from a
-# set that has already made it (non-identical), and a line between two sets that are each
-# combined already (count-once). Where two lines compete, as in the rule text's example, either
-# may go (任选其一).
+# At the table, count links as mjlib did on the hands above: list the chows and draw a line for
+# each pair fan between two of them. Then keep at most n − 1 lines over n linked sets (lesson
+# 02's count-once rule), never two between the same two sets, and never the same fan twice from
+# a set that has already made it (non-identical). The rule does not depend on the order you
+# drew the lines in. Where two lines compete for the last place, as in the rule text's example,
+# either may stay (任选其一): both answers are graded right.
 
-# %% [markdown] lang="zh" twin="b7b3abf2"
+# %% [markdown] lang="zh" twin="c78642df"
 # ## 实用须知
 #
 # `green-book` 和 `common-practice` 两种计法（第02课）的分歧涉及自摸和牌的特殊牌型、杠、九莲宝灯和双同刻，没有一处是顺子番种；本课各手牌在两种计法下番种都相同。下面并排列出规则原文那手套算一次的牌。
 #
-# 在牌桌上，照 mjlib 对上面各手牌的做法来数组合：列出各副顺子，每个由两副顺子组成的番种在这两副之间画一条线，然后划掉会让已组成过某番种的牌组再组成同一番种的线（不得相同），以及两端牌组都已组合过的线（套算一次）。像规则原文的例题那样两条线相争时，去掉哪一条都可以（任选其一）。
+# 在牌桌上，照 mjlib 对上面各手牌的做法来数组合：列出各副顺子，每个由两副顺子组成的番种在这两副之间画一条线。然后，n 副彼此组合的牌组最多保留 n − 1 条线（第02课讲的套算一次），同样两副牌组之间不保留两条线，已组成过某番种的牌组也不再组成同一番种（不得相同）。这条规则与画线的先后无关。像规则原文的例题那样两条线争最后一个位置时，留哪一条都可以（任选其一）：两种答案都判为对。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -400,7 +401,8 @@ print(compare_presets("[123m1][456p1][789s1]23pCC1p"))
 for hand in ["[123m1][456p1][789s1]23pCC1p", "234567s234567p88m", "[123m][789m]456s789sEE",
              "[123m1]123m456m78p99s9p", "234567m66s34567p8p", "123456m123p55s78p9p",
              "[789m1]123m789m45p66s3p", "[234s1][678s1]234p678p5m5m", "[345p1][678p1]345s678s9m9m",
-             "[234m1][234p1]234s56s88m7s", "223344556677m9p9p", "222333444567s9m9m"]:
+             "[234m1]234m234m56m88p7m", "223344556677m9p9p", "22233344s567s55p4s",
+             "[567m2]44556677m78s9s"]:
     g, c = (mjlib.score(hand, rules=rules) for rules in ("green-book", "common-practice"))
     assert [(f.fan.zh, f.points) for f in g.fans] == [(f.fan.zh, f.points) for f in c.fans], hand
 
@@ -425,18 +427,18 @@ mjlib.rulings.show("R16")
 #
 # For each hand, tick the fans you believe count, with their count for a fan that can count more
 # than once, and give the total; **Check** says what you missed and why a wrong tick does not
-# count. List the chows first, then the links between them, then cross out the links that may
-# not count.
+# count. List the chows first, then the links between them; keep at most n − 1 links over n
+# linked sets.
 
-# %% [markdown] lang="zh" twin="84c5ab30"
+# %% [markdown] lang="zh" twin="a24b5a37"
 # ## 练习
 #
-# 每手牌勾选你认为成立的番种（能计多次的番种写明次数），并写出合计；按**核对**会告诉你漏了什么，以及勾错的为什么不计。先列出各副顺子，再找它们之间的组合，最后划掉不能计的组合。
+# 每手牌勾选你认为成立的番种（能计多次的番种写明次数），并写出合计；按**核对**会告诉你漏了什么，以及勾错的为什么不计。先列出各副顺子，再找它们之间的组合；n 副彼此组合的牌组最多计 n − 1 个组合。
 
 # %% tags=["exercise"]
 # 1.
 Exercise("123456m123p55s78p9p", lesson=LESSON, ask_total=True,
-         prompt=("Does 老少副 count?", "是否计老少副？"))
+         focus="sets")
 
 # %% tags=["check"]
 # Chows 123m 456m 123p 789p, pair 55s: 123m–456m 连六, 123m–123p 喜相逢, 123p–789p 老少副: a
@@ -448,7 +450,7 @@ expect(mjlib.score("123456m123p55s78p9p"), total=7, only=True,
 # %% tags=["exercise"]
 # 2.
 Exercise("[789m1]123m789m45p66s3p", lesson=LESSON, ask_total=True,
-         prompt=("Does 老少副 count twice?", "老少副是否计两次？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 123m 789m 789m: 一般高 between the two 789m, and a 老少副 from 123m to each 789m. 123m has made a
@@ -461,7 +463,7 @@ expect(mjlib.score("[789m1]123m789m45p66s3p"), total=4, only=True,
 # %% tags=["exercise"]
 # 3.
 Exercise("[234s1][678s1]234p678p5m5m", lesson=LESSON, ask_total=True,
-         prompt=("Is 234 + 678 a 连六?", "234 + 678 算不算连六？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 234+678 skips the 5: no 连六. Two 喜相逢 (234s–234p, 678s–678p), a chain: both count. 平和 2,
@@ -472,7 +474,7 @@ expect(mjlib.score("[234s1][678s1]234p678p5m5m"), total=7, only=True,
 # %% tags=["exercise"]
 # 4.
 Exercise("[345p1][678p1]345s678s9m9m", lesson=LESSON, ask_total=True,
-         prompt=("How many times does 连六 count?", "连六计几次？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 345p–678p and 345s–678s (连六), 345p–345s and 678p–678s (喜相逢): a ring of four links. mjlib
@@ -484,20 +486,22 @@ expect(mjlib.score("[345p1][678p1]345s678s9m9m"), total=6, only=True,
 
 # %% tags=["exercise"]
 # 5.
-Exercise("[234m1][234p1]234s56s88m7s", lesson=LESSON, ask_total=True,
-         prompt=("Does 喜相逢 count?", "是否计喜相逢？"))
+Exercise("[234m1]234m234m56m88p7m", lesson=LESSON, ask_total=True, focus="sets")
 
 # %% tags=["check"]
-# 234 in all three suits is 三色三同顺 8 (the table at the top; part 2), which already says what
-# 喜相逢 says: struck by no-repeat. The free 567s links to 234s: 连六 1. 平和 2, 断幺 2; 23456s
-# waited on 1s, 4s and 7s: no wait fan. 8 + 2 + 2 + 1 = 13.
-expect(mjlib.score("[234m1][234p1]234s56s88m7s"), total=13, only=True,
-       counted={"三色三同顺": 8, "平和": 2, "断幺": 2, "连六": 1},
-       not_counted={"喜相逢": ("不重复", "三色三同顺")})
+# 234m three times is 一色三同顺 24 (shown in lesson 02), which already says what 一般高 says:
+# struck by no-repeat. The free 567m links once to the 234m group: 连六 1 (a second 连六 with
+# another 234m is non-identical). 平和 2, 断幺 2, no bamboo: 缺一门 1; 23456m waited on 1m, 4m
+# and 7m: no wait fan. 24 + 2 + 2 + 1 + 1 = 30.
+r5 = mjlib.score("[234m1]234m234m56m88p7m")
+expect(r5, total=30, only=True,
+       counted={"一色三同顺": 24, "平和": 2, "断幺": 2, "连六": 1, "缺一门": 1}, count={"连六": 1},
+       not_counted={"一般高": ("不重复", "一色三同顺"), "连六": "不得相同"})
+assert [str(t) for t in mjlib.waits(r5.hand.without_winning())] == ["1m", "4m", "7m"]
 
 # %% tags=["exercise"]
 # 6.
-Exercise("223344556677m9p9p", lesson=LESSON, ask_total=True, prompt=("Does 平和 count?", "是否计平和？"))
+Exercise("223344556677m9p9p", lesson=LESSON, ask_total=True, focus="sets")
 
 # %% tags=["check"]
 # As seven pairs: 七对 24, 缺一门 1, 无字 1 = 26. As chows (234m 234m 567m 567m, pair 99p) it is 9.
@@ -512,32 +516,48 @@ assert [a.total for a in mjlib.score("223344556677m9p9p").alternatives] == [9]
 
 # %% tags=["exercise"]
 # 7.
-Exercise("222333444567s9m9m", lesson=LESSON, ask_total=True, prompt=("Does 连六 count?", "是否计连六？"))
+Exercise("22233344s567s55p4s", lesson=LESSON, ask_total=True, focus="read")
 
 # %% tags=["check"]
-# Read as pungs: 一色三节高 24, 三暗刻 16, 门前清 2, 缺一门 1, 无字 1, 单钓将 1 = 45. Read as chows
-# (234s ×3, 567s): 一色三同顺 24, 门前清 2, 平和 2, 连六 1, 缺一门 1, 单钓将 1 = 31. The pungs
-# count (high-versus-low): 连六, 平和 and 一色三同顺 are only in the other reading.
-r7 = mjlib.score("222333444567s9m9m")
-expect(r7, total=45, only=True,
-       counted={"一色三节高": 24, "三暗刻": 16, "门前清": 2, "缺一门": 1, "无字": 1, "单钓将": 1},
-       not_counted={"连六": "就高不就低", "平和": "就高不就低", "一色三同顺": "就高不就低"})
+# Won on a discarded 4s. Read as chows (234s ×3, 567s): 一色三同顺 24, 门前清 2, 平和 2, 断幺 2,
+# 连六 1, 缺一门 1 = 32. Read as pungs (222s 333s 444s, the 444s completed by the discard):
+# 一色三节高 24, 门前清 2, 双暗刻 2, 断幺 2, 缺一门 1 = 31. The chows count (high-versus-low):
+# 一色三节高 and 双暗刻 are only in the other reading.
+r7 = mjlib.score("22233344s567s55p4s")
+expect(r7, total=32, only=True,
+       counted={"一色三同顺": 24, "门前清": 2, "平和": 2, "断幺": 2, "连六": 1, "缺一门": 1},
+       not_counted={"一色三节高": "就高不就低", "双暗刻": "就高不就低"})
 assert [a.total for a in r7.alternatives] == [31]
+
+# %% tags=["exercise"]
+# 8.
+Exercise("[567m2]44556677m78s9s", lesson=LESSON, ask_total=True, focus="read")
+
+# %% tags=["check"]
+# 44556677m with the claimed 567m reads two ways. As 567m 567m and the pair 44m: 567m three
+# times, 一色三同顺 24 (which strikes 一般高), 平和 2, 缺一门 1 = 27. As 456m 456m and the pair
+# 77m: 一般高 1, 平和 2, 缺一门 1 = 4. The first counts; the 一般高 of 456m 456m goes by
+# high-versus-low. 78s waited on 6s and 9s: no wait fan.
+r8 = mjlib.score("[567m2]44556677m78s9s")
+expect(r8, total=27, only=True, counted={"一色三同顺": 24, "平和": 2, "缺一门": 1},
+       not_counted={"一般高": "就高不就低"})
+assert [a.total for a in r8.alternatives] == [4]
+assert [str(t) for t in mjlib.waits(r8.hand.without_winning())] == ["6s", "9s"]
 
 # %% [markdown]
 # ## Drill
 #
 # Ten generated hands, each counting at least one chow fan, the same ten for everyone who runs
-# this cell. Some hold the bigger fans of part 2: tick what you can, press **Check**, read why,
-# then **Next**.
+# this cell, and none counting a fan the course has not taught yet (the bigger fans of part 2
+# wait for lesson 04b): tick the fans that count, press **Check**, read why, then **Next**.
 
-# %% [markdown] lang="zh" twin="e6a61381"
+# %% [markdown] lang="zh" twin="0d1764f7"
 # ## 随堂练习
 #
-# 十手生成的牌，每手至少计一个顺子番种；谁运行这个单元格，拿到的都是同样的十手。有些牌含有第04b课的大番种：能勾的先勾上，按**核对**，读一读理由，再按**下一手**。
+# 十手生成的牌，每手至少计一个顺子番种；谁运行这个单元格，拿到的都是同样的十手。课程还没讲的番种一个也不会出现（下篇的大番种留到第04b课）。勾选成立的番种，按**核对**，读一读理由，再按**下一手**。
 
 # %% tags=["exercise"]
-Drill(family="chows", seed=4)
+Drill(family="chows", seed=4, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

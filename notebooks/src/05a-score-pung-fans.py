@@ -513,7 +513,7 @@ mjlib.rulings.show("R18", "R19", "R25")
 # **1.** 和的是别家打出的第二张8饼。
 
 # %% tags=["exercise"]
-Exercise("222m222s222p345m8p8p", lesson=LESSON, prompt=("Does 双同刻 count?", "计双同刻吗？"))
+Exercise("222m222s222p345m8p8p", lesson=LESSON, focus="sets")
 
 # %% tags=["check"]
 # 222m 222s 222p: 三同刻 16, all concealed (the discard went into the pair): 三暗刻 16;
@@ -533,7 +533,7 @@ expect(mjlib.score("222m222s222p345m8p8p"), total=37,
 
 # %% tags=["exercise"]
 Exercise("[333m1][444s2]555p333s9p9p", lesson=LESSON, ask_total=True,
-         prompt=("Does 双同刻 count?", "计双同刻吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 333m 444s 555p: 三色三节高 8; four pungs: 碰碰和 6; 333m + 333s: 双同刻 2 (333s joins the
@@ -550,7 +550,7 @@ expect(mjlib.score("[333m1][444s2]555p333s9p9p"), total=20,
 
 # %% tags=["exercise"]
 Exercise("222m777s999pWWW6p6p", lesson=LESSON, ask_total=True,
-         prompt=("Does 碰碰和 count?", "计碰碰和吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # the discard completes the pair, so all four pungs stay concealed: 四暗刻 64, taking in
@@ -568,8 +568,7 @@ expect(mjlib.score("222m777s999pWWW6p6p"), total=67,
 # **4.** 没有吃碰杠；和的是别家打出的第二张9条。
 
 # %% tags=["exercise"]
-Exercise("333444555m456m9s9s", lesson=LESSON, ask_total=True,
-         prompt=("Pungs or chows: which reading counts?", "按刻子拆还是按顺子拆：计哪种拆法？"))
+Exercise("333444555m456m9s9s", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # pungs 333 444 555万 + 456万: 一色三节高 24, 三暗刻 16, 门前清 2, 四归一 2 × 2 (4万 and 5万,
@@ -590,7 +589,7 @@ assert r.alternatives[0].total == 34
 
 # %% tags=["exercise"]
 Exercise("[444p3]55566677p11s7p", lesson=LESSON, ask_total=True,
-         prompt=("Does 三暗刻 count?", "计三暗刻吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 444 555 666 777饼: 一色四节高 48; the discard finishes 777p, so only 555p and 666p are
@@ -612,8 +611,7 @@ assert not seven.concealed and seven.winning
 # **6.** 吃了一副顺子；和的是别家打出的2条。
 
 # %% tags=["exercise"]
-Exercise("[234s2]99m22333444s2s", lesson=LESSON, ask_total=True,
-         prompt=("Pungs or chows: which reading counts?", "按刻子拆还是按顺子拆：计哪种拆法？"))
+Exercise("[234s2]99m22333444s2s", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # as chows, 234条 four times: 一色四同顺 48 + 平和 2 + 缺一门 1 = 51. As pungs (222 333 444条,
@@ -639,7 +637,7 @@ assert r.alternatives[0].total == 34
 # 发十手牌，每手至少有一个刻系列的番种；每个运行这一格的人拿到的都是同样的十手。每手算好后按**核对**，再按**下一手**；得分下方的列表列出你最常算错的番种，以及应该复习的小节。
 
 # %% tags=["exercise"]
-Drill(family="pungs", seed=51)
+Drill(family="pungs", seed=51, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

@@ -463,7 +463,7 @@ mjlib.rulings.show("R2", "R3", "R4", "R5", "R6")
 
 # %% tags=["exercise"]
 Exercise("[5555p1]666s777m234m9s9s", lesson=LESSON, ask_total=True,
-         prompt=("Does 明杠 count?", "计明杠吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 5555p 666s 777m: 三色三节高 8 (the kong is a pung here); 666s and 777m concealed: 双暗刻 2;
@@ -479,7 +479,7 @@ expect(mjlib.score("[5555p1]666s777m234m9s9s"), total=13,
 
 # %% tags=["exercise"]
 Exercise("[7777p1][7777s]777m55m66m6m", lesson=LESSON, ask_total=True,
-         prompt=("Does 明杠 count?", "计明杠吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 7777p, 7777s, 777m: 三同刻 16 (kongs are pungs); four pungs: 碰碰和 6; one melded + one
@@ -502,7 +502,7 @@ expect(mjlib.score(hand, rules="common-practice"), total=31, counted={"明暗杠
 
 # %% tags=["exercise"]
 Exercise("[4444p][6666s]234m345m8s8s", lesson=LESSON, ask_total=True,
-         prompt=("Does 暗杠 count?", "计暗杠吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # two concealed kongs: 双暗杠 8; nothing claimed: 门前清 2; 断幺 2; 8s is the only winning
@@ -521,7 +521,7 @@ expect(mjlib.score("[4444p][6666s]234m345m8s8s"), total=13,
 
 # %% tags=["exercise"]
 Exercise("[8888s]222m444p666p5m5m", self_drawn=True, lesson=LESSON, ask_total=True,
-         prompt=("Does 暗杠 count?", "计暗杠吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # four concealed sets (the kong is a concealed pung): 四暗刻 64; self-drawn: 不求人 4 (the rule
@@ -537,11 +537,11 @@ expect(mjlib.score("[8888s]222m444p666p5m5m", self_drawn=True), total=73,
 # **5.** Scored under **common practice**. You win on a 5条 thrown by another player.
 
 # %% [markdown] lang="zh" twin="69dc8b49"
-# **5.** 按**通行计法**计分。和的是别家打出的5条。
+# **5.** 按**通行计法**算番。和的是别家打出的5条。
 
 # %% tags=["exercise"]
 Exercise("[6666m1][SSSS]123p789p5s5s", rules="common-practice", lesson=LESSON, ask_total=True,
-         prompt=("Does 双明杠 count?", "计双明杠吗？"))
+         focus="sets")
 
 # %% tags=["check"]
 # one melded and one concealed kong, under common practice: 明暗杠 5, which removes 明杠 and
@@ -559,11 +559,11 @@ expect(mjlib.score(hand), total=9, counted={"双明杠": 4, "暗杠": 2})
 # 5饼 from a discard. Scored under **common practice**.
 
 # %% [markdown] lang="zh" twin="6ff4015b"
-# **6.** 一副4万的加杠（`[4444m5]`）、一副杠别家的明杠和一副暗杠；和的是别家打出的5饼。按**通行计法**计分。
+# **6.** 一副4万的加杠（`[4444m5]`）、一副杠别家的明杠和一副暗杠；和的是别家打出的5饼。按**通行计法**算番。
 
 # %% tags=["exercise"]
 Exercise("[4444m5][9999s1][WWWW]123p5p5p", rules="common-practice", lesson=LESSON,
-         ask_total=True, prompt=("Does 双明杠 count?", "计双明杠吗？"))
+         ask_total=True, focus="sets")
 
 # %% tags=["check"]
 # three kongs: 三杠 32; common practice adds no kong fan inside 三杠 (one concealed kong is one
@@ -585,7 +585,7 @@ expect(mjlib.score(hand), total=37, counted={"暗杠": 2})
 
 # %% tags=["exercise"]
 Exercise("[2222m1][5555s2][8888p3][7777m]3p3p", lesson=LESSON, ask_total=True,
-         prompt=("Does 单钓将 count?", "计单钓将吗？"))
+         focus="won")
 
 # %% tags=["check"]
 # four kongs: 四杠 88; the green book adds the concealed kong: 暗杠 2; 断幺 2. 92 in all.
@@ -613,7 +613,7 @@ expect(mjlib.score(hand, rules="common-practice"), total=90,
 # 发十手牌，每手至少有一个刻系列的番种，其中常常有杠；每个运行这一格的人拿到的都是同样的十手。每手算好后按**核对**，再按**下一手**。
 
 # %% tags=["exercise"]
-Drill(family="pungs", seed=52)
+Drill(family="pungs", seed=52, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

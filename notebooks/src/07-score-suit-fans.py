@@ -654,7 +654,7 @@ for hand in ("[234s1][666s2]888s44sFFF", "[234s1][666s2]888s22s44s4s", "[234p1]5
 # 九手牌，都是点和，门风东、圈风东（牌下面那一行会写明）。每道题的答题表都一样：列出全部番种，常见小番在前，然后按系列分组，本系列和前面各系列的组都是展开的。勾选每个应计的番种，计不止一次的写上次数；题目要求时填写合计。然后按 **核对**：反馈会指出每个错误出在算番的哪一步，并说明错勾的番种在这手牌里为什么不成立。第二次答错，或按 **看答案**，就会显示答案。
 
 # %% tags=["exercise"]
-Exercise("[234s1]234s666s888s4s4s", lesson=LESSON, prompt=("Does 清一色 count?", "清一色计不计？"))
+Exercise("[234s1]234s666s888s4s4s", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 1. All green tiles, no 发: 绿一色 88, and by the basics text's entry 清一色 24 and 断幺 2 count
@@ -667,8 +667,7 @@ expect(mjlib.score("[234s1]234s666s888s4s4s"), total=119,
 assert [str(t) for t in mjlib.waits("[234s1]234s666s888s4s")] == ["1s", "4s", "5s"]
 
 # %% tags=["exercise"]
-Exercise("[777m1]888s999p789p8m8m", lesson=LESSON, ask_total=True,
-         prompt=("What is the hand worth?", "这手牌共计多少番？"))
+Exercise("[777m1]888s999p789p8m8m", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # 2. 7, 8 and 9 only: 全大 24, which takes 大于五 and 无字. 777万 888条 999饼: 三色三节高 8. Four
@@ -680,7 +679,7 @@ expect(mjlib.score("[777m1]888s999p789p8m8m"), total=38,
 assert [str(t) for t in mjlib.waits("[777m1]888s999p789p8m")] == ["8m"]
 
 # %% tags=["exercise"]
-Exercise("[456m1]456m456s444p6s6s", lesson=LESSON, prompt=("Does 断幺 count?", "断幺计不计？"))
+Exercise("[456m1]456m456s444p6s6s", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 3. 4, 5 and 6 only: 全中 24, whose entry lists 断幺; 无字 goes too. The two 456万: 一般高 1;
@@ -691,7 +690,7 @@ expect(mjlib.score("[456m1]456m456s444p6s6s"), total=26,
        not_counted={"断幺": ("不重复", "全中"), "无字": ("不重复", "全中"), "喜相逢": "不得相同"})
 
 # %% tags=["exercise"]
-Exercise("[123m1]123s123p11m22p2p", lesson=LESSON, prompt=("Does 小于五 count?", "小于五计不计？"))
+Exercise("[123m1]123s123p11m22p2p", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 4. 1, 2 and 3 only: 全小 24, which takes 小于五 (not listed: it follows) and 无字. 123 in all
@@ -703,7 +702,7 @@ expect(mjlib.score("[123m1]123s123p11m22p2p"), total=34,
                     "喜相逢": ("不重复", "三色三同顺")})
 
 # %% tags=["exercise"]
-Exercise("[666m1]666p789m789p9m9m", lesson=LESSON, prompt=("Does 全大 count?", "全大计不计？"))
+Exercise("[666m1]666p789m789p9m9m", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 5. The 6s spoil 全大: 大于五 12 (it takes 无字). No 条: 缺一门 1. 666万/666饼: 双同刻 2.
@@ -713,7 +712,7 @@ expect(mjlib.score("[666m1]666p789m789p9m9m"), total=16,
        not_counted={"无字": ("不重复", "大于五")})
 
 # %% tags=["exercise"]
-Exercise("[111p2]234p234p22s44s4s", lesson=LESSON, prompt=("Does 推不倒 count?", "推不倒计不计？"))
+Exercise("[111p2]234p234p22s44s4s", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 6. Every tile is 1 to 4: 小于五 12 (it takes 无字). Every tile is in 推不倒's list (1-4饼,
@@ -724,8 +723,7 @@ expect(mjlib.score("[111p2]234p234p22s44s4s"), total=22,
        absent=["全小"], not_counted={"缺一门": ("不重复", "推不倒"), "无字": ("不重复", "小于五")})
 
 # %% tags=["exercise"]
-Exercise("[123m1]456s78pNNNCC9p", lesson=LESSON, ask_total=True,
-         prompt=("What is the hand worth?", "这手牌共计多少番？"))
+Exercise("[123m1]456s78pNNNCC9p", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # 7. 万, 条, 饼, a wind (北) and a dragon (the pair 中中): 五门齐 6. 123万 456条 789饼: 花龙 8.
@@ -734,7 +732,7 @@ expect(mjlib.score("[123m1]456s78pNNNCC9p"), total=15,
        counted={"花龙": 8, "五门齐": 6, "幺九刻": 1}, only=True)
 
 # %% tags=["exercise"]
-Exercise("[123m1]456m789m999p5p5p", lesson=LESSON, prompt=("Does 无字 count?", "无字计不计？"))
+Exercise("[123m1]456m789m999p5p5p", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 8. 123 456 789万: 清龙 16 (it takes 连六 and 老少副, no-split). 999饼 spoils 清一色, so no
@@ -745,7 +743,7 @@ expect(mjlib.score("[123m1]456m789m999p5p5p"), total=20,
        absent=["清一色"], not_counted={"连六": ("不拆移", "清龙"), "老少副": ("不拆移", "清龙")})
 
 # %% tags=["exercise"]
-Exercise("11225566mEECCPP", lesson=LESSON, prompt=("Does 缺一门 count?", "缺一门计不计？"))
+Exercise("11225566mEECCPP", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 9. Seven pairs: 七对 24, which takes 门前清 and 单钓将. 混一色 is a fan of tiles, so seven pairs
@@ -761,7 +759,7 @@ expect(mjlib.score("11225566mEECCPP"), total=30, counted={"七对": 24, "混一�
 # 然后做本系列的随堂练习：每按一次 **下一手**，就发一手至少含一个花色组合番种的新牌；争取连对五手。
 
 # %% tags=["exercise"]
-Drill(family="suits", seed=7)
+Drill(family="suits", seed=7, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 绿一色, 清一色, 全大, 全中, 全小, 大于五,

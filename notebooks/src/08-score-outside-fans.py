@@ -399,8 +399,7 @@ print(compare_presets("[111m][999m]111s99s99p9s"))
 # 六手牌，都是点和，门风东、圈风东（牌下面那一行会写明）。每道题的答题表都一样：列出全部番种，常见小番在前，然后按系列分组，本系列和前面各系列的组都是展开的。勾选每个应计的番种，计不止一次的写上次数；题目要求时填写合计。然后按 **核对**：反馈会指出每个错误出在算番的哪一步，并说明错勾的番种在这手牌里为什么不成立。第二次答错，或按 **看答案**，就会显示答案。本节按规则原文计法计番。
 
 # %% tags=["exercise"]
-Exercise("[111m1]999s111p99m99p9p", lesson=LESSON, ask_total=True,
-         prompt=("What is the hand worth?", "这手牌共计多少番？"))
+Exercise("[111m1]999s111p99m99p9p", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # 1. Pungs of 1s and 9s and a 9万 pair, no honour: 清幺九 64, whose entry takes 碰碰和, 全带幺,
@@ -417,7 +416,7 @@ expect(r, total=70, counted={"清幺九": 64, "双同刻": 4, "双暗刻": 2}, o
 assert mjlib.score(r.hand, rules="common-practice").total == 66
 
 # %% tags=["exercise"]
-Exercise("[999p1]111m999sEE11p1p", lesson=LESSON, prompt=("Does 碰碰和 count?", "碰碰和计不计？"))
+Exercise("[999p1]111m999sEE11p1p", lesson=LESSON, focus="sets")
 
 # %% tags=["check"]
 # 2. Terminals and honours only: 混幺九 32, whose entry takes 碰碰和, 全带幺 and the four 幺九刻.
@@ -430,7 +429,7 @@ expect(mjlib.score("[999p1]111m999sEE11p1p"), total=38,
                     "幺九刻": ("不重复", "混幺九")})
 
 # %% tags=["exercise"]
-Exercise("[444m1]444p666s88s22s2s", lesson=LESSON, prompt=("Does 双同刻 count?", "双同刻计不计？"))
+Exercise("[444m1]444p666s88s22s2s", lesson=LESSON, focus="sets")
 
 # %% tags=["check"]
 # 3. Pungs and a pair of 2, 4, 6 and 8: 全双刻 24, whose entry takes 碰碰和 and 断幺; 无字 goes
@@ -442,7 +441,7 @@ expect(mjlib.score("[444m1]444p666s88s22s2s"), total=28,
                     "无字": ("不重复", "全双刻")})
 
 # %% tags=["exercise"]
-Exercise("[456m1]555p456s345s55m", lesson=LESSON, prompt=("Does 全中 count?", "全中计不计？"))
+Exercise("[456m1]555p456s345s55m", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 4. Every set holds a 5: 全带五 16 (its entry takes 断幺; 无字 goes too). 456万/456条: 喜相逢 1.
@@ -453,7 +452,7 @@ expect(mjlib.score("[456m1]555p456s345s55m"), total=18,
 assert [str(t) for t in mjlib.waits("[456m1]555p456s345s5m")] == ["5m"]
 
 # %% tags=["exercise"]
-Exercise("123m789m123p99sEEE", lesson=LESSON, prompt=("Does 全带幺 count?", "全带幺计不计？"))
+Exercise("123m789m123p99sEEE", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 5. Every set and the pair hold a terminal or an honour: 全带幺 4. The 东 pung is seat and round
@@ -464,7 +463,7 @@ expect(mjlib.score("123m789m123p99sEEE"), total=12,
        only=True)
 
 # %% tags=["exercise"]
-Exercise("334455m556677s5p5p", lesson=LESSON, prompt=("Does 全带五 count?", "全带五计不计？"))
+Exercise("334455m556677s5p5p", lesson=LESSON, focus="whole")
 
 # %% tags=["check"]
 # 6. Seven pairs: 七对 24 (it takes 门前清 and 单钓将), all simples: 断幺 2 (it takes 无字). Read as
@@ -482,7 +481,7 @@ expect(mjlib.score("334455m556677s5p5p"), total=26, counted={"七对": 24, "断�
 # 然后做本系列的随堂练习：每按一次 **下一手**，就发一手至少含一个全带系列番种的新牌；争取连对五手。
 
 # %% tags=["exercise"]
-Drill(family="outside", seed=8)
+Drill(family="outside", seed=8, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 清幺九, 混幺九, 全双刻, 全带五 and 全带幺,

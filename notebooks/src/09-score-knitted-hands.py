@@ -476,8 +476,7 @@ for rules in ("green-book", "common-practice"):
 # 六手牌，门风东、圈风东，除非牌下面一行另有说明，都是点和。每道练习的答题表都一样：列出全部番种，常见小番在前，然后按系列排列，本系列和前面学过的系列是展开的。勾选每个应计的番种；题目要求时写出合计。然后按**核对**：反馈会指出每处错误出在算番步骤的哪一步，并说明在这手牌中勾错的番种为什么不成立。第二次答错后，或者按**看答案**，就会显示答案。按规则原文计番。
 
 # %% tags=["exercise"]
-Exercise("25m36s14pESWNCFP9s", lesson=LESSON,
-         prompt=("Which fans are struck out, and by what?", "哪些番种不计？因什么而不计？"))
+Exercise("25m36s14pESWNCFP9s", lesson=LESSON)
 
 # %% tags=["check"]
 # 1. Seven honours and 258万 369条 147饼: 七星不靠 24. Its entry takes 五门齐 and 门前清; 全不靠
@@ -487,9 +486,7 @@ expect(mjlib.score("25m36s14pESWNCFP9s"), total=24, counted={"七星不靠": 24}
                     "门前清": ("不重复", "七星不靠")})
 
 # %% tags=["exercise"]
-Exercise("147m258s69pESWNCP", lesson=LESSON,
-         prompt=("Does 组合龙 count? Then list, with mjlib.waits, what it waited on before the "
-                 "winning 白 (P).", "计不计组合龙？再用 mjlib.waits 列出和白（P）之前听哪些牌。"))
+Exercise("147m258s69pESWNCP", lesson=LESSON, focus="read")
 
 # %% tags=["check"]
 # 2. Six honours and eight knitted numbers, no 3饼: 全不靠 12 only (no 组合龙: its nine numbers
@@ -501,7 +498,7 @@ assert [str(t) for t in mjlib.waits("147m258s69pESWNC")] == ["3p", "F", "P"]
 
 # %% tags=["exercise"]
 Exercise("[234p1]147m258s369pWW", lesson=LESSON,
-         prompt=("Is there a wait fan? Is there 平和?", "有没有听牌番种？有没有平和？"))
+         focus="sets")
 
 # %% tags=["check"]
 # 3. 组合龙 12. 西 was the only tile it waited on, and it made the pair: 单钓将 1 (西 is not a
@@ -512,8 +509,7 @@ expect(mjlib.score("[234p1]147m258s369pWW"), total=13, counted={"组合龙": 12,
        only=True, absent=["平和"])
 
 # %% tags=["exercise"]
-Exercise("245568m39s147pWW6s", lesson=LESSON,
-         prompt=("Is there a wait fan?", "有没有听牌番种？"))
+Exercise("245568m39s147pWW6s", lesson=LESSON)
 
 # %% tags=["check"]
 # 4. 258万 369条 147饼: 组合龙 12; 456万 and 西西 beside it; nothing claimed: 门前清 2. It waited
@@ -524,8 +520,7 @@ for rules in ("green-book", "common-practice"):
            counted={"组合龙": 12, "门前清": 2}, only=True, absent=["边张", "坎张", "单钓将"])
 
 # %% tags=["exercise"]
-Exercise("19m19s1pESWNCFPP9p", lesson=LESSON, ask_total=True,
-         prompt=("What is the hand worth?", "这手牌共计多少番？"))
+Exercise("19m19s1pESWNCFPP9p", lesson=LESSON, ask_total=True)
 
 # %% tags=["check"]
 # 5. One of each terminal and honour and a second 白: 十三幺 88. Its entry takes 五门齐, 门前清,
@@ -538,7 +533,7 @@ assert [str(t) for t in mjlib.waits("19m19s1pESWNCFPP")] == ["9p"]
 
 # %% tags=["exercise"]
 Exercise("47m25s369pESWNCFP", self_drawn=True, lesson=LESSON,
-         prompt=("Does 不求人 count?", "计不计不求人？"))
+         focus="won")
 
 # %% tags=["check"]
 # 6. Seven honours, seven knitted numbers (47万 25条 369饼): 七星不靠 24, and self-drawn, by its
@@ -557,7 +552,7 @@ assert mjlib.score("47m25s369pESWNCFP", self_drawn=True, rules="common-practice"
 # 然后做本系列的随堂练习：每按一次**下一手**就发一手新牌，其中至少有一个不靠系列的番种；争取连续答对五手。
 
 # %% tags=["exercise"]
-Drill(family="knitted", seed=9)
+Drill(family="knitted", seed=9, lesson=LESSON)
 
 # %% [markdown] tags=["further-reading"]
 # - **This family in the rule text**: the entries for 十三幺, 七星不靠, 全不靠 and 组合龙, and

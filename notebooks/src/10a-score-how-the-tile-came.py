@@ -35,10 +35,10 @@
 #
 # - Reading hands and the notation, melds and offers (`01-read-tiles-and-hands.ipynb`).
 # - The no-repeat principle 不重复 (`02-apply-the-counting-principles.ipynb`).
-# - The examples count the wait fans 边张, 坎张 and 单钓将 (1 each) in passing; they are taught in
-#   `10c-score-the-waits.ipynb`.
+# - The wait fans 边张, 坎张 and 单钓将 (1 each), which the examples count in passing:
+#   `02b-score-the-everyday-fans.ipynb` teaches them; `10c-score-the-waits.ipynb` goes deeper.
 
-# %% [markdown] lang="zh" twin="62b71221"
+# %% [markdown] lang="zh" twin="5064801d"
 # # 和牌方式系列（一）：和张从哪里来
 #
 # 同样的十四张牌，番数可以因最后一张**怎样**到手而不同：是从牌墙摸来，还是取自别家打出的牌；和牌之前有没有吃碰。和牌方式系列中有四个番种讲的就是这件事：
@@ -69,7 +69,7 @@
 #
 # - 读牌与记牌法、副露以及吃碰杠的牌从哪家来（`01-read-tiles-and-hands.ipynb`）。
 # - 不重复原则（`02-apply-the-counting-principles.ipynb`）。
-# - 例题中顺带计入听牌番种边张、坎张和单钓将（各1番）；它们在 `10c-score-the-waits.ipynb` 中讲解。
+# - 例题中顺带计入的听牌番种边张、坎张和单钓将（各1番）：`02b-score-the-everyday-fans.ipynb` 已经讲过；`10c-score-the-waits.ipynb` 进一步讲解。
 
 # %% tags=["setup"]
 import mjlib
@@ -402,11 +402,11 @@ mjlib.rulings.show("R1")
 #
 # 勾选你认为应计的番种，然后按**核对**：练习组件会告诉你漏了什么，以及每个勾错的番种为什么不计。按**看答案**会画出这手牌的算番图。门风东、圈风东。
 #
-# **1.** 你和别家打出的一张南。这道题还要写出合计。
+# **1.** 你点和，和的是别家打出的南风。这道题还要写出合计。
 
 # %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", lesson=LESSON,
-         prompt=("Does 单钓将 count?", "计不计单钓将？"),
+         focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -425,7 +425,7 @@ expect(mjlib.score(hand), total=18, counted={"全求人": 6, "花龙": 8, "圈�
 
 # %% tags=["exercise"]
 Exercise("[123m1][456p2][789s3][EEE1]SS", self_drawn=True, lesson=LESSON,
-         prompt=("Does 单钓将 count this time?", "这次计不计单钓将？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # no discard, so no 全求人: 自摸 1, and the single wait on 南 counts again, 单钓将 1.
@@ -442,7 +442,7 @@ expect(mjlib.score(hand, self_drawn=True), total=14,
 
 # %% tags=["exercise"]
 Exercise("123m789m46p345s88s5p", self_drawn=True, lesson=LESSON,
-         prompt=("Does 自摸 count?", "计不计自摸？"),
+         focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -458,11 +458,10 @@ expect(mjlib.score("123m789m46p345s88s5p", self_drawn=True), total=8,
 # **4.** The kong of 7条 is a concealed one; you win on a 3万 thrown by another player.
 
 # %% [markdown] lang="zh" twin="dcb52916"
-# **4.** 7条的杠是暗杠；你和别家打出的一张3万。
+# **4.** 7条的杠是暗杠；你点和，和的是别家打出的3万。
 
 # %% tags=["exercise"]
 Exercise("[7777s]12m567m345p99p3m", lesson=LESSON,
-         prompt=("May you declare the win on this discard?", "这张打出的牌，你能报和吗？"),
          ask_total=True)
 
 # %% tags=["check"]

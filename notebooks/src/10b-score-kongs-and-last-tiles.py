@@ -33,10 +33,10 @@
 #
 # - `10a-score-how-the-tile-came.ipynb` (the flag `self_drawn`, 自摸, 门前清, 不求人, 全求人).
 # - Kongs and their fans: `05b-score-kong-fans.ipynb`.
-# - The examples count the wait fans 边张 and 单钓将 (1 each) in passing; they are taught in
-#   `10c-score-the-waits.ipynb`.
+# - The wait fans 边张, 坎张 and 单钓将 (1 each), which the examples count in passing:
+#   `02b-score-the-everyday-fans.ipynb` teaches them; `10c-score-the-waits.ipynb` goes deeper.
 
-# %% [markdown] lang="zh" twin="e1542afa"
+# %% [markdown] lang="zh" twin="4d520a34"
 # # 和牌方式系列（二）：杠牌与最后一张
 #
 # 和牌方式系列中有五个番种，以和张到手的时机为条件：开杠后的补牌，别家正要加杠的那张牌，同种牌的最后一张，或者牌墙的最后一张。
@@ -66,7 +66,7 @@
 #
 # - `10a-score-how-the-tile-came.ipynb`（参数 `self_drawn`，自摸、门前清、不求人、全求人）。
 # - 杠牌及其番种：`05b-score-kong-fans.ipynb`。
-# - 例题中顺带计入听牌番种边张和单钓将（各1番）；它们在 `10c-score-the-waits.ipynb` 中讲解。
+# - 例题中顺带计入的听牌番种边张、坎张和单钓将（各1番）：`02b-score-the-everyday-fans.ipynb` 已经讲过；`10c-score-the-waits.ipynb` 进一步讲解。
 
 # %% tags=["setup"]
 import mjlib
@@ -479,7 +479,7 @@ mjlib.rulings.show("R14", "R15", "R23")
 
 # %% tags=["exercise"]
 Exercise("234m4468s345678p7s", self_drawn=True, wall_last=True, lesson=LESSON,
-         prompt=("Does 自摸 count?", "计不计自摸？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the wall's last tile, drawn: 妙手回春 8 (自摸 inside it); concealed and self-drawn: 不求人 4;
@@ -498,7 +498,7 @@ expect(mjlib.score("234m4468s345678p7s", self_drawn=True, wall_last=True), total
 
 # %% tags=["exercise"]
 Exercise("[234m1]567p678s11p34s5s", about_kong=True, lesson=LESSON,
-         prompt=("Does 和绝张 count?", "计不计和绝张？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # robbing the kong: 抢杠和 8 (和绝张 inside it: the other three 5条 are in his kong);
@@ -518,7 +518,7 @@ expect(mjlib.score("[234m1]567p678s11p34s5s", about_kong=True), total=11,
 
 # %% tags=["exercise"]
 Exercise("[3333p]567s99m678m12s3s", self_drawn=True, about_kong=True, lesson=LESSON,
-         prompt=("Does 不求人 count?", "计不计不求人？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the replacement after a kong: 杠上开花 8 (自摸 inside it, the entry lists it); a concealed
@@ -533,31 +533,33 @@ expect(mjlib.score("[3333p]567s99m678m12s3s", self_drawn=True, about_kong=True),
 # **4.** The player before you drew the last tile of the wall and threw a 5条; you win on it.
 
 # %% [markdown] lang="zh" twin="2b4df778"
-# **4.** 你的上家摸到牌墙的最后一张，打出一张5条；你和这张牌。
+# **4.** 你的上家摸到牌墙的最后一张，打出一张5条；你点和，和的就是这张牌。
 
 # %% tags=["exercise"]
 Exercise("[234s1]567m33p678p46s5s", wall_last=True, lesson=LESSON,
-         prompt=("Does 妙手回春 count?", "计不计妙手回春？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
-# the game's last discard: 海底捞月 8, not 妙手回春 (which needs the draw); 234s 567m 678p:
+# the game's last discard: 海底捞月 8, not 妙手回春 (which needs the draw); 456s 567m 678p:
 # 三色三步高 6; four chows and a numbered pair: 平和 2 (无字 inside it); all 2-8: 断幺 2; 46s
 # waited on 5s alone: 坎张 1. 19.
 assert [str(t) for t in mjlib.waits("[234s1]567m33p678p46s")] == ["5s"]
-expect(mjlib.score("[234s1]567m33p678p46s5s", wall_last=True), total=19,
-       counted={"海底捞月": 8, "三色三步高": 6, "平和": 2, "断幺": 2, "坎张": 1}, only=True,
-       absent=["妙手回春"])
+r = mjlib.score("[234s1]567m33p678p46s5s", wall_last=True)
+expect(r, total=19, counted={"海底捞月": 8, "三色三步高": 6, "平和": 2, "断幺": 2, "坎张": 1},
+       only=True, absent=["妙手回春"])
+assert [sorted(str(s) for s in c.sets) for c in r.fans if c.fan.zh == "三色三步高"] == [
+    ["456s", "567m", "678p"]]
 
 # %% [markdown]
 # **5.** You win on a 3万 thrown by another player; the other three 3万 already lie in the
 # discards.
 
 # %% [markdown] lang="zh" twin="85cafd26"
-# **5.** 你和别家打出的一张3万；另外三张3万都已经在牌池里。
+# **5.** 你点和，和的是别家打出的3万；另外三张3万都已经在牌池里。
 
 # %% tags=["exercise"]
 Exercise("[345s1]12m678p678s99p3m", fourth_tile=True, lesson=LESSON,
-         prompt=("Does 和绝张 count this time?", "这次计不计和绝张？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # the last 3万: 和绝张 4 (no 3万 stands in the hand); four chows and a numbered pair: 平和 2

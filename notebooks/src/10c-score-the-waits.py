@@ -300,10 +300,10 @@ mjlib.rulings.show("R10", "R13", "R17", "R19", "R24")
 #
 # 勾选你认为应计的番种，再按 **核对**。东风圈、门风东，点和。
 #
-# **1.** 你和7条。
+# **1.** 和张是7条。
 
 # %% tags=["exercise"]
-Exercise("123m456p789p1156s7s", lesson=LESSON, prompt=("Does 边张 count?", "计边张吗？"),
+Exercise("123m456p789p1156s7s", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -316,10 +316,10 @@ expect(mjlib.score("123m456p789p1156s7s"), total=5, counted={"门前清": 2, "�
 # **2.** You win on a 北 (the North wind, neither the round's nor your seat's).
 
 # %% [markdown] lang="zh" twin="31a9a172"
-# **2.** 你和北（北风既不是圈风，也不是你的门风）。
+# **2.** 和张是北风（北风既不是圈风，也不是你的门风）。
 
 # %% tags=["exercise"]
-Exercise("234m567m789p111sNN", lesson=LESSON, prompt=("Does 单钓将 count?", "计单钓将吗？"),
+Exercise("234m567m789p111sNN", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -333,11 +333,11 @@ expect(mjlib.score("234m567m789p111sNN"), total=5,
 # **3.** You win on a 5万.
 
 # %% [markdown] lang="zh" twin="6ed31e6d"
-# **3.** 你和5万。
+# **3.** 和张是5万。
 
 # %% tags=["exercise"]
 Exercise("2345m789p456sNNN5m", lesson=LESSON,
-         prompt=("Does 单钓将 count this time?", "这次计单钓将吗？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # 2345m waited on 2m (345 + 22) and 5m (234 + 55): no wait fan. 门前清 2 + 北 pung 幺九刻 1 = 3.
@@ -349,11 +349,11 @@ expect(mjlib.score("2345m789p456sNNN5m"), total=3, counted={"门前清": 2, "幺
 # **4.** The 123筒 chow was claimed; you win on a 3条.
 
 # %% [markdown] lang="zh" twin="f27f7154"
-# **4.** 123筒是吃来的顺子；你和3条。
+# **4.** 123饼是吃来的顺子；和张是3条。
 
 # %% tags=["exercise"]
 Exercise("[123p1]1233s789m789p3s", lesson=LESSON,
-         prompt=("Do 边张 and 单钓将 both count?", "边张和单钓将都计吗？"), ask_total=True)
+         focus="won", ask_total=True)
 
 # %% tags=["check"]
 # 1233s waited on 3s alone, which finishes the 123s edge and also makes the 33s pair: one wait
@@ -369,10 +369,10 @@ assert [c.worth for c in r.fans if c.fan.zh == "喜相逢"] == ["1 × 2"]
 # **5.** You win on an 8万.
 
 # %% [markdown] lang="zh" twin="2fcfae0d"
-# **5.** 你和8万。
+# **5.** 和张是8万。
 
 # %% tags=["exercise"]
-Exercise("5579m234p678p345s8m", lesson=LESSON, prompt=("Does 坎张 count?", "计坎张吗？"),
+Exercise("5579m234p678p345s8m", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -386,10 +386,10 @@ expect(mjlib.score("5579m234p678p345s8m"), total=5, counted={"门前清": 2, "�
 # **6.** You win on a 3万.
 
 # %% [markdown] lang="zh" twin="300a5e0b"
-# **6.** 你和3万。
+# **6.** 和张是3万。
 
 # %% tags=["exercise"]
-Exercise("11223m445566p77s3m", lesson=LESSON, prompt=("Does 边张 count?", "计边张吗？"),
+Exercise("11223m445566p77s3m", lesson=LESSON, focus="won",
          ask_total=True)
 
 # %% tags=["check"]
@@ -417,7 +417,7 @@ assert {c.fan.zh: c.worth for c in r.alternatives[0].fans} == {
 # 十手和牌方式系列的发牌，每个人拿到的都是同样的十手：勾选听牌番种之前先看清听的是哪几张，然后按 **核对**，再按 **下一手**。
 
 # %% tags=["exercise"]
-Drill(family="winning", seed=102)
+Drill(family="winning", seed=102, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

@@ -515,7 +515,7 @@ expect(mjlib.score("[1111m1]345p678s234pNN", self_drawn=True), counted=["自摸"
 
 # %% tags=["exercise"]
 Exercise("1112345678999s9s", self_drawn=True, lesson=LESSON,
-         prompt=("Does 九莲宝灯 count?", "计九莲宝灯吗？"), ask_total=True)
+         focus="read", ask_total=True)
 
 # %% tags=["check"]
 # 1112345678999s + 9s reads 11 123 456 789 999: 九莲宝灯 88; 123 456 789 is 清龙 16; four 9s are
@@ -530,11 +530,11 @@ expect(mjlib.score("1112345678999s9s", self_drawn=True, rules="common-practice")
 # **2.** You win on a discarded 1万; before it the hand held 1122345678999m.
 
 # %% [markdown] lang="zh" twin="399a6770"
-# **2.** 你和别人打出的1万；和牌前手中是1122345678999m。
+# **2.** 你点和，和的是别人打出的1万；和牌前手中是1122345678999m。
 
 # %% tags=["exercise"]
 Exercise("1122345678999m1m", lesson=LESSON,
-         prompt=("Does 九莲宝灯 count this time?", "这次计九莲宝灯吗？"), ask_total=True)
+         focus="read", ask_total=True)
 
 # %% tags=["check"]
 # Before the win the hand was not 1112345678999 of one suit, so no 九莲宝灯 (the rule text's
@@ -549,11 +549,11 @@ expect(mjlib.score("1122345678999m1m", rules="common-practice"), absent=["九莲
 # **3.** Three claimed sets; you win on a discarded 6筒.
 
 # %% [markdown] lang="zh" twin="8c8f45b3"
-# **3.** 三副吃碰；你和别人打出的6筒。
+# **3.** 三副吃碰；你点和，和的是别人打出的6饼。
 
 # %% tags=["exercise"]
 Exercise("[123p1][444s1][789m1]45pCC6p", lesson=LESSON,
-         prompt=("Does 无番和 count? May the hand win?", "计无番和吗？这手牌能和吗？"),
+         focus="minimum",
          ask_total=True)
 
 # %% tags=["check"]
@@ -567,11 +567,11 @@ assert not r.meets_minimum
 # **4.** Three claimed sets; you win on a discarded 9万, with three flowers laid aside.
 
 # %% [markdown] lang="zh" twin="efd6a2b9"
-# **4.** 三副吃碰；你和别人打出的9万，一旁放着三张花牌。
+# **4.** 三副吃碰；你点和，和的是别人打出的9万，一旁放着三张花牌。
 
 # %% tags=["exercise"]
 Exercise("[234m1][678p2][345s3]78mNN9m", flowers=3, lesson=LESSON,
-         prompt=("Does 无番和 count this time? May the hand win?", "这次计无番和吗？这手牌能和吗？"),
+         focus="minimum",
          ask_total=True)
 
 # %% tags=["check"]
@@ -589,7 +589,7 @@ assert r.total_without_flowers == 8 and r.meets_minimum
 # **随堂练习。** 十手发牌，每手都计本系列的一个番种；用同一个随机种子的人拿到的是同样的十手。
 
 # %% tags=["exercise"]
-Drill(family="special", seed=111)
+Drill(family="special", seed=111, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next

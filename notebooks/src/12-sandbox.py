@@ -274,8 +274,7 @@ mjlib.rulings.show("R13")
 # **1.** 手牌 `2345666m123s789p` 听五种牌。愿意的话，可以用 `wait_table` 把它们找出来；这里和的是别人打出的1m。
 
 # %% tags=["exercise"]
-Exercise("2345666m123s789p1m", lesson=LESSON,
-         prompt=("May the hand win on this 1m?", "和这张1m，这手牌能和吗？"))
+Exercise("2345666m123s789p1m", lesson=LESSON)
 
 # %% tags=["check"]
 # 123m 456m 66m with 123s and 789p. 123s 456m 789p: 花龙 8. 123m with 123s: 喜相逢 1; 123m
@@ -297,8 +296,6 @@ assert mjlib.score("2345666m123s789p1m").meets_minimum
 
 # %% tags=["exercise"]
 Exercise("[CCCC1][7777p]55s678s23m4m", rules="common-practice", lesson=LESSON,
-         prompt=("May the hand be declared under this preset? And under the green book?",
-                 "按这种计法，这手牌能和吗？按规则原文呢？"),
          ask_total=True)
 
 # %% tags=["check"]
@@ -317,10 +314,10 @@ expect(mjlib.score("[CCCC1][7777p]55s678s23m4m"), total=8,
 # **Check**, then **Next**. Everyone who runs it with this seed gets the same ten hands.
 
 # %% [markdown] lang="zh" twin="3638fdcd"
-# **3.** 一组涵盖所有系列的发牌练习：勾选应计的番种，按 **核对**，再按 **下一手**。用这个随机种子运行的人拿到的都是同样的十手。
+# **3.** 一组涵盖所有系列的随堂练习：勾选应计的番种，按 **核对**，再按 **下一手**。用这个随机种子运行的人拿到的都是同样的十手。
 
 # %% tags=["exercise"]
-Drill(family=None, seed=12)
+Drill(family=None, seed=12, lesson=LESSON)
 
 # %% [markdown]
 # ## Where to go next
