@@ -307,14 +307,15 @@ class Batch:
 # rate limits and bounded logs
 
 class Bucket:
-    """Requests per address: ``rate`` a second, ``burst`` at once; beyond, refused."""
+    """Requests per address: ``rate`` a second, ``burst`` at once; beyond, refused. ``clock``
+    gives the time in seconds (a test can stop it)."""
 
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
+    def __init__(self, rate: float, burst: float, clock=time.monotonic) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
         self.levels: dict[str, tuple[float, float]] = {}
 
     def take(self, address: str) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         level, then = self.levels.get(address, (self.burst, now))
         level = min(self.burst, level + (now - then) * self.rate)
         if len(self.levels) > 10_000:  # forget the quiet ones

@@ -1,6 +1,6 @@
 """Speed and weight of the course site's live exercises in a real browser (Pyodide in the page).
 
-    make book && python benchmarks/bench_site.py [--site site] [--lesson 04b-score-big-chow-fans]
+    make book && python -m benchmarks.bench_site [--site site] [--lesson 04b-score-big-chow-fans]
                                                  [--checks 30]
 
 Serves the built site on 127.0.0.1 (a server of this script's own, which counts the bytes it
@@ -36,12 +36,10 @@ import threading
 import time
 from pathlib import Path
 
+from tests.support.browser import CHROMIUM, CHROMIUM_FLAGS as FLAGS
+
 ROOT = Path(__file__).resolve().parent.parent
 GOALS = {"cold": 8.0, "next": 2.0, "check_median": 100.0}
-CHROMIUM = os.environ.get("MJLIB_CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--disable-dev-shm-usage"]
 
 
 class Counter:

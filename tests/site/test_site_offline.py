@@ -16,8 +16,8 @@ import pytest
 
 from mjlib.course import LESSONS
 
-from support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
-from test_site_live import answer_of, tick
+from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.test_site_live import answer_of, tick
 
 STEM = "04b-score-big-chow-fans"
 START = LESSONS[0].stem
@@ -34,11 +34,7 @@ KEPT = """async () => {
 def reader_site(tmp_path_factory):
     """The start page and one family lesson in both languages, with the runtime in py/."""
     require_browser()
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import build_site
-    finally:
-        sys.path.pop(0)
+    from scripts import build_site
     lessons = [x for x in LESSONS if x.stem in (START, STEM)]
     src = tmp_path_factory.mktemp("notebooks")
     (src / "zh").mkdir()
