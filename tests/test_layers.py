@@ -9,7 +9,8 @@ The layers, lowest first (the README's Layout section lists the same):
    checklist, words (the words a result and its displays are written in)
 4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, the command
    line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary, the
-   exercises on a web page (page), the HTML figure (figure), the site's builder and fan picker
+   exercises on a web page (page), the HTML figure (figure), the hand builder's state (building),
+   the site's builder and fan picker
    (page_tools)
 5. the display: render, widgets
 """
@@ -27,7 +28,7 @@ LAYERS = [
      "score", "waits", "checklist", "words"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
      "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary",
-     "hints", "reasons", "page", "figure", "page_tools"},
+     "hints", "reasons", "page", "figure", "building", "page_tools"},
     {"render", "widgets"},
 ]
 

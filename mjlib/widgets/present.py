@@ -17,6 +17,7 @@ from ..vocabulary import Both, chinese, pick
 from ..words import HEAD
 from .. import figure
 from ..figure import FIGURE_CSS, WIN_COLOUR, hand_html, tile_class, tile_words  # noqa: F401
+from ..building import outcome_words, plural, tiles_words, total_words  # noqa: F401
 
 ERROR_COLOUR = "#b3261e"
 SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
@@ -41,15 +42,6 @@ def tile_colour(t: Tile) -> str:
     if t.is_honor:
         return DRAGON_COLOUR.get(str(t), SUIT_COLOUR["z"])
     return SUIT_COLOUR[t.suit]
-
-
-def plural(n: int, word: str) -> str:
-    """'1 tile', '5 tiles'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def tiles_words(tiles) -> str:
-    return " ".join(str(t) for t in tiles)
 
 
 # tile faces ----------------------------------------------------------------------------------
@@ -226,20 +218,6 @@ def _by(e) -> Both:
     return e.by_words
 
 
-def total_words(result) -> str:
-    """'Total 合计 24 fans: reaches the 8-fan minimum 已达8番起和'; in Chinese alone when mjlib
-    writes Chinese: '合计24番：已达8番起和'."""
-    flowers = result.total - result.total_without_flowers
-    if chinese():
-        extra = f"（不含花牌{result.total_without_flowers}番）" if flowers else ""
-        reach = HEAD["reaches" if result.meets_minimum else "short"].zh
-        return f"{HEAD['total'].zh}{result.total}番{extra}：{reach}"
-    extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
-    reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
-             else "short of the 8-fan minimum 不足8番")
-    return f"Total 合计 {result.total} fans{extra}: {reach}"
-
-
 def result_table(result) -> Bundle:
     """The itemised table: counted fans, total, and each fan not counted (with why).
 
@@ -316,53 +294,6 @@ def _result_table_zh(result) -> Bundle:
         parts.append(f'<table class="mj-table mj-excluded">{"".join(ex)}</table>')
     parts.append("</div>")
     return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
-
-
-def outcome_words(outcome) -> str:
-    """One line saying where the hand stands (in Chinese alone when mjlib writes Chinese)."""
-    k = outcome.kind
-    if chinese():
-        return _outcome_words_zh(outcome)
-    if k == "empty":
-        return "Empty hand 空手牌: no tiles yet (14 tiles win, each meld counting as 3)."
-    if k == "short":
-        n = outcome.missing
-        return (f"{plural(outcome.count, 'tile')} (each meld counts as 3): {n} missing; the "
-                "14th tile added is the winning tile.")
-    if k == "waiting":
-        if outcome.waits:
-            return (f"13 tiles: 1 missing. Waiting on {len(outcome.waits)} tile(s): "
-                    f"{tiles_words(outcome.waits)} ({' '.join(t.zh for t in outcome.waits)}).")
-        return "13 tiles: 1 missing, but no tile completes this hand (it is not ready)."
-    if k == "not-winning":
-        w = outcome.waits
-        then = (f"without its winning tile it waits on {tiles_words(w)}" if w
-                else "without its winning tile it waits on nothing")
-        return f"Not a winning hand: its 14 tiles form no winning shape; {then}."
-    if k == "refused":
-        return f"Cannot score: {outcome.error}"
-    return total_words(outcome.result)
-
-
-def _outcome_words_zh(outcome) -> str:
-    k = outcome.kind
-    if k == "empty":
-        return "空手牌：还没有牌（14张成和，每副副露算3张）。"
-    if k == "short":
-        return (f"{outcome.count}张（每副副露算3张）：还差{outcome.missing}张；加入的第14张是"
-                "和张。")
-    if k == "waiting":
-        if outcome.waits:
-            return (f"13张：差1张。听{len(outcome.waits)}张：{tiles_words(outcome.waits)}"
-                    f"（{'、'.join(t.zh for t in outcome.waits)}）。")
-        return "13张：差1张，但没有哪张牌能和（未听牌）。"
-    if k == "not-winning":
-        w = outcome.waits
-        then = f"去掉和张听{tiles_words(w)}" if w else "去掉和张也不听牌"
-        return f"不是和牌：这14张牌组不成和牌的牌型；{then}。"
-    if k == "refused":
-        return f"不能计分：{outcome.error}"
-    return total_words(outcome.result)
 
 
 def status_html(outcome) -> str:
