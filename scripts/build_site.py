@@ -71,6 +71,7 @@ import copy
 import hashlib
 import html
 import io
+import json
 import re
 import urllib.parse
 import shutil
@@ -333,6 +334,9 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     plain = data.get("text/plain", "")
     if cb.WIDGET_VIEW in data or cb.noted_widget(output):
         name = widget_name(output, source)
+        tool = live_tool(name, source, lang)
+        if tool is not None:
+            return tool
         return "" if name == "Exercise" else cb.widget_line(name, lang)  # the question is live
     if "text/html" in data:
         return html_output(data["text/html"], images, where, lang)
@@ -722,7 +726,7 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
         return answer_details(code + outputs, lang)
     if is_setup(cell.source):
         return outputs
-    return code + outputs
+    return folded_code(code, outputs, lang)
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str], edition: Edition) -> str:
@@ -760,7 +764,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
     up = "" if lang == EN else "../"
     link, alternate = language
     script = (f'<script src="{up}live.js" defer></script>\n' if 'data-mj="exercise"' in body
-              else "")
+              else "") + tools_script(body, up)
     return f"""<!DOCTYPE html>
 <html lang="{furniture(lang, 'lang')}">
 <head>
@@ -929,8 +933,9 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
                              "choose an empty or new folder")
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "style.css").write_text(style_css(), encoding="utf-8")
+    (out / "style.css").write_text(style_css() + tools_css(out), encoding="utf-8")
     shutil.copy(SITE_FILES / "live.js", out / "live.js")
+    shutil.copy(SITE_FILES / "tools.js", out / "tools.js")
     (out / "py").mkdir()
     (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
     for f in files:
@@ -951,6 +956,88 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         (out / ZH / "index.html").write_text(index, encoding="utf-8")
         pages[f"{ZH}/index.html"] = "index"
     return {"pages": pages, "out": out}
+
+
+# ---------------------------------------------------------------------------------------------
+# the live tools: the hand builder (the sandbox) and the fan picker (the fan reference), drawn by
+# tools.js from mjlib.page_tools; the code of a live question or tool is not shown, other code
+# is folded
+
+TOOLS = {"HandBuilder": "builder", "FanReference": "fan-picker"}
+CODE_WORDS = {EN: "Show the code", ZH: "查看代码"}
+
+
+def live_tool(name: str | None, source: str, lang: str = EN) -> str | None:
+    """Where tools.js draws a live tool in place of a widget of the notebook: the hand builder
+    (``data-mj="builder"``, with the examples the notebook's HandBuilder offers in
+    ``data-examples``) or the fan picker (``data-mj="fan-picker"``, open at the fan the
+    notebook's FanReference shows, ``data-fan``); None for any other widget. The widget's line
+    stays inside, for a page whose Python cannot load."""
+    kind = TOOLS.get(name or "")
+    if kind is None:
+        return None
+    call = next((n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call)
+                 and _called(n) == name), None)
+    attrs = f'data-mj="{kind}"'
+    if kind == "builder":
+        examples = builder_examples(call, lang) if call is not None else []
+        attrs += f" data-examples='{html.escape(json.dumps(examples, ensure_ascii=False))}'"
+    elif call is not None and call.args and isinstance(_constant(call.args[0]), str):
+        attrs += f' data-fan="{html.escape(call.args[0].value)}"'
+    return f'<div class="mj-tool" {attrs}>{cb.widget_line(name, lang)}</div>'
+
+
+def builder_examples(call: ast.Call, lang: str = EN) -> list[dict]:
+    """The examples of a ``HandBuilder(examples={label: hand or (hand, flags)})`` call, each
+    label written as a constant or as ``pick(English, Chinese)`` (the one of ``lang`` taken)."""
+    given = next((k.value for k in call.keywords if k.arg == "examples"), None)
+    if not isinstance(given, ast.Dict):
+        return []
+    out = []
+    for key, value in zip(given.keys, given.values):
+        if isinstance(key, ast.Call) and _called(key) == "pick" and len(key.args) == 2:
+            label = _constant(key.args[0 if lang == EN else 1])
+        else:
+            label = _constant(key)
+        try:
+            hand = ast.literal_eval(value)
+        except ValueError:
+            continue
+        hand, flags = hand if isinstance(hand, tuple) else (hand, {})
+        if isinstance(label, str) and isinstance(hand, str) and isinstance(flags, dict):
+            out.append({"label": label, "hand": hand, "flags": flags})
+    return out
+
+
+def folded_code(code: str, outputs: str, lang: str = EN) -> str:
+    """A worked example's code folded above its outputs (a click opens it); a cell whose
+    outputs hold a live question or tool shows none of its code."""
+    if not code:
+        return outputs
+    if re.search(r'data-mj="(?:exercise|drill|builder|fan-picker)"', outputs):
+        return outputs
+    return folded(CODE_WORDS[lang], "code-fold", code) + outputs
+
+
+def tools_script(body: str, up: str) -> str:
+    """The script of the live tools, on a page that holds one."""
+    return (f'<script src="{up}tools.js" defer></script>\n'
+            if re.search(r'data-mj="(?:builder|fan-picker)"', body) else "")
+
+
+def tools_css(out: Path) -> str:
+    """The live tools' style sheet (scripts/site/tools.css), the HTML figure's, and the 34 tile
+    faces as mjlib.render draws them, each a PNG in ``img/`` that an ``mj-t-<tile>`` class
+    paints."""
+    from mjlib.figure import FIGURE_CSS, tile_class
+    from mjlib.widgets.present import tile_faces
+
+    images = Images(out / "img")
+    rules = [f".mj-face.{tile_class(t)} {{ background-image: "
+             f"url(img/{images._write(cb.shrink_png(png), '.png')}); }}"
+             for t, png in tile_faces(dpi=144).items()]
+    return ((SITE_FILES / "tools.css").read_text(encoding="utf-8") + "\n"
+            + "\n".join(FIGURE_CSS) + "\n" + "\n".join(rules) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -69,14 +69,21 @@
     return;
   }
 
-  async function start() {
-    progress(0);
+  async function load() {
     const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
     const pyodide = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
     progress(1);
     const zip = await fetch(new URL("mjlib.zip", PY));
     if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
     pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
+    return pyodide;
+  }
+
+  async function start() {
+    progress(0);
+    // one Python for every script of the page (tools.js shares it)
+    const pyodide = await (window.mjPython = window.mjPython || load());
+    progress(1);
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
     progress(2);
@@ -129,10 +136,13 @@
     totalItem.append(totalLabel);
     const check = el("button", { type: "button", "data-mj": "check", class: "mj-primary" }, w.check);
     const answer = el("button", { type: "button", "data-mj": "answer" }, w.answer);
-    actions.append(totalItem, check, answer);
+    const hint = el("button", { type: "button", "data-mj": "hint", hidden: true }, w.hint);
+    actions.append(totalItem, check, hint, answer);
     const feedback = el("div", { class: "mj-feedback", "data-mj": "feedback", "aria-live": "polite" });
+    const hints = el("div", { class: "mj-hints", "data-mj": "hints", hidden: true });
+    let hintLines = { head: "", lines: [] };
     const shown = el("div", { class: "mj-answer", "data-mj": "shown-answer" });
-    box.append(actions, feedback, shown);
+    box.append(actions, feedback, hints, shown);
     s.status.replaceWith(box);
     // the static answer is the fallback: now the form gives it
     const fallback = h.nextElementSibling;
@@ -176,11 +186,25 @@
         const ul = el("ul");
         for (const line of out.lines) ul.append(el("li", {}, line));
         feedback.append(ul);
+        // after a wrong try, the Hint button gives each step's question (no fan named)
+        hintLines = { head: out.hint_head, lines: out.hints };
+        hint.hidden = out.correct || !out.hints.length || !!out.answer;
+        hints.hidden = true;
+        hints.replaceChildren();
         if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
       }
       timings.checks.push(performance.now() - t0);
     });
+    hint.addEventListener("click", () => {
+      hints.replaceChildren();
+      if (hintLines.head) hints.append(el("b", {}, hintLines.head));
+      const ul = el("ul");
+      for (const line of hintLines.lines) ul.append(el("li", {}, line));
+      hints.append(ul);
+      hints.hidden = false;
+    });
     answer.addEventListener("click", () => {
+      hint.hidden = true;
       clearErrors();
       const out = JSON.parse(board.reveal_json(s.key, LANG));
       if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
