@@ -1011,10 +1011,10 @@ def builder_examples(call: ast.Call, lang: str = EN) -> list[dict]:
 
 def folded_code(code: str, outputs: str, lang: str = EN) -> str:
     """A worked example's code folded above its outputs (a click opens it); a cell whose
-    outputs hold a live question or tool shows none of its code."""
+    outputs hold a live question or tool, or a widget's line, shows none of its code."""
     if not code:
         return outputs
-    if re.search(r'data-mj="(?:exercise|drill|builder|fan-picker)"', outputs):
+    if re.search(r'data-mj="(?:exercise|drill|builder|fan-picker)"|class="widget-note"', outputs):
         return outputs
     return folded(CODE_WORDS[lang], "code-fold", code) + outputs
 
