@@ -23,6 +23,7 @@ SLOW = (
     "tests/browser",                     # JupyterLab in Chromium
     "tests/site/test_site_pages.py",     # the built site in Chromium
     "tests/site/test_site_live.py",      # the site's live exercises (Pyodide) in Chromium
+    "tests/site/test_site_tools.py",     # the site's builder and fan picker (Pyodide) in Chromium
     "tests/site/test_app.py",            # the classroom app served, in Chromium
     "tests/site/test_app_limits.py",     # the app's limits, served
     "tests/site/test_teacher_app.py",    # the teacher's page, served

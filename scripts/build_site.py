@@ -33,8 +33,14 @@ which the notebook builder shares):
   question, in a closed ``<details>`` (the answer a page whose Python cannot load still shows): the answer the exercise widget shows on "Show answer"
   (``mjlib.widgets.exercise.answer_html``): why, the drawn result, the counted fans and the
   total, the fans not counted with their principle and cause;
-- a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
-  line saying how to use it; saved widget state is not copied;
+- the hand builder (HandBuilder, with the examples its call offers) and the fan picker
+  (FanReference) become ``data-mj="builder"`` and ``data-mj="fan-picker"``, where ``tools.js``
+  draws them live from ``mjlib.page_tools``; the style sheet gets their rules (scripts/site/
+  tools.css), the HTML figure's and the 34 tile faces (PNGs in ``img/``);
+- any other widget (a widget view, or the note the notebook builder leaves in its place) becomes
+  one line saying how to use it; saved widget state is not copied;
+- the code of a cell that holds an exercise or a widget is not shown; the code of any other cell
+  shown is folded in a closed ``<details>`` ("Show the code") above its outputs;
 - figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
   outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
@@ -113,9 +119,9 @@ which of the 81 fans (番种) it earns, which of them are <em>not</em> counted, 
 score on these pages was computed by the Python package <code>mjlib</code> when the notebooks
 were run.</p>
 <p>Each page is one notebook, one lesson. The exercises answer in the page: tick the fans,
-press Check, and mjlib, running in your browser, says what is right and why. The hand builder
-and the drill need a running notebook: <code>make lab</code> in the project, or the classroom
-app, <code>make app</code>.</p>
+press Check, and mjlib, running in your browser, says what is right and why. The sandbox's hand
+builder (12) and the fan reference's fan picker (13) run in the page too. The drill needs a running
+notebook: <code>make lab</code> in the project, or the classroom app, <code>make app</code>.</p>
 """
 
 INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
@@ -123,7 +129,8 @@ INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a s
     "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
     "<code>mjlib</code> 算出的。</p>\n"
     "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
-    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。组牌工具和逐手练习要在运行中的笔记本里用：在项目里运行 "
+    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。练习台（第12课）的组牌器和番种速查（第13课）的"
+    "番种选择器也直接在网页上运行。逐手练习要在运行中的笔记本里用：在项目里运行 "
     "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
     "<code>?lang=zh</code> 即为中文界面）。</p>\n")
 
