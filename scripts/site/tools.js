@@ -225,8 +225,9 @@
         const where = fieldOf(v.error.field);
         const control = where.querySelector("input, select") || where;
         control.setAttribute("aria-invalid", "true");
-        where.after(el("div", { class: "mj-field-error", role: "alert", "data-mj": "error",
-                                "data-field": v.error.field }, "⚠ " + v.error.message));
+        const said = el("div", { class: "mj-field-error", role: "alert", "data-mj": "error",
+                                 "data-field": v.error.field }, "⚠ " + v.error.message);
+        if (where.matches("label")) where.after(said); else where.append(said); // under its box
       }
       if (!(typed && v.error)) text.value = state.hand; // a refused hand stays as it was typed
       // the hand
