@@ -154,15 +154,28 @@ class Builder:
     and ``rules``); each is checked when picked, as in the notebook's HandBuilder."""
 
     def __init__(self, examples: object = None) -> None:
+        """``examples``: a list, or its JSON text (a page's ``data-examples``); HandError for
+        anything else. An example that is not such a record is left out."""
+        text = examples
         if isinstance(examples, str):
-            examples = json.loads(examples) if examples.strip() else []
-        examples = list(examples or [])[:MAX_EXAMPLES]
-        self.examples = [x for x in examples if isinstance(x, dict)
-                         and isinstance(x.get("label"), str) and isinstance(x.get("hand"), str)]
+            try:
+                examples = json.loads(examples) if examples.strip() else []
+            except ValueError:
+                examples = text  # refused below, as written
+        if examples is None:
+            examples = []
+        if not isinstance(examples, list):
+            raise HandError(f"the builder's examples are a list of {{label, hand, flags}}, not "
+                            f"{shown(text)}",
+                            zh=f"组牌器的例题须是 {{label, hand, flags}} 组成的列表，不能是 "
+                               f"{shown_zh(text)}")
+        self.examples = [x for x in examples[:MAX_EXAMPLES] if isinstance(x, dict)
+                         and isinstance(x.get("label"), str) and isinstance(x.get("hand"), str)
+                         and isinstance(x.get("flags") or {}, dict)]
 
     # the state a page holds ----------------------------------------------------------------
     @staticmethod
-    def load(state: dict[str, Any]) -> tuple[BuilderModel, str]:
+    def _load(state: dict[str, Any]) -> tuple[BuilderModel, str]:
         """The model and the discarder a page's state describes; HandError when it cannot be
         read (a page only sends back states this module gave it)."""
         if not isinstance(state, dict):
@@ -185,28 +198,28 @@ class Builder:
         return model, _discarder(discarder) if discarder else ""
 
     @staticmethod
-    def state(model: BuilderModel, discarder: str) -> dict[str, Any]:
+    def _state(model: BuilderModel, discarder: str) -> dict[str, Any]:
         return {"hand": model.text, "flags": model.win.keywords(), "rules": model.rules,
                 "discarder": discarder, "meld": list(model.pending) if model.pending else None}
 
     # one action ------------------------------------------------------------------------------
     def act(self, state: dict[str, Any], action: dict[str, Any], lang: str = "en") -> dict:
-        """Apply ``action`` to ``state`` and return what the page shows (:meth:`view`), with the
+        """Apply ``action`` to ``state`` and return what the page shows (:meth:`_view`), with the
         refusal of an action mjlib refused (``error``: its field and HandError's text; the state
         is then the one before)."""
         with writing(lang):
             try:
-                model, discarder = self.load(state)
+                model, discarder = self._load(state)
             except HandError as e:  # not a state this module gave: start afresh, say why
-                return self.view(BuilderModel(), "", {"field": "hand", "message": str(e)})
-            before = self.state(model, discarder)
+                return self._view(BuilderModel(), "", {"field": "hand", "message": str(e)})
+            before = self._state(model, discarder)
             error = None
             try:
                 discarder = self._do(model, discarder, action)
             except HandError as e:
                 error = {"field": _field(action), "message": str(e)}
-                model, discarder = self.load(before)
-            return self.view(model, discarder, error)
+                model, discarder = self._load(before)
+            return self._view(model, discarder, error)
 
     def _do(self, model: BuilderModel, discarder: str, action: dict[str, Any]) -> str:
         if not isinstance(action, dict):
@@ -249,7 +262,7 @@ class Builder:
                     not model.win.self_drawn:
                 outcome.result.settlement(seat)  # the winner cannot be his own discarder
             return seat
-        elif do == "example":
+        elif do == "pick":
             index = action.get("index")
             if isinstance(index, bool) or not isinstance(index, int) or \
                     not 0 <= index < len(self.examples):
@@ -266,14 +279,14 @@ class Builder:
         return discarder
 
     # what the page shows ---------------------------------------------------------------------
-    def view(self, model: BuilderModel, discarder: str = "", error: dict | None = None) -> dict:
+    def _view(self, model: BuilderModel, discarder: str = "", error: dict | None = None) -> dict:
         """Everything the page draws for ``model``, in the language mjlib writes now."""
         outcome = model.evaluate()
         result = outcome.result if outcome.kind == "scored" else None
         left = model.copies_left()
         flags = model.win.keywords()
         out: dict[str, Any] = {
-            "state": self.state(model, discarder),
+            "state": self._state(model, discarder),
             "error": error,
             "count": model.count,
             "pieces": _pieces(model),
@@ -307,7 +320,7 @@ class Builder:
                 state = _read_json(state_json, Both("the builder's state", "组牌器的状态"))
                 action = _read_json(action_json, Both("an action", "操作"))
             except HandError as e:
-                return _json(self.view(BuilderModel(), "", {"field": "hand", "message": str(e)}))
+                return _json(self._view(BuilderModel(), "", {"field": "hand", "message": str(e)}))
         return _json(self.act(state, action, lang))
 
     def words_json(self, lang: str = "en") -> str:
@@ -326,7 +339,7 @@ def _field(action: object) -> str:
         return str(action.get("name"))
     return {"text": "hand", "add": "palette", "remove": "pieces", "remove_meld": "pieces",
             "winning": "winning", "meld": "meld", "discarder": "discarder",
-            "example": "examples"}.get(str(do), "hand")
+            "pick": "examples"}.get(str(do), "hand")
 
 
 def _flowers(text: str) -> int:

@@ -154,12 +154,12 @@ def test_the_examples_are_loaded_with_their_flags():
                   "flags": {"self_drawn": True}},
                  {"label": "broken", "hand": "11111m", "flags": {}}])
     assert json.loads(b.words_json())["example_labels"] == ["七对 self-drawn", "broken"]
-    view = act({}, {"do": "example", "index": 0}, builder=b)
+    view = act({}, {"do": "pick", "index": 0}, builder=b)
     assert view["state"]["flags"]["self_drawn"] is True
     assert view["result"]["total"] == score("1133m2288s5577pCC", self_drawn=True).total
-    broken = act(view["state"], {"do": "example", "index": 1}, builder=b)
+    broken = act(view["state"], {"do": "pick", "index": 1}, builder=b)
     assert broken["error"]["field"] == "examples" and broken["state"] == view["state"]
-    missing = act({}, {"do": "example", "index": 7}, builder=b)
+    missing = act({}, {"do": "pick", "index": 7}, builder=b)
     assert missing["error"]["field"] == "examples"
 
 

@@ -374,7 +374,7 @@
     });
     clear.addEventListener("click", () => act({ do: "clear" }));
     examples.addEventListener("change", () => {
-      if (examples.value !== "") act({ do: "example", index: Number(examples.value) });
+      if (examples.value !== "") act({ do: "pick", index: Number(examples.value) });
     });
     winning.addEventListener("change", () => act({ do: "winning", tile: winning.value }));
     addAs.addEventListener("change", () => act(addAs.value
@@ -389,7 +389,7 @@
       control.addEventListener("change", () => act({ do: "flag", name, value: control.value }));
     }
     discarder.addEventListener("change", () => act({ do: "discarder", value: discarder.value }));
-    act({ do: w.example_labels.length ? "example" : "view", index: 0 });
+    act({ do: w.example_labels.length ? "pick" : "view", index: 0 });
     examples.value = w.example_labels.length ? "0" : "";
   }
 
