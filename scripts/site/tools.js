@@ -35,6 +35,7 @@
     return e;
   }
 
+  const timings = (window.mjToolTimings = { start: performance.now(), live: null, acts: [] });
   const hosts = builders.concat(pickers).map((host) => {
     const status = el("p", { class: "mj-status", "data-mj": "status", role: "status" }, WORDS.loading);
     host.append(status);
@@ -76,6 +77,7 @@
       if (h.host.dataset.mj === "builder") builder(h.host, tools);
       else picker(h.host, tools);
     }
+    timings.live = performance.now() - timings.start;
     document.documentElement.dataset.mjTools = "ready";
   }).catch((e) => fail(WORDS.failed + (e && e.message ? e.message.split("\n")[0] : String(e))));
 
@@ -213,8 +215,10 @@
     function act(action) {
       for (const e of box.querySelectorAll(".mj-field-error")) e.remove();
       for (const e of box.querySelectorAll("[aria-invalid]")) e.removeAttribute("aria-invalid");
+      const t0 = performance.now();
       const view = JSON.parse(engine.act_json(JSON.stringify(state), JSON.stringify(action), LANG));
       draw(view, action);
+      timings.acts.push(performance.now() - t0);
       return view;
     }
 

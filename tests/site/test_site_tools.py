@@ -150,6 +150,11 @@ def test_the_builder_builds_a_hand_in_the_page(tools_site, lang, size):
         tool.locator('[data-mj="palette"]').scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / f"tools-builder-{lang}-{size}-error.png"))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        timings = page.evaluate("window.mjToolTimings")
+        acts = sorted(timings["acts"])
+        print(f"\n{lang} {size}: builder live after {timings['live'] / 1000:.1f} s; a tap or a "
+              f"typed hand -> its view: median {acts[len(acts) // 2]:.0f} ms, max {acts[-1]:.0f} "
+              f"ms over {len(acts)}")
         assert not watch.problems(), watch.problems()
 
 
