@@ -25,6 +25,7 @@ SLOW = (
     "tests/site/test_site_live.py",      # the site's live exercises (Pyodide) in Chromium
     "tests/site/test_classroom_browser.py",  # the classroom served, students and teacher in Chromium
     "tests/site/test_site_offline.py",   # the site offline, progress, the printed sheet
+    "tests/site/test_site_tools.py",     # the site's builder and fan picker (Pyodide) in Chromium
     "tests/site/test_lab_command.py",    # `make lab`, served
     "tests/test_reference_agreement.py",  # thousands of generated hands against the reference
     "tests/test_render_figures.py",      # the figures, drawn and taken apart

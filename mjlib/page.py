@@ -63,6 +63,10 @@ def counted_table(result: Result) -> str:
     rows.append(f'<tr class="mjlib-total"><td style="{CELL}"><b>{result.total}</b></td>'
                 f'<td style="{CELL}"><b>{pick("合计 total", "合计")}</b></td>'
                 f'<td style="{CELL};color:{colour}">{esc(reach)}</td></tr>')
+    settled = result.settlement_words()
+    if settled is not None:  # who pays what: the winner's seat is known, a false win is not paid
+        rows.append(f'<tr class="mjlib-settlement"><td style="{CELL}"></td>'
+                    f'<td style="{CELL}" colspan="2">{esc(pick(settled.en, settled.zh))}</td></tr>')
     return '<table class="mjlib-counted-table">' + "".join(rows) + "</table>"
 
 
@@ -143,6 +147,7 @@ def words() -> dict[str, str]:
             "count": pick("times", "次数"),
             "right": pick("✓ Right", "✓ 对了"), "wrong": pick("✗ Not quite", "✗ 还不对"),
             "answer_head": pick("The answer", "答案"),
+            "hint": pick("Hint", "提示"),
             "nothing_checked": pick("(nothing was checked)", "（未核对）")}
 
 
@@ -160,12 +165,29 @@ def form(ex: Exercise) -> dict[str, Any]:
     return {"hand": ex.hand, "groups": groups, "ask_total": ex.ask_total, "words": words()}
 
 
+def hint_lines(fb: Feedback | None) -> tuple[str, list[str]]:
+    """The hints of an answer checked, as the Hint button shows them: a head and, for each
+    checklist step where a fan is missed, what to look at (no fan named); before a wrong try,
+    or when nothing is missed, one line saying so instead."""
+    if fb is None or fb.correct:
+        return "", [pick("Check an answer first: a hint comes after a wrong try.",
+                         "先核对答案：答错后才有提示。") if fb is None
+                    else pick("All right: no hint needed.", "全对，不需要提示。")]
+    hints = fb.hints()
+    if not hints:
+        return "", [pick("Nothing is missed: the feedback says why each wrong tick does not "
+                         "count.", "没有漏计的番种：上面说明了勾错的番种为什么不计。")]
+    return pick("提示 Hint", "提示"), hints
+
+
 def feedback(fb: Feedback) -> dict[str, Any]:
     """Check's result: correct or not, its head and its lines (each headed by its checklist
-    step), and whether it gives the answer."""
+    step), whether it gives the answer, and the hints the Hint button shows after a wrong try
+    (:func:`hint_lines`; empty after a right one)."""
     head = words()["right" if fb.correct else "wrong"]
+    hint_head, hints = hint_lines(fb)
     return {"correct": fb.correct, "head": head, "lines": fb.lines(), "revealed": fb.revealed,
-            "error": None}
+            "hint_head": hint_head, "hints": hints if not fb.correct else [], "error": None}
 
 
 def refusal(e: HandError, field: str, fan: str | None = None) -> dict[str, Any]:

@@ -35,8 +35,14 @@ which the notebook builder shares):
   question, in a closed ``<details>`` (the answer a page whose Python cannot load still shows): the answer the exercise widget shows on "Show answer"
   (``mjlib.widgets.exercise.answer_html``): why, the drawn result, the counted fans and the
   total, the fans not counted with their principle and cause;
-- a widget (a widget view, or the note the notebook builder leaves in its place) becomes one
-  line saying how to use it; saved widget state is not copied;
+- the hand builder (HandBuilder, with the examples its call offers) and the fan picker
+  (FanReference) become ``data-mj="builder"`` and ``data-mj="fan-picker"``, where ``tools.js``
+  draws them live from ``mjlib.page_tools``; the style sheet gets their rules (scripts/site/
+  tools.css), the HTML figure's and the 34 tile faces (PNGs in ``img/``);
+- any other widget (a widget view, or the note the notebook builder leaves in its place) becomes
+  one line saying how to use it; saved widget state is not copied;
+- the code of a cell that holds an exercise or a widget is not shown; the code of any other cell
+  shown is folded in a closed ``<details>`` ("Show the code") above its outputs;
 - figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
   outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
@@ -115,9 +121,10 @@ which of the 81 fans (番种) it earns, which of them are <em>not</em> counted, 
 score on these pages was computed by the Python package <code>mjlib</code> when the notebooks
 were run.</p>
 <p>Each page is one notebook, one lesson. The exercises answer in the page: tick the fans,
-press Check, and mjlib, running in your browser, says what is right and why. The hand builder
-and the drill need a running notebook: <code>make lab</code> in the project, or the classroom
-app, <code>make app</code>.</p>
+press Check, and mjlib, running in your browser, says what is right and why. Each family lesson
+ends with its drill, the sandbox (12) has a hand builder and the fan reference (13) a fan picker,
+all in the page. After one visit the pages work offline. A class can drill together with the
+classroom app, <code>make app</code>.</p>
 """
 
 INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
@@ -125,9 +132,9 @@ INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a s
     "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
     "<code>mjlib</code> 算出的。</p>\n"
     "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
-    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。摆牌器和随堂练习要在运行中的笔记本里用：在项目里运行 "
-    "<code>make lab</code>，或者用课堂应用 <code>make app</code>（网址加上 "
-    "<code>?lang=zh</code> 即为中文界面）。</p>\n")
+    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。每个系列课末尾的随堂练习、沙盒（第12课）的摆牌器"
+    "和番种速查（第13课）的番种查找器，也都直接在网页上运行。打开过一次之后，离线也能用。"
+    "全班一起练习可以用课堂应用 <code>make app</code>。</p>\n")
 
 # the words of a page's furniture, per edition
 FURNITURE = {
@@ -354,6 +361,9 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     plain = data.get("text/plain", "")
     if cb.WIDGET_VIEW in data or cb.noted_widget(output):
         name = widget_name(output, source)
+        tool = live_tool(name, source, lang)
+        if tool is not None:
+            return tool
         return "" if name == "Exercise" else cb.widget_line(name, lang)  # the question is live
     if "text/html" in data:
         return html_output(data["text/html"], images, where, lang)
@@ -746,7 +756,7 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
         return answer_details(code + outputs, lang)
     if is_setup(cell.source):
         return outputs
-    return code + outputs
+    return folded_code(code, outputs, lang)
 
 
 # the live drill ------------------------------------------------------------------------------
@@ -815,7 +825,7 @@ def page_html(title: str, body: str, nav: str = "", lang: str = EN,
               language: tuple[str, str] = ("", "")) -> str:
     up = "" if lang == EN else "../"
     link, alternate = language
-    script = live_scripts(body, up) + reader_scripts(up)
+    script = live_scripts(body, up) + tools_script(body, up) + reader_scripts(up)
     return f"""<!DOCTYPE html>
 <html lang="{furniture(lang, 'lang')}">
 <head>
@@ -985,8 +995,8 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
                              "choose an empty or new folder")
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "style.css").write_text(style_css(), encoding="utf-8")
-    for name in LIVE_SCRIPTS:
+    (out / "style.css").write_text(style_css() + tools_css(out), encoding="utf-8")
+    for name in LIVE_SCRIPTS + ("tools.js",):
         shutil.copy(SITE_FILES / name, out / name)
     (out / "py").mkdir()
     (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
@@ -1068,6 +1078,87 @@ def write_reader_files(out: Path) -> None:
     worker = worker.replace('"__VERSION__"', f'"{digest.hexdigest()[:16]}"').replace(
         "[/* __RUNTIME__ */]", "[" + ", ".join(f'"{name}"' for name in runtime) + "]")
     (out / "sw.js").write_text(worker, encoding="utf-8")
+
+
+# the live tools: the hand builder (the sandbox) and the fan picker (the fan reference), drawn by
+# tools.js from mjlib.page_tools; the code of a live question or tool is not shown, other code
+# is folded
+
+TOOLS = {"HandBuilder": "builder", "FanReference": "fan-picker"}
+CODE_WORDS = {EN: "Show the code", ZH: "查看代码"}
+
+
+def live_tool(name: str | None, source: str, lang: str = EN) -> str | None:
+    """Where tools.js draws a live tool in place of a widget of the notebook: the hand builder
+    (``data-mj="builder"``, with the examples the notebook's HandBuilder offers in
+    ``data-examples``) or the fan picker (``data-mj="fan-picker"``, open at the fan the
+    notebook's FanReference shows, ``data-fan``); None for any other widget. The widget's line
+    stays inside, for a page whose Python cannot load."""
+    kind = TOOLS.get(name or "")
+    if kind is None:
+        return None
+    call = next((n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call)
+                 and _called(n) == name), None)
+    attrs = f'data-mj="{kind}"'
+    if kind == "builder":
+        examples = builder_examples(call, lang) if call is not None else []
+        attrs += f" data-examples='{html.escape(json.dumps(examples, ensure_ascii=False))}'"
+    elif call is not None and call.args and isinstance(_constant(call.args[0]), str):
+        attrs += f' data-fan="{html.escape(call.args[0].value)}"'
+    return f'<div class="mj-tool" {attrs}>{cb.widget_line(name, lang)}</div>'
+
+
+def builder_examples(call: ast.Call, lang: str = EN) -> list[dict]:
+    """The examples of a ``HandBuilder(examples={label: hand or (hand, flags)})`` call, each
+    label written as a constant or as ``pick(English, Chinese)`` (the one of ``lang`` taken)."""
+    given = next((k.value for k in call.keywords if k.arg == "examples"), None)
+    if not isinstance(given, ast.Dict):
+        return []
+    out = []
+    for key, value in zip(given.keys, given.values):
+        if isinstance(key, ast.Call) and _called(key) == "pick" and len(key.args) == 2:
+            label = _constant(key.args[0 if lang == EN else 1])
+        else:
+            label = _constant(key)
+        try:
+            hand = ast.literal_eval(value)
+        except ValueError:
+            continue
+        hand, flags = hand if isinstance(hand, tuple) else (hand, {})
+        if isinstance(label, str) and isinstance(hand, str) and isinstance(flags, dict):
+            out.append({"label": label, "hand": hand, "flags": flags})
+    return out
+
+
+def folded_code(code: str, outputs: str, lang: str = EN) -> str:
+    """A worked example's code folded above its outputs (a click opens it); a cell whose
+    outputs hold a live question or tool, or a widget's line, shows none of its code."""
+    if not code:
+        return outputs
+    if re.search(r'data-mj="(?:exercise|drill|builder|fan-picker)"|class="widget-note"', outputs):
+        return outputs
+    return folded(CODE_WORDS[lang], "code-fold", code) + outputs
+
+
+def tools_script(body: str, up: str) -> str:
+    """The script of the live tools, on a page that holds one."""
+    return (f'<script src="{up}tools.js" defer></script>\n'
+            if re.search(r'data-mj="(?:builder|fan-picker)"', body) else "")
+
+
+def tools_css(out: Path) -> str:
+    """The live tools' style sheet (scripts/site/tools.css), the HTML figure's, and the 34 tile
+    faces as mjlib.render draws them, each a PNG in ``img/`` that an ``mj-t-<tile>`` class
+    paints."""
+    from mjlib.figure import FIGURE_CSS, tile_class
+    from mjlib.widgets.present import tile_faces
+
+    images = Images(out / "img")
+    rules = [f".mj-face.{tile_class(t)} {{ background-image: "
+             f"url(img/{images._write(cb.shrink_png(png), '.png')}); }}"
+             for t, png in tile_faces(dpi=144).items()]
+    return ((SITE_FILES / "tools.css").read_text(encoding="utf-8") + "\n"
+            + "\n".join(FIGURE_CSS) + "\n" + "\n".join(rules) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------

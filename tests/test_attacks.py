@@ -254,6 +254,7 @@ SAMPLES = {
     "en": "yes", "zh": "是", "points": 8, "lang": None, "here": True, "draw": None,
     "data": {"text/plain": "x"},
     "ticked": {"花龙": "1"}, "ticked_json": '{"花龙": "1"}',
+    "state": {}, "action": {"do": "view"}, "state_json": "{}", "action_json": '{"do": "view"}',
     **{k: v for k, v in dataclasses.asdict(mjlib.GREEN_BOOK).items() if k != "name"},
 }
 # Records the package makes from its own data, holding what they are given as a NamedTuple

@@ -9,7 +9,8 @@ The layers, lowest first (the README's Layout section lists the same):
    checklist, words (the words a result and its displays are written in)
 4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, the command
    line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary, the
-   exercises on a web page (page), the fan sheet (sheet)
+   exercises on a web page (page), the fan sheet (sheet), the HTML figure (figure), the hand
+   builder's state (building), the site's builder and fan picker (page_tools)
 5. the display: render, widgets
 """
 
@@ -26,7 +27,7 @@ LAYERS = [
      "score", "waits", "checklist", "words"},
     {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
      "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary",
-     "hints", "reasons", "page", "sheet", "questions"},
+     "hints", "reasons", "page", "sheet", "questions", "figure", "building", "page_tools"},
     {"render", "widgets"},
 ]
 

@@ -137,3 +137,35 @@ def test_reading_the_boxes():
                 read_total(bad)
     with pytest.raises(HandError):
         read_count("10")
+
+
+def test_a_wrong_try_brings_the_hint_of_each_step_where_a_fan_is_missed():
+    from mjlib.hints import HINTS
+
+    board, _ = opened()
+    out = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), "", "en"))
+    # 喜相逢 is missed: its step's question, which does not name it
+    assert out["hint_head"] == "提示 Hint"
+    assert any(h.endswith(HINTS["mixed_double_chow"][0]) for h in out["hints"])
+    assert not any("喜相逢" in h or "Mixed Double" in h for h in out["hints"])
+    zh = Board()
+    zh.open("q", HAND, CONTEXT, LESSON, "zh")
+    out = zh.check("q", {"花龙": "1"}, "", "zh")
+    assert out["hint_head"] == "提示"
+    assert any(h.endswith(HINTS["mixed_double_chow"][1]) for h in out["hints"])
+    right = zh.check("q", {"花龙": "1", "喜相逢": "1"}, "", "zh")
+    assert right["correct"] is True and right["hints"] == []
+
+
+def test_the_answer_says_who_pays_what():
+    board, _ = opened()
+    # 9 fans on a discard, the winner East: the discarder pays 8 + 9, the two others 8 each,
+    # East gains 17 + 8 + 8 = 33
+    assert "the discarder pays 8 + 9 = 17" in board.reveal("q")["answer"]
+    assert "East gains 33" in board.reveal("q")["answer"]
+    zh = Board()
+    zh.open("q", HAND, CONTEXT, LESSON, "zh")
+    assert "点炮者付8+9=17分" in zh.reveal("q", "zh")["answer"]
+    short = Board()  # 7 fans: a false win is not settled
+    short.open("s", "123456m123p55s78p9p", CONTEXT)
+    assert "mjlib-settlement" not in short.reveal("s")["answer"]

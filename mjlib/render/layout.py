@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..hand import CHOW, KONG, PUNG, Hand, Meld
-from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
-from .. import words
+from ..hand import Hand, Meld
+from ..readings import Group, Reading
+from .. import figure
+from ..figure import SUIT_LABEL, Laid, group_index, group_words  # noqa: F401 (shared with the HTML figure)
 from ..vocabulary import Both, chinese
 from . import fonts, style
-from .canvas import Canvas, letters
-from .tiles import UP, Placed, draw_strip, meld_modes, strip_height, strip_width
+from .canvas import Canvas
+from .tiles import Placed, draw_strip, strip_height, strip_width
 
 LABEL_GAP = 0.12  # between the tiles' thickness and the label under them
 TAG_R = 0.16
@@ -25,36 +26,11 @@ def two_lines(zh: str, en: str) -> str:
 
 
 def meld_label(m: Meld) -> str:
-    whom_zh, whom_en = words.FROM_ZH.get(m.offer, ""), words.FROM_EN.get(m.offer, "")
-    if m.kind == CHOW:
-        return two_lines("吃 · 上家", "chow from left")
-    if m.kind == PUNG:
-        return two_lines(f"碰 · {whom_zh}", f"pung from {whom_en}")
-    if m.offer == 0:
-        return two_lines(words.GROUP["concealed_kong"].zh, words.GROUP["concealed_kong"].en)
-    if m.added:
-        return two_lines(f"加杠 · {whom_zh}", f"added kong ({whom_en})")
-    return two_lines(f"明杠 · {whom_zh}", f"kong from {whom_en}")
+    return _words(figure.meld_label(m))
 
 
-def group_words(g: Group, reading: Reading) -> Both:
-    """The name of one group of a reading."""
-    G = words.GROUP
-    if g.meld is not None:
-        return words.meld_name(g.meld)
-    if g.kind == CHOW:
-        return G["chow"]
-    if g.kind == PUNG:
-        return G["concealed_pung"] if g.concealed else G["pung_on_discard"]
-    if g.kind == KONG:
-        return G["kong"]
-    if g.kind == PAIR:
-        return G["seven_pair"] if reading.shape is SEVEN_PAIRS else G["pair"]
-    if g.kind == KNITTED:
-        return G["knitted"]
-    if g.kind == SINGLES:
-        return Both(reading.en, reading.zh)
-    return G.get(g.kind, Both(g.kind, ""))
+def _words(w: Both | None) -> str:
+    return two_lines(w.zh, w.en) if w is not None else ""
 
 
 @dataclass
@@ -173,83 +149,26 @@ def draw_row(c: Canvas, x: float, top: float, slots: list[Slot], *, scale: float
     return Row(slots, base, bottom, right)
 
 
+def _slot(laid: Laid, gap_before: float) -> Slot:
+    return Slot(laid.modes, _words(laid.label), win_index=laid.win_index, tag=laid.tag,
+                outline=laid.outline, group=laid.group, gap_before=gap_before)
+
+
 def hand_slots(hand: Hand, flowers: int = 0) -> list[Slot]:
     """Standing tiles, the winning tile apart, then the melds (as they lie on the table)."""
-    slots = []
-    if hand.standing:
-        slots.append(Slot([(t, UP) for t in sorted(hand.standing)]))
-    if hand.winning is not None:
-        slots.append(Slot([(hand.winning, UP)], two_lines(words.HEAD["win"].zh, words.HEAD["win"].en), win_index=0,
-                          gap_before=style.WIN_GAP))
-    for i, m in enumerate(hand.melds):
-        slots.append(Slot(meld_modes(m), meld_label(m),
-                          gap_before=style.WIN_GAP if i == 0 else style.SET_GAP))
-    return slots
+    return [_slot(x, style.WIN_GAP if x.after_win else style.SET_GAP)
+            for x in figure.hand_sets(hand)]
 
 
-def group_index(reading: Reading, groups) -> list[int | None]:
-    """The position in ``reading.groups`` of each of ``groups``: the same object where it is one,
-    else the first equal group not yet taken (two identical chows are equal but distinct)."""
-    out: list[int | None] = []
-    for g in groups:
-        i = next((j for j, h in enumerate(reading.groups) if h is g and j not in out), None)
-        if i is None:
-            i = next((j for j, h in enumerate(reading.groups) if h == g and j not in out), None)
-        out.append(i)
-    return out
-
-
-SUIT_LABEL = {"m": ("万", "characters"), "s": ("条", "bamboo"), "p": ("饼", "dots"),
-              "z": ("字", "honors")}
 PART_GAP = 0.16  # between the parts of a group of single tiles
 
 
-def _parts(g: Group) -> list[tuple[tuple, str]]:
-    """A group of single tiles (全不靠, 七星不靠, 十三幺) in parts: each suit's tiles (147 / 258 /
-    369 of a knitted hand), then the honors; each part with its label."""
-    out = []
-    for suit in "mspz":
-        tiles = tuple(t for t in g.tiles if t.suit == suit)
-        if tiles:
-            zh, en = SUIT_LABEL[suit]
-            if suit != "z":
-                ranks = "".join(str(t.rank) for t in tiles)
-                zh, en = f"{ranks}{zh}", f"{ranks} {en}"
-            out.append((tiles, two_lines(zh, en)))
-    return out
-
-
-def _win_at(modes, hand: Hand) -> int | None:
-    idx = [j for j, (t, _) in enumerate(modes) if t == hand.winning]
-    return idx[-1] if idx else None
-
-
 def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]:
-    """The groups of a reading in order, each outlined (solid: melded; dashed: concealed).
-
-    A group of single tiles is laid out in parts, one per suit and one for the honors, so that a
-    knitted hand shows its 147 / 258 / 369; every part carries the group's letter, so the
-    parts read as one group.
-    """
-    slots = []
-    names = letters(len(reading.groups))
-    for i, g in enumerate(reading.groups):
-        tag = names[i] if tags else None
-        if g.kind == SINGLES:
-            for k, (tiles, label) in enumerate(_parts(g)):
-                modes = [(t, UP) for t in tiles]
-                win = _win_at(modes, hand) if hand.winning is not None else None
-                slots.append(Slot(modes, label, win_index=win, tag=tag,
-                                  outline="dashed", group=g,
-                                  gap_before=style.SET_GAP if k == 0 else PART_GAP))
-            continue
-        modes = meld_modes(g.meld) if g.meld else [(t, UP) for t in g.tiles]
-        win = _win_at(modes, hand) if g.winning and hand.winning is not None else None
-        name = group_words(g, reading)
-        slots.append(Slot(modes, two_lines(name.zh, name.en), win_index=win, tag=tag,
-                          outline="solid" if (g.meld and not g.meld.concealed) else "dashed",
-                          group=g))
-    return slots
+    """The groups of a reading in order, each outlined (solid: melded; dashed: concealed), as
+    :func:`mjlib.figure.reading_sets` lays them: a group of single tiles in parts, one per suit
+    and one for the honors, each part with the group's letter."""
+    return [_slot(x, PART_GAP if x.part else style.SET_GAP)
+            for x in figure.reading_sets(reading, hand, tags)]
 
 
 def flowers_badge(c: Canvas, x: float, cy: float, n: int) -> float:

@@ -6,7 +6,7 @@ from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Source
-from .. import words
+from .. import figure, words
 from ..errors import boolean
 from ..result import ExcludedFan, as_result
 from . import fonts, style
@@ -34,20 +34,11 @@ def fan_name(item) -> str:
 
 
 def by_text(e: ExcludedFan, sources: bool = True, zh_alone: bool | None = None) -> str:
-    """Who removed an excluded fan: a fan, or the chosen reading (high-versus-low); with
-    ``sources``, where the removal's authority is not the rules' own list, that too. In Chinese
-    alone ('因清一色（规则未列，可推知）') when ``zh_alone`` is true, or, left None, when the
-    figure's words are (:func:`fonts.zh_alone`)."""
+    """Who removed an excluded fan (:func:`mjlib.figure.by_text`), in the figure's words: in
+    Chinese alone when ``zh_alone`` is true, or, left None, when the figure's words are
+    (:func:`fonts.zh_alone`)."""
     zh = fonts.zh_alone() if zh_alone is None else zh_alone
-    by = words.HEAD["by"]
-    text = by.zh + e.by_words.zh if zh else f"{by.en} {fonts.both(e.by_words)}"
-    if isinstance(e.by, Reading) or not sources:
-        return text
-    if e.source in (Source.IMPLIED, Source.PRESET, Source.BASICS):
-        if zh:
-            return f"{text}（{e.source.label_zh}）"
-        text += " (" + fonts.bi(e.source.label_zh, e.source.label_en, sep=", ") + ")"
-    return text
+    return figure.by_text(e, sources, zh, both=fonts.both)
 
 
 def principle_text(p) -> str:

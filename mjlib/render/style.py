@@ -35,19 +35,7 @@ SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8"}
 HONOR_COLOUR = {"E": INK, "S": INK, "W": INK, "N": INK, "C": "#c0261f", "F": "#21793a",
                 "P": "#1b58a8"}
 
-# Paul Tol's bright and muted palettes: told apart by most colour-blind readers, and every
-# coloured thing is also named in text.
-FAMILY_COLOUR = {
-    "honors": "#AA3377",
-    "chows": "#4477AA",
-    "pungs": "#EE6677",
-    "pairs": "#228833",
-    "suits": "#CCBB44",
-    "outside": "#66CCEE",
-    "knitted": "#EE7733",
-    "winning": "#009988",
-    "special": "#332288",
-}
+from ..figure import FAMILY_COLOUR  # noqa: E402,F401  (the HTML figure's colours too)
 # The principles' colours are theirs: mjlib.vocabulary.Principle.colour.
 EXCLUDED_HATCH = "///"
 EXCLUDED_FILL = "#d9d9d9"

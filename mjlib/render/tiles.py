@@ -19,25 +19,14 @@ from dataclasses import dataclass
 
 from ..hand import CHOW, KONG, Meld
 from ..tiles import HONORS, RANK_ZH, SUIT_ZH, Tile
+from ..figure import BACK, UP, WHOM, added, claimed, meld_modes  # noqa: F401 (the layout is shared)
 from . import fonts, style
 from .canvas import Canvas
 
-UP, BACK = "up", "back"
-WHOM = {1: "left", 2: "across", 3: "right"}  # who discarded a claimed tile, by offer digit
 RAISE = 0.16  # how far a claimed tile stands out of the line (inches, at scale 1)
 MARK_H = 0.3  # room above a claimed tile for its arrow
 OVERLAP = 0.42  # share of an added kong's claimed tile that the fourth tile leaves in sight
 CLAIM_COLOUR = "#7a3b8f"
-
-
-def claimed(whom: str) -> str:
-    """The mode of a tile claimed from ``whom`` (left, across, right)."""
-    return f"claimed-{whom}"
-
-
-def added(whom: str) -> str:
-    """The mode of an added kong's claimed tile, with the fourth tile standing on it."""
-    return f"added-{whom}"
 
 
 def is_claimed(mode: str) -> bool:
@@ -156,28 +145,6 @@ def _one(c, x, top, w, h, t, *, back, win, scale, flags, z=0, kind="tile"):
                weight="bold", gid=gid, grow=False, z=5 + z)
         c.text(cx, top + h * 0.73, faces[1], size=small, color=colour, ha="center", va="center",
                weight="bold", gid=gid, grow=False, z=5 + z)
-
-
-def meld_modes(meld: Meld) -> list[tuple[Tile, str]]:
-    """The tiles of a meld as players lay them out.
-
-    The claimed tile is marked: for a chow the one claimed (offer 1-3), always from the left; for
-    a pung or kong the position of the player who discarded it (left, across, right). A concealed
-    kong shows its two outer tiles face down; an added kong stands the fourth tile on the claimed
-    one.
-    """
-    tiles = list(meld.tiles)
-    if meld.kind == CHOW:
-        return [(t, claimed(WHOM[1]) if i == meld.offer - 1 else UP) for i, t in enumerate(tiles)]
-    if meld.kind == KONG and meld.offer == 0:
-        return [(t, BACK if i in (0, 3) else UP) for i, t in enumerate(tiles)]
-    whom = WHOM[meld.offer]
-    if meld.kind == KONG and meld.added:
-        at = {1: 0, 2: 1, 3: 2}[meld.offer]
-        return [(t, added(whom) if i == at else UP) for i, t in enumerate(tiles[:3])]
-    n = len(tiles)
-    at = {1: 0, 2: 1, 3: n - 1}[meld.offer]
-    return [(t, claimed(whom) if i == at else UP) for i, t in enumerate(tiles)]
 
 
 def strip_width(modes, scale: float = 1.0) -> float:

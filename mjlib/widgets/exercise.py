@@ -137,21 +137,14 @@ def feedback_html(fb: logic.Feedback) -> str:
 
 
 def hints_html(ex: logic.Exercise) -> str:
-    """The hints of the last answer checked: for each step where a fan is missed, what to look
-    at (no fan named); before a wrong answer, a line saying when hints come."""
-    fb = ex.feedback
-    if fb is None or fb.correct:
-        say = (pick("Check an answer first: a hint comes after a wrong try.",
-                    "先核对答案：答错后才有提示。") if fb is None
-               else pick("All right: no hint needed.", "全对，不需要提示。"))
-        return f'<div class="mjlib-hints"><i>{esc(say)}</i></div>'
-    hints = fb.hints()
-    if not hints:
-        say = pick("Nothing is missed: the feedback says why each wrong tick does not count.",
-                   "没有漏计的番种：上面说明了勾错的番种为什么不计。")
-        return f'<div class="mjlib-hints"><i>{esc(say)}</i></div>'
-    items = "".join(f"<li>{esc(h)}</li>" for h in hints)
-    return (f'<div class="mjlib-hints"><b>{pick("提示 Hint", "提示")}</b>'
+    """The hints of the last answer checked (:func:`mjlib.page.hint_lines`): for each step where a
+    fan is missed, what to look at (no fan named); before a wrong answer, a line saying when
+    hints come."""
+    head, lines = page.hint_lines(ex.feedback)
+    if not head:
+        return f'<div class="mjlib-hints"><i>{esc(lines[0])}</i></div>'
+    items = "".join(f"<li>{esc(h)}</li>" for h in lines)
+    return (f'<div class="mjlib-hints"><b>{head}</b>'
             f'<ul style="margin:2px 0">{items}</ul></div>')
 
 

@@ -7,7 +7,6 @@ Nothing here knows about widgets: each function returns a string, PNG bytes, a d
 from __future__ import annotations
 
 import base64
-import html
 import re
 from functools import lru_cache
 
@@ -16,8 +15,10 @@ from ..tiles import TILES, Tile
 from ..readings import Reading
 from ..vocabulary import Both, chinese, pick
 from ..words import HEAD
+from .. import figure
+from ..figure import FIGURE_CSS, WIN_COLOUR, hand_html, tile_class, tile_words  # noqa: F401
+from ..building import outcome_words, plural, tiles_words, total_words  # noqa: F401
 
-WIN_COLOUR = "#d99100"
 ERROR_COLOUR = "#b3261e"
 SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
 DRAGON_COLOUR = {"C": "#c0261f", "F": "#21793a", "P": "#1b58a8"}
@@ -34,28 +35,13 @@ class Bundle:
         return dict(self.data)
 
 
-def esc(text) -> str:
-    return html.escape(str(text), quote=True)
+esc = figure.esc
 
 
 def tile_colour(t: Tile) -> str:
     if t.is_honor:
         return DRAGON_COLOUR.get(str(t), SUIT_COLOUR["z"])
     return SUIT_COLOUR[t.suit]
-
-
-def tile_words(t: Tile) -> str:
-    """'5m 五万': the notation and the Chinese name."""
-    return f"{t} {t.zh}"
-
-
-def plural(n: int, word: str) -> str:
-    """'1 tile', '5 tiles'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def tiles_words(tiles) -> str:
-    return " ".join(str(t) for t in tiles)
 
 
 # tile faces ----------------------------------------------------------------------------------
@@ -82,10 +68,6 @@ def tile_faces(dpi: int = 96) -> dict:
         return _faces(fonts.cjk(), dpi)
     except Exception:  # no matplotlib, or a render module still being written
         return {}
-
-
-def tile_class(t: Tile) -> str:
-    return f"mj-t-{t}"
 
 
 HAND_MAT = "#2f6f4f"  # the hand lies on a green mat; the palette on the page's white
@@ -236,20 +218,6 @@ def _by(e) -> Both:
     return e.by_words
 
 
-def total_words(result) -> str:
-    """'Total 合计 24 fans: reaches the 8-fan minimum 已达8番起和'; in Chinese alone when mjlib
-    writes Chinese: '合计24番：已达8番起和'."""
-    flowers = result.total - result.total_without_flowers
-    if chinese():
-        extra = f"（不含花牌{result.total_without_flowers}番）" if flowers else ""
-        reach = HEAD["reaches" if result.meets_minimum else "short"].zh
-        return f"{HEAD['total'].zh}{result.total}番{extra}：{reach}"
-    extra = f" ({result.total_without_flowers} without flowers)" if flowers else ""
-    reach = ("reaches the 8-fan minimum 已达8番起和" if result.meets_minimum
-             else "short of the 8-fan minimum 不足8番")
-    return f"Total 合计 {result.total} fans{extra}: {reach}"
-
-
 def result_table(result) -> Bundle:
     """The itemised table: counted fans, total, and each fan not counted (with why).
 
@@ -328,53 +296,6 @@ def _result_table_zh(result) -> Bundle:
     return Bundle({"text/html": "".join(parts), "text/plain": "\n".join(plain)})
 
 
-def outcome_words(outcome) -> str:
-    """One line saying where the hand stands (in Chinese alone when mjlib writes Chinese)."""
-    k = outcome.kind
-    if chinese():
-        return _outcome_words_zh(outcome)
-    if k == "empty":
-        return "Empty hand 空手牌: no tiles yet (14 tiles win, each meld counting as 3)."
-    if k == "short":
-        n = outcome.missing
-        return (f"{plural(outcome.count, 'tile')} (each meld counts as 3): {n} missing; the "
-                "14th tile added is the winning tile.")
-    if k == "waiting":
-        if outcome.waits:
-            return (f"13 tiles: 1 missing. Waiting on {len(outcome.waits)} tile(s): "
-                    f"{tiles_words(outcome.waits)} ({' '.join(t.zh for t in outcome.waits)}).")
-        return "13 tiles: 1 missing, but no tile completes this hand (it is not ready)."
-    if k == "not-winning":
-        w = outcome.waits
-        then = (f"without its winning tile it waits on {tiles_words(w)}" if w
-                else "without its winning tile it waits on nothing")
-        return f"Not a winning hand: its 14 tiles form no winning shape; {then}."
-    if k == "refused":
-        return f"Cannot score: {outcome.error}"
-    return total_words(outcome.result)
-
-
-def _outcome_words_zh(outcome) -> str:
-    k = outcome.kind
-    if k == "empty":
-        return "空手牌：还没有牌（14张成和，每副副露算3张）。"
-    if k == "short":
-        return (f"{outcome.count}张（每副副露算3张）：还差{outcome.missing}张；加入的第14张是"
-                "和张。")
-    if k == "waiting":
-        if outcome.waits:
-            return (f"13张：差1张。听{len(outcome.waits)}张：{tiles_words(outcome.waits)}"
-                    f"（{'、'.join(t.zh for t in outcome.waits)}）。")
-        return "13张：差1张，但没有哪张牌能和（未听牌）。"
-    if k == "not-winning":
-        w = outcome.waits
-        then = f"去掉和张听{tiles_words(w)}" if w else "去掉和张也不听牌"
-        return f"不是和牌：这14张牌组不成和牌的牌型；{then}。"
-    if k == "refused":
-        return f"不能计番：{outcome.error}"
-    return total_words(outcome.result)
-
-
 def status_html(outcome) -> str:
     words = esc(outcome_words(outcome))
     if outcome.kind == "scored":
@@ -411,216 +332,7 @@ def error_html(message: str) -> str:
             f"<i>{unchanged}</i></div>")
 
 
-# the result as HTML: the tile faces the page already holds, laid out like draw_result --------
-FIGURE_CLASS = "mj-figure-html"
-ARROW = {"left": "←", "across": "↑", "right": "→"}  # who discarded a claimed tile
-BAR_EM = 16  # the widest bar, in em (the largest of the total, 8 and any excluded fan)
-
-
-def _fig_tile(t, mode: str, win: bool = False) -> str:
-    """One tile of the figure: a span the builder's style sheet paints with the tile's face."""
-    from ..render.tiles import BACK, UP
-
-    classes = ["mj-fig-tile", "mj-face", tile_class(t)]
-    mark = ""
-    if mode == BACK:
-        classes = ["mj-fig-tile", "mj-fig-back"]
-    elif mode != UP:  # claimed-left, added-right ...
-        kind, _, whom = mode.partition("-")
-        classes.append("mj-fig-claimed")
-        plus = "+" if kind == "added" else ""
-        mark = f'<span class="mj-fig-arrow">{ARROW.get(whom, "")}{plus}</span>'
-    if win:
-        classes.append("mj-fig-win")
-        mark = f'<span class="mj-fig-winmark">{pick("和 win", "和")}</span>'
-    text = "" if mode == BACK else esc(t)
-    return (f'<span class="mj-fig-slot">{mark}<span class="{" ".join(classes)}" '
-            f'title="{esc(tile_words(t))}">{text}</span></span>')
-
-
-def _fig_letters(letters, muted: bool = False) -> str:
-    cls = "mj-fig-letter mj-fig-muted" if muted else "mj-fig-letter"
-    return "".join(f'<span class="{cls}">{esc(x)}</span>' for x in letters)
-
-
-def _fig_bar(points: int, colour: str, per_point: float, struck: bool = False) -> str:
-    width = max(0.3, points * per_point)
-    cls = "mj-fig-bar mj-fig-bar-struck" if struck else "mj-fig-bar"
-    style = "" if struck else f"background:{colour};"
-    return (f'<span class="{cls}" style="{style}width:{width:.2f}em"></span>'
-            f'<span class="mj-fig-points{" mj-struck" if struck else ""}">{points}</span>')
-
-
-def _fig_sets(slots) -> list[str]:
-    """Slots of mjlib.render.layout (tiles with a label) as the HTML figure's sets."""
-    out = []
-    for s in slots:
-        tiles = "".join(_fig_tile(t, mode, i == s.win_index) for i, (t, mode) in enumerate(s.modes))
-        label = esc(s.label).replace("\n", "<br>")
-        tag = f'<span class="mj-fig-letter">{esc(s.tag)}</span>' if s.tag else ""
-        out.append(f'<div class="mj-fig-set mj-fig-{s.outline or "plain"}">'
-                   f'<div class="mj-fig-tiles">{tiles}</div>'
-                   f'<div class="mj-fig-label">{tag}<span>{label}</span></div></div>')
-    return out
-
-
-def hand_html(hand, flowers: int = 0) -> str:
-    """A hand as players lay it out (standing tiles, the winning tile apart, the melds), in
-    HTML on the tile faces of the page's style sheet, sized in em."""
-    from ..render.layout import hand_slots
-
-    sets = _fig_sets(hand_slots(hand))
-    if flowers:
-        sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{flowers}</div>')
-    return (f'<div class="{FIGURE_CLASS} mj-hand-html"><div class="mj-fig-sets">{"".join(sets)}'
-            "</div></div>")
-
-
+# the result as HTML (mjlib.figure: the same layout, without matplotlib) ----------------------
 def figure_html(result) -> Bundle:
-    """The result figure as HTML, laid out as :func:`mjlib.render.draw_result` draws it: the
-    chosen reading set by set (letters A, B, ... under the sets, melded sets outlined solid,
-    concealed ones dashed, the winning tile marked), then the ledger (counted fans with their
-    sets and bars coloured by family, the total against the 8-fan line, the fans not counted
-    struck with the principle that removed them and the fan that did). The tiles are the faces
-    the builder's style sheet already holds, so a figure is a few kilobytes made in a
-    millisecond."""
-    from ..fans import FAMILIES
-    from ..render.layout import group_index, reading_slots
-    from ..render.ledger import by_text
-    from ..render.style import FAMILY_COLOUR
-    from ..rules import MINIMUM_FANS
-    from .. import words
-
-    reading = result.reading
-    sets = _fig_sets(reading_slots(reading, result.hand))
-    zh = chinese()
-    if result.win.flowers:
-        sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{result.win.flowers}</div>')
-    how = result.win.how.label()
-    rules = result.rules.zh if zh else result.rules.name
-    read = (f"{words.HEAD['reading'].zh}：{esc(reading.zh)}" if zh else
-            f"{words.HEAD['reading'].label()}: {esc(reading.zh)} {esc(reading.en)}")
-    head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(rules)}'
-            f'</div><div class="mj-fig-sub">{read} · {how}</div>')
-
-    def letters(groups):
-        if not groups:
-            return []
-        idx = group_index(reading, groups)
-        return None if any(i is None for i in idx) else [chr(ord("A") + i) for i in sorted(idx)]
-
-    top = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in result.excluded])
-    k = BAR_EM / top
-    rows = [f'<tr><th colspan=4>{_both(words.HEAD["counted"], sep="&nbsp;")}</th></tr>']
-    for c in result.fans:
-        colour = FAMILY_COLOUR[c.fan.family]
-        times = f" ×{c.count}" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fig-counted"><td>{esc(c.fan.name)}{times}</td>'
-                    f"<td>{_fig_letters(letters(c.sets) or [])}</td>"
-                    f"<td>{_fig_bar(c.points, colour, k)}</td>"
-                    f'<td class="mj-fig-family">{esc(FAMILIES[c.fan.family].label())}</td></tr>')
-    stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
-                    f'width:{c.points * k:.2f}em"></span>'
-                    for c in result.fans if c.fan.id != "flower_tiles")
-    total = str(result.total)
-    if result.win.flowers:
-        total += (f"（{result.total_without_flowers} + {result.win.flowers} 花牌）" if zh else
-                  f" ({result.total_without_flowers} + {result.win.flowers} 花 flowers)")
-    verdict = "reaches" if result.meets_minimum else "short"
-    rows.append(f'<tr class="mj-fig-total"><td><b>{words.HEAD["total"].label()}</b><br><small>'
-                f'{words.HEAD["minimum"].label()}'
-                f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
-                f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
-                f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
-                f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
-                f'{esc(words.HEAD[verdict].label())}</b></td></tr>')
-    if result.excluded:
-        rows.append(f'<tr><th colspan=4>{_both(words.HEAD["excluded"], sep="&nbsp;")}</th></tr>')
-    for e in result.excluded:
-        times = f" ×{e.count}" if e.count > 1 else ""
-        marks = letters(e.sets)
-        where = (_fig_letters(marks, muted=True) if marks is not None
-                 else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
-        p = e.principle
-        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{esc(e.fan.name)}'
-                    f"{times}</td><td>{where}</td>"
-                    f"<td>{_fig_bar(e.points, '', k, struck=True)}</td>"
-                    f'<td><span class="mj-fig-badge" style="border-color:{p.colour}">'
-                    f"{esc(str(p))}</span> {esc(by_text(e, zh_alone=zh))}"
-                    "</td></tr>")
-    body = (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
-            f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
-    plain = (f"<{result.hand} 的算番图：{result.total}番>" if zh
-             else f"<figure of {result.hand}: {result.total} fans>")
-    return Bundle({"text/html": body, "text/plain": plain})
-
-
-def _both(words: Both, sep: str) -> str:
-    """'中文{sep}English'; the Chinese alone when mjlib writes Chinese."""
-    return words.zh if chinese() else f"{words.zh}{sep}{words.en}"
-
-
-def _flowers_word() -> str:
-    return HEAD["flowers"].zh if chinese() else "花 flowers"
-
-
-FIGURE_CSS = [
-    ".mj-figure-html { font-size: 14px; line-height: 1.3; color: #1a1a1a; margin: 0.43em 0; }",
-    ".mj-figure-html .mj-fig-title { font-size: 1.21em; }",
-    ".mj-figure-html .mj-fig-sub { color: #5f5f5f; margin-bottom: 0.57em; }",
-    ".mj-figure-html .mj-fig-sets { display: flex; flex-wrap: wrap; align-items: flex-end; "
-    "gap: 1em; margin-bottom: 0.71em; }",
-    ".mj-figure-html .mj-fig-set { display: flex; flex-direction: column; align-items: center; }",
-    ".mj-figure-html .mj-fig-tiles { display: flex; align-items: flex-end; padding: 3px; "
-    "border-radius: 0.5em; }",
-    ".mj-figure-html .mj-fig-solid .mj-fig-tiles { border: 2px solid #4a4a4a; }",
-    ".mj-figure-html .mj-fig-dashed .mj-fig-tiles { border: 2px dashed #4a4a4a; }",
-    ".mj-figure-html .mj-fig-slot { display: flex; flex-direction: column; align-items: center; }",
-    ".mj-figure-html .mj-fig-tile { display: inline-block; width: 2.57em; height: 3.57em; "
-    "margin: 0 1px; border-radius: 0.36em; font-weight: bold; text-align: center; "
-    "line-height: 3.57em; "
-    "background-size: contain; background-repeat: no-repeat; background-position: center; }",
-    ".mj-figure-html .mj-fig-tile.mj-face { color: transparent; }",
-    ".mj-figure-html .mj-fig-back { background: #2f7d57; border: 1px solid #1f5139; }",
-    ".mj-figure-html .mj-fig-claimed { margin-bottom: 0.43em; }",
-    ".mj-figure-html .mj-fig-win { outline: 3px solid %s; outline-offset: 1px; }" % WIN_COLOUR,
-    ".mj-figure-html .mj-fig-arrow { color: #7a3b8f; font-weight: bold; line-height: 1; }",
-    ".mj-figure-html .mj-fig-winmark { color: #7a4f00; font-weight: bold; font-size: 0.86em; "
-    "line-height: 1.2; }",
-    ".mj-figure-html .mj-fig-label { display: flex; align-items: center; gap: 0.29em; "
-    "font-size: 0.86em; margin-top: 0.29em; line-height: 1.15; }",
-    ".mj-figure-html .mj-fig-letter { display: inline-block; width: 1.43em; height: 1.43em; "
-    "border: 1.5px solid #4477AA; border-radius: 50%; text-align: center; line-height: 1.43em; "
-    "font-size: 0.86em; font-weight: bold; margin-right: 2px; background: white; }",
-    ".mj-figure-html .mj-fig-letter.mj-fig-muted { border-color: #8a8a8a; color: #5f5f5f; }",
-    ".mj-figure-html .mj-fig-flowers { border: 2px solid #b0558a; border-radius: 0.57em; "
-    "padding: 2px 0.57em; align-self: center; }",
-    ".mj-figure-html table.mj-fig-ledger { border-collapse: collapse; margin: 0; }",
-    ".mj-figure-html table.mj-fig-ledger tr { background: none !important; }",
-    ".mj-figure-html table.mj-fig-ledger td, .mj-figure-html table.mj-fig-ledger th { "
-    "text-align: left !important; border: none; }",
-    ".mj-figure-html table.mj-fig-ledger th { text-align: left; font-size: 1.07em; "
-    "padding: 0.57em 0 2px 0; }",
-    ".mj-figure-html table.mj-fig-ledger td { padding: 3px 1em 3px 0; vertical-align: middle; "
-    "white-space: nowrap; }",
-    ".mj-figure-html .mj-fig-bar { display: inline-block; height: 1.14em; "
-    "border: 1px solid #1a1a1a; "
-    "border-radius: 3px; vertical-align: middle; }",
-    ".mj-figure-html .mj-fig-bar-struck { background: repeating-linear-gradient(45deg, #d9d9d9, "
-    "#d9d9d9 3px, #8a8a8a 3px, #8a8a8a 0.29em); border-color: #8a8a8a; }",
-    ".mj-figure-html .mj-fig-points { margin-left: 0.43em; font-weight: bold; }",
-    ".mj-figure-html .mj-fig-stackbar { position: relative; display: inline-block; "
-    "vertical-align: middle; height: 1.14em; white-space: nowrap; }",
-    ".mj-figure-html .mj-fig-stack { display: inline-block; height: 1.14em; "
-    "border-right: 1px solid "
-    "white; }",
-    ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.36em; height: 1.86em; "
-    "border-left: 2px dashed #1a1a1a; font-size: 0.79em; font-weight: bold; padding-left: 2px; "
-    "line-height: 3.14em; }",
-    ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; }",
-    ".mj-figure-html .mj-fig-reaches { color: #1d6b36; }",
-    ".mj-figure-html .mj-fig-short { color: #a32020; }",
-    ".mj-figure-html .mj-fig-family { color: #5f5f5f; font-size: 0.86em; }",
-    ".mj-figure-html .mj-fig-badge { border: 2px solid; border-radius: 0.43em; padding: 0 0.36em; "
-    "background: #fffbe8; }",
-]
+    """The result figure as HTML (:func:`mjlib.figure.figure_html`) as a display object."""
+    return Bundle({"text/html": figure.figure_html(result), "text/plain": figure.figure_text(result)})

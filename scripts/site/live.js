@@ -75,14 +75,21 @@
     return;
   }
 
-  async function start() {
-    progress(0);
+  async function load() {
     const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
     const pyodide = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
     progress(1);
     const zip = await fetch(new URL("mjlib.zip", PY));
     if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
     pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
+    return pyodide;
+  }
+
+  async function start() {
+    progress(0);
+    // one Python for every script of the page (tools.js shares it)
+    const pyodide = await (window.mjPython = window.mjPython || load());
+    progress(1);
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
     progress(2);
@@ -131,11 +138,29 @@
     totalItem.append(totalLabel);
     const check = el("button", { type: "button", "data-mj": "check", class: "mj-primary" }, w.check);
     const answer = el("button", { type: "button", "data-mj": "answer" }, w.answer);
-    actions.append(totalItem, check, answer);
+    const hint = el("button", { type: "button", "data-mj": "hint", hidden: true }, w.hint);
+    actions.append(totalItem, check, hint, answer);
     const feedback = el("div", { class: "mj-feedback", "data-mj": "feedback", "aria-live": "polite" });
+    const hints = el("div", { class: "mj-hints", "data-mj": "hints", hidden: true });
     const shown = el("div", { class: "mj-answer", "data-mj": "shown-answer" });
-    box.append(actions, feedback, shown);
-    return { box, total, check, answer, feedback, shown };
+    box.append(actions, feedback, hints, shown);
+    // after a wrong try, the Hint button gives each step's question (no fan named)
+    let hintLines = { head: "", lines: [] };
+    hint.addEventListener("click", () => {
+      hints.replaceChildren();
+      if (hintLines.head) hints.append(el("b", {}, hintLines.head));
+      const ul = el("ul");
+      for (const line of hintLines.lines) ul.append(el("li", {}, line));
+      hints.append(ul);
+      hints.hidden = false;
+    });
+    const setHints = (out) => {
+      hintLines = { head: out.hint_head || "", lines: out.hints || [] };
+      hint.hidden = !out || out.correct || !hintLines.lines.length || !!out.answer;
+      hints.hidden = true;
+      hints.replaceChildren();
+    };
+    return { box, total, check, answer, feedback, shown, hint, setHints };
   }
 
   // what Check returned, drawn in the feedback box
@@ -183,7 +208,7 @@
       s.status.textContent = form.error.message;
       return;
     }
-    const { box, total, check, answer, feedback, shown } = buildForm(form);
+    const { box, total, check, answer, feedback, shown, hint, setHints } = buildForm(form);
     const w = form.words;
     s.status.replaceWith(box);
     // the static answer is the fallback: now the form gives it
@@ -208,11 +233,13 @@
         fieldError(field, `${e.message} ${e.note || ""}`.trim());
       } else {
         showFeedback(feedback, out);
+        setHints(out);
         if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
       }
       timings.checks.push(performance.now() - t0);
     });
     answer.addEventListener("click", () => {
+      hint.hidden = true;
       clearErrors(box);
       const out = JSON.parse(board.reveal_json(s.key, LANG));
       if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);

@@ -5,6 +5,7 @@ own live.js, no saved widget state, no embedded image and no address off the sit
 
 from __future__ import annotations
 
+import ast
 import base64
 import copy
 import importlib.util
@@ -225,12 +226,36 @@ def test_widgets_become_one_line_and_their_state_is_dropped(site):
     assert "SecretModel" not in text and "abc123" not in text and "widget-state" not in text
 
 
+def test_no_code_around_a_live_question_or_tool_and_other_code_folded(site):
+    soup = page(site, "01-try.html")
+    text = soup.get_text()
+    assert "Exercise(" not in text and "HandBuilder(" not in text and "Drill(" not in text
+    builder = soup.select_one('div[data-mj="builder"]')  # tools.js draws the builder here
+    assert json.loads(builder["data-examples"]) == [] and builder.select("p.widget-note")
+    code = soup.find(string=re.compile("draw_hand")).find_parent("details")
+    assert code["class"] == ["code-fold"] and code.summary.get_text() == "Show the code"
+    assert not code.has_attr("open") and code.find_next_sibling("div", class_="output").img
+
+
+def test_the_builders_examples_are_read_from_its_call_in_each_language():
+    call = ast.parse('HandBuilder(examples={\n'
+                     '    pick("no-repeat (notebook 02)", "不重复（第02课）"): "[1111m1]9m9m",\n'
+                     '    "七对": ("1133m2288s5577pCC", {"self_drawn": True}),\n'
+                     '    pick("a hand", "一手"): SOMETHING_NOT_WRITTEN_OUT,\n'
+                     '})').body[0].value
+    assert build_site.builder_examples(call, "en") == [
+        {"label": "no-repeat (notebook 02)", "hand": "[1111m1]9m9m", "flags": {}},
+        {"label": "七对", "hand": "1133m2288s5577pCC", "flags": {"self_drawn": True}}]
+    assert build_site.builder_examples(call, "zh")[0]["label"] == "不重复（第02课）"
+
+
 def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
     for path in site.glob("*.html"):
         soup = page(site, path.name)
         scripts = [s.get("src") for s in soup.find_all("script")]
         assert scripts == (["drill.js"] if soup.select('[data-mj="drill"]') else []) + \
             (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]') else []) + \
+            (["tools.js"] if soup.select('[data-mj="builder"], [data-mj="fan-picker"]') else []) + \
             list(build_site.READER_SCRIPTS), path.name
         assert not any(s.string for s in soup.find_all("script"))  # no inline script
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
@@ -427,7 +452,8 @@ def test_a_chinese_page_is_chinese_around_its_text(both_site):
     assert soup.select_one("link[rel=stylesheet]")["href"] == "../style.css"
     pager = soup.select_one("nav.pager")
     assert [a.get_text() for a in pager.find_all("a")] == ["← 00 从这里开始：课程地图", "目录"]
-    assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果"}
+    assert {d.summary.get_text() for d in soup.find_all("details")} == {"查看答案", "查看打印结果",
+                                                                         "查看代码"}
     assert [p.get_text() for p in soup.select("p.widget-note")] == [  # the exercise is live,
         "运行本笔记本即可使用摆牌器：make lab（或课堂应用：make app）。"]  # and the drill
     for img in soup.find_all("img"):
@@ -492,6 +518,8 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
         up = "../" if path.parent.name == "zh" else ""
         assert scripts == ([f"{up}drill.js"] if soup.select('[data-mj="drill"]') else []) + \
             ([f"{up}live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]')
+             else []) + \
+            ([f"{up}tools.js"] if soup.select('[data-mj="builder"], [data-mj="fan-picker"]')
              else []) + [up + name for name in build_site.READER_SCRIPTS], path.name
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
             link = tag.get("src") or tag.get("href")

@@ -43,11 +43,25 @@ ALL_IMAGES_LOADED = """async () => {
 
 
 def settle(page) -> None:
-    """Wait until a page's live exercises have loaded their Python (or said why not): leaving a
-    page sooner cancels its requests, and its static answers are hidden only then."""
+    """Wait until a page's live exercises and tools have loaded their Python (or said why not):
+    leaving a page sooner cancels its requests, and its static answers are hidden only then."""
     if page.locator('[data-mj="exercise"]').count():
         page.wait_for_selector("html[data-mj-live]", timeout=120_000)
         assert page.evaluate("document.documentElement.dataset.mjLive") == "ready"
+    if page.locator('[data-mj="builder"], [data-mj="fan-picker"]').count():  # the live tools
+        page.wait_for_selector("html[data-mj-tools]", timeout=120_000)
+        assert page.evaluate("document.documentElement.dataset.mjTools") == "ready"
+        page.evaluate(FACES_LOADED)  # the figures they drew: their tile faces loaded
+
+
+# Every tile face a live tool's figures show (a background image of the style sheet), loaded.
+FACES_LOADED = """async () => {
+  const urls = new Set(Array.from(document.querySelectorAll('.mj-face'),
+    e => (getComputedStyle(e).backgroundImage.match(/url\\("?([^")]+)"?\\)/) || [])[1])
+    .filter(Boolean));
+  await Promise.all(Array.from(urls, u => new Promise(done => {
+    const i = new Image(); i.onload = i.onerror = done; i.src = u; })));
+}"""
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,10 @@ INTERNAL = {
     "mjlib.reference_hands": "data: the reference's hands",
     "mjlib.reasons": "a stage of Exercise.check's feedback: takes only a scored exercise's "
                      "CountedFan and Result",
+    "mjlib.figure": "the HTML figure of a Result score() built and the layout of its sets: the "
+                    "widgets and the site's tools give it only those",
+    "mjlib.building": "the hand builder's state, attacked as mjlib.widgets.BuilderModel; its "
+                      "words take only the Outcome it makes",
 }
 INTERNAL_PREFIXES = {
     "mjlib.fans.": "the fan detectors take the scorer's ReadingView; mjlib.fans itself is attacked",
