@@ -86,13 +86,6 @@ app: $(STAMP)
 # (every answer kept, the 95th percentile, the server's memory), then Chromium student pages
 # (30 if the machine can; the server's memory stays flat, no process per page).
 check-site: $(STAMP)
-<<<<<<< HEAD
-	$(BIN)/python -m benchmarks.load_app --sessions 30
-	$(BIN)/python -m benchmarks.click_app --sessions 30
-	$(BIN)/python -m benchmarks.teacher_app --students 30
-	$(BIN)/python -m benchmarks.limits_app
-=======
 	@test -f site/py/mjlib.zip || $(MAKE) book
 	$(BIN)/python -m benchmarks.classroom_load --clients 300
 	$(BIN)/python -m benchmarks.classroom_pages --pages 30
->>>>>>> classroom
