@@ -43,6 +43,7 @@ from typing import Any
 import tornado.web
 
 from mjlib import deal
+from mjlib.course import LESSONS
 from mjlib.errors import HandError
 from mjlib.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
 from mjlib.fans import ALL_FAMILIES, BY_ZH, FAMILIES
@@ -158,8 +159,8 @@ def read_drill(spec: Any) -> dict[str, Any]:
         raise BadRequest("the drill is a JSON object")
     level = _whole(spec.get("level", 2), "the level", 1, 3)
     lesson = spec.get("lesson", "")
-    if not isinstance(lesson, str) or not re.fullmatch(r"[\w-]{0,80}", lesson):
-        raise BadRequest("the lesson is a lesson's name")
+    if not isinstance(lesson, str) or (lesson and lesson not in {x.stem for x in LESSONS}):
+        raise BadRequest("the lesson is a lesson's name (its file stem), or empty")
     if "hand" in spec:
         hand, context = spec.get("hand"), spec.get("context", "{}") or "{}"
         if not isinstance(hand, str) or not isinstance(context, str) or len(hand) > 200:
@@ -178,10 +179,12 @@ def read_drill(spec: Any) -> dict[str, Any]:
 
 
 def drill_key(drill: dict[str, Any]) -> str:
-    """The drill's name in the answers: family:seed:level, or hand:level:hand:context."""
+    """The drill's name in the answers: family:seed:level (and :lesson when the lesson bounds
+    its hands), or hand:level:hand:context."""
     if "hand" in drill:
         return f"hand:{drill['level']}:{drill['hand']}:{drill['context']}"
-    return f"{drill['family']}:{drill['seed']}:{drill['level']}"
+    bound = f":{drill['lesson']}" if drill.get("lesson") else ""  # hands within that lesson
+    return f"{drill['family']}:{drill['seed']}:{drill['level']}{bound}"
 
 
 class Grader:
@@ -219,7 +222,7 @@ class Grader:
                 ex.choices = answer_form()
             else:
                 d = Drill(family=drill["family"], seed=int(drill["seed"]), level=drill["level"],
-                          n=drill["n"])
+                          n=drill["n"], lesson=drill.get("lesson") or None)
                 d.index = index
                 d._deal()
                 ex = d.exercise

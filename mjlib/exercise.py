@@ -629,11 +629,11 @@ class Exercise:
         """What every exercise asks, in one line (it names no fan and no total)."""
         if chinese():
             if self.family == EVERYDAY_ID:
-                ask = "本局计哪些常见小番？"
+                ask = "这手牌计哪些常见小番？"
             elif self.family:
-                ask = f"本局计哪些{FAMILIES[self.family].zh}番种？"
+                ask = f"这手牌计哪些{FAMILIES[self.family].zh}番种？"
             else:
-                ask = "本局计哪些番种？"
+                ask = "这手牌计哪些番种？"
             ask += "逐一勾选" + ("，并写出合计（含花牌）" if self.ask_total else "")
             return ask + f"（{self.rules.zh}）。"
         if self.family == EVERYDAY_ID:

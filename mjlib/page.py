@@ -447,18 +447,25 @@ class Drills:
         return self.open_drills[key]
 
     def open(self, key: str, family: object, seed: object, level: object = 2,
-             lang: str = "en", saved: object = None, n: object = 10) -> dict[str, Any]:
+             lang: str = "en", saved: object = None, n: object = 10,
+             lesson: object = "") -> dict[str, Any]:
         """Open the drill of ``family`` (a family id, "everyday", or "all"/"" for every family)
         dealt from ``seed`` (0 to 2**64 - 1), at ``level`` (1: the family's fans, 2: every fan,
-        3: every fan and the total), ``n`` hands; ``saved`` (what an earlier answer returned)
-        puts back the place and the statistics. Returns :meth:`state`."""
+        3: every fan and the total), ``n`` hands; ``lesson`` (a lesson's file stem, "" for none)
+        deals only hands whose fans are taught up to that lesson, as the lesson's own drill does;
+        ``saved`` (what an earlier answer returned) puts back the place and the statistics.
+        Returns :meth:`state`."""
         key = self._key(key)
+        if not isinstance(lesson, str):
+            raise HandError(f"a drill's lesson is a text (empty for none), not {shown(lesson)}",
+                            zh=f"练习的课须是文本（没有课时为空），不能是 {shown_zh(lesson)}")
         with writing(lang):
             if family is None or (isinstance(family, str) and family in ("", "all")):
                 family = None
             drill = Drill(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
                           level=_whole(level, "a level", "级别", 1, len(LEVELS)),
-                          n=_whole(n, "a drill's number of hands", "练习手数", 1, 100))
+                          n=_whole(n, "a drill's number of hands", "练习手数", 1, 100),
+                          lesson=lesson or None)
             if saved is not None and not (isinstance(saved, str) and saved == ""):
                 _restore(drill, saved)
             self.open_drills[key] = _Open(drill, drill.exercise)
@@ -581,10 +588,10 @@ class Drills:
 
     # the same, as JSON text for a page's JavaScript ------------------------------------------
     def open_json(self, key: str, family: str, seed: str, level: str = "2", lang: str = "en",
-                  saved_json: str = "") -> str:
+                  saved_json: str = "", lesson: str = "") -> str:
         """:meth:`open` with the saved statistics as JSON text ("" for none), as JSON."""
-        return _answer(lambda: self.open(key, family, seed, level, lang, _loads(saved_json)),
-                       lang)
+        return _answer(lambda: self.open(key, family, seed, level, lang, _loads(saved_json),
+                                         lesson=lesson), lang)
 
     def open_hand_json(self, key: str, hand: str, context_json: str, lang: str = "en",
                        level: str = "2") -> str:

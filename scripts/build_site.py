@@ -743,7 +743,7 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
         return f'<div class="md">{markdown_html(text, stems)}</div>'
     if cell.cell_type != "code":
         return ""
-    drill = drill_place(cell.source, lang)
+    drill = drill_place(cell.source, lang, nb.stem)
     if drill:
         return drill
     tags = set(cell.metadata.get("tags", []))
@@ -764,10 +764,11 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
 LIVE_SCRIPTS = ("drill.js", "live.js")  # drill.js registers itself with live.js: it comes first
 
 
-def drill_place(source: str, lang: str = EN) -> str | None:
-    """A lesson's drill cell (``Drill(family="chows", seed=4)``, the call alone) as the place
-    drill.js draws the live drill in (``data-mj="drill"`` with its family and seed, level 2 as
-    the notebook's drill starts); None for any other cell."""
+def drill_place(source: str, lang: str = EN, stem: str = "") -> str | None:
+    """A lesson's drill cell (``Drill(family="chows", seed=4, lesson=LESSON)``, the call alone)
+    as the place drill.js draws the live drill in (``data-mj="drill"`` with its family and seed,
+    level 2 as the notebook's drill starts, and ``data-lesson``: the lesson whose taught fans
+    bound its hands, ``LESSON`` being the page's own, ``stem``); None for any other cell."""
     body = _statements(source)
     if len(body) != 1 or not isinstance(body[0], ast.Expr) or \
             not isinstance(body[0].value, ast.Call) or _called(body[0].value) != "Drill":
@@ -775,13 +776,17 @@ def drill_place(source: str, lang: str = EN) -> str | None:
     call = body[0].value
     nodes = dict(zip(("family", "seed"), call.args))
     nodes.update({k.arg: k.value for k in call.keywords if k.arg})
+    lesson = nodes.pop("lesson", None)
+    bound = stem if isinstance(lesson, ast.Name) and lesson.id == "LESSON" and stem \
+        else _constant(lesson, lesson) if lesson is not None else ""
     given = {k: _constant(v, v) for k, v in nodes.items()}
     family, seed = given.get("family") or "all", given.get("seed", 0)
-    if not isinstance(family, str) or not isinstance(seed, int) or \
-            set(given) - {"family", "seed"} or len(nodes) < len(call.args) + len(call.keywords):
+    if not isinstance(family, str) or not isinstance(seed, int) or not isinstance(bound, str) or \
+            set(given) - {"family", "seed"} or \
+            len(nodes) + (lesson is not None) < len(call.args) + len(call.keywords):
         raise BuildError(f"a drill cell the site cannot draw: {source.strip()!r}")
     return (f'<div class="drill" data-mj="drill" data-family="{html.escape(family)}" '
-            f'data-seed="{seed}" data-level="2"></div>')
+            f'data-seed="{seed}" data-level="2" data-lesson="{html.escape(bound)}"></div>')
 
 
 def live_scripts(body: str, up: str) -> str:

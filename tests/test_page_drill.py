@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from mjlib.errors import HandError
 from mjlib.exercise import Drill, Exercise, answer_form
 from mjlib.page import Board, Drills
 
@@ -22,6 +23,29 @@ def test_the_drill_deals_the_hands_of_mjlibs_drill():
         drill.next()
         state = drills.next("d", "en")
     assert state["index"] == drill.n - 1  # next on the last hand stays there
+
+
+def test_a_lessons_drill_deals_what_that_lesson_deals_and_opens_its_form():
+    drill = Drill(family="chows", seed=42, level=2, lesson="04a-score-chow-pair-fans")
+    unbound = Drill(family="chows", seed=42, level=2)
+    state = Drills().open("d", "chows", "42", "2", "en", lesson="04a-score-chow-pair-fans")
+    hands = []
+    drills = Drills()
+    state = drills.open("d", "chows", "42", "2", "en", lesson="04a-score-chow-pair-fans")
+    for i in range(drill.n):
+        assert state["hand"] == drill.hand
+        hands.append(drill.hand)
+        drill.next()
+        state = drills.next("d", "en")
+    # the bound changes what is dealt: the unbounded drill deals another hand somewhere
+    assert any(unbound.hand != h for h in hands[:1]) or any(
+        (unbound.next() or True) and unbound.hand != h for h in hands[1:])
+    assert [g["key"] for g in Drills().open("d", "chows", "42", "2", "en", lesson="04a")
+            ["form"]["groups"]] == [c.key for c in answer_form("04a-score-chow-pair-fans", "chows")]
+    out = json.loads(Drills().open_json("d", "chows", "42", "2", "en", "", "no-such-lesson"))
+    assert "no lesson" in out["error"]["message"]
+    with pytest.raises(HandError):
+        Drills().open("d", "chows", "42", "2", "en", lesson=4)
 
 
 def test_the_form_is_the_drills_form_and_a_family_level_asks_only_its_fans():

@@ -127,6 +127,13 @@ def test_jifen_is_not_counting_fans():
     assert not found, found
 
 
+def test_one_hand_is_zhe_shou_pai_not_benju():
+    """本局 would be a round of the game; a hand is 这手牌, and a deal 这一盘 or 本盘."""
+    found = [(where, text[max(0, text.index("本局") - 20):text.index("本局") + 20])
+             for where, text in EDITION if "本局" in text]
+    assert not found, found
+
+
 def test_no_italics_on_chinese_characters():
     italic = re.compile(r"(?<![*\\])\*(?![*\s])[^*\n]*?[\u4e00-\u9fff][^*\n]*?(?<![\s*\\])\*(?!\*)")
     found = [(where, m.group(0)) for where, text in EDITION

@@ -162,7 +162,8 @@
       const d = state.drill;
       let out = "hand" in d
         ? JSON.parse(drills.open_hand_json("p", d.hand, d.context, LANG, String(d.level)))
-        : JSON.parse(drills.open_json("p", d.family, String(d.seed), String(d.level), LANG, ""));
+        : JSON.parse(drills.open_json("p", d.family, String(d.seed), String(d.level), LANG, "",
+                                      d.lesson || ""));
       if (!out.error && !("hand" in d)) out = JSON.parse(drills.go_json("p", String(state.current), LANG));
       return out;
     }

@@ -598,7 +598,7 @@ assert not r.meets_minimum and [str(t) for t in mjlib.waits(r.hand.without_winni
 # **4.** Won on a discarded 6p; two flowers were drawn during the hand.
 
 # %% [markdown] lang="zh" twin="81fed28a"
-# **4.** 和别家打出的6饼；本局摸到两张花牌。
+# **4.** 和别家打出的6饼；这一盘摸到两张花牌。
 
 # %% tags=["exercise"]
 Exercise("[SSS1]3456p789pWWW6p", flowers=2, ask_total=True, lesson=LESSON,

@@ -34,7 +34,9 @@
     const level = h.dataset.level || "2";
     const family = h.dataset.family || "all";
     const seed = h.dataset.seed || "0";
-    const storeKey = PREFIX + (h.dataset.store || `drill:${family}:${seed}:${level}`);
+    const lesson = h.dataset.lesson || "";  // hands within what this lesson has taught
+    const storeKey = PREFIX + (h.dataset.store ||
+                               `drill:${family}:${seed}:${level}${lesson ? ":" + lesson : ""}`);
     const store = storage();
 
     function open() {
@@ -43,11 +45,11 @@
                                                 LANG, level));
       }
       const saved = store ? store.getItem(storeKey) || "" : "";
-      let state = JSON.parse(drills.open_json(s.key, family, seed, level, LANG, saved));
+      let state = JSON.parse(drills.open_json(s.key, family, seed, level, LANG, saved, lesson));
       if (state.error && saved) {  // what was kept is not a drill's: start again, and say so
         store.removeItem(storeKey);
         const note = state.error.message;
-        state = JSON.parse(drills.open_json(s.key, family, seed, level, LANG, ""));
+        state = JSON.parse(drills.open_json(s.key, family, seed, level, LANG, "", lesson));
         if (!state.error) state.note = note;
       }
       return state;

@@ -17,7 +17,8 @@ import tornado.testing
 from app import server, store
 from mjlib.exercise import Drill
 
-DRILL = {"family": "chows", "seed": 42, "level": 2, "lesson": "04b-lesson"}
+DRILL = {"family": "chows", "seed": 42, "level": 2, "lesson": "04b-score-big-chow-fans"}
+KEY = "chows:42:2:04b-score-big-chow-fans"  # the drill's name in the answers: bound by its lesson
 TYPED = "[123m1][456p1][789s1]23pCC1p"
 LESSON_PAGE = """<!DOCTYPE html><html><head><title>Lesson 4b</title></head><body>
 <div data-mj="exercise" data-hand="[123m1][456p1][789s1]23pCC1p" data-context="{}"></div>
@@ -28,13 +29,13 @@ LESSON_PAGE = """<!DOCTYPE html><html><head><title>Lesson 4b</title></head><body
 def fake_site(folder):
     (folder / "py").mkdir(parents=True)
     (folder / "live.js").write_text("/* live */")
-    (folder / "04b-lesson.html").write_text(LESSON_PAGE)
+    (folder / "04b-score-big-chow-fans.html").write_text(LESSON_PAGE)
     (folder / "index.html").write_text("<title>index</title>")
     return folder
 
 
 def right_answer(index: int) -> tuple[str, dict[str, int]]:
-    d = Drill(family="chows", seed=42, level=2)
+    d = Drill(family="chows", seed=42, level=2, lesson=DRILL["lesson"])  # the lesson's hands
     for _ in range(index):
         d.next()
     return d.hand, {c.fan.zh: c.count for c in d.exercise.result.fans
@@ -86,7 +87,7 @@ class Api(tornado.testing.AsyncHTTPTestCase):
     def answer(self, **fields):
         hand, fans = right_answer(fields.get("index", 0))
         body = {"class": "monday", "student": "page-0001", "nickname": "Ann",
-                "drill": "chows:42:2", "index": 0, "hand": hand, "fans": fans, "total": None,
+                "drill": KEY, "index": 0, "hand": hand, "fans": fans, "total": None,
                 "revealed": False}
         body.update(fields)
         return self.call("/api/answer", body)
@@ -134,7 +135,7 @@ class Api(tornado.testing.AsyncHTTPTestCase):
         assert self.call("/api/class?class=monday").code == 404
         self.open_class(cookie)
         c = json.loads(self.call("/api/class?class=monday").body)
-        assert c["key"] == "chows:42:2" and c["current"] == 0 and c["drill"]["n"] == 10
+        assert c["key"] == KEY and c["current"] == 0 and c["drill"]["n"] == 10
         r = self.call("/api/teacher/class", {"class": "monday", "current": 3}, cookie)
         assert json.loads(r.body)["current"] == 3
         assert json.loads(self.call("/api/class?class=monday").body)["current"] == 3
@@ -261,7 +262,7 @@ class Api(tornado.testing.AsyncHTTPTestCase):
             assert self.call(path).code in (403, 404), path
 
     def test_the_lessons_of_the_site_are_read_for_the_teacher(self):
-        assert self.room.catalog == [{"stem": "04b-lesson", "title": "Lesson 4b", "title_zh": "",
+        assert self.room.catalog == [{"stem": "04b-score-big-chow-fans", "title": "Lesson 4b", "title_zh": "",
                                       "zh": False, "family": "chows", "seed": "42",
                                       "examples": [{"hand": TYPED, "context": "{}"}]}]
 

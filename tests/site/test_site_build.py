@@ -635,6 +635,10 @@ def test_a_drill_cell_becomes_the_live_drill_or_is_refused():
     place = builder.drill_place('Drill("everyday", seed=22)')
     assert 'data-family="everyday"' in place and 'data-seed="22"' in place
     assert 'data-family="all"' in builder.drill_place("Drill(family=None, seed=12)")
+    bound = builder.drill_place('Drill(family="chows", seed=42, lesson=LESSON)', "en",
+                                "04a-score-chow-pair-fans")  # the page's own lesson bounds it
+    assert 'data-family="chows"' in bound and 'data-lesson="04a-score-chow-pair-fans"' in bound
+    assert 'data-lesson=""' in builder.drill_place("Drill(seed=3)")
     assert builder.drill_place("d = Drill(seed=1)\nd") is None  # not the call alone
     assert builder.drill_place("print(1)") is None
     for source in ("Drill(family=name, seed=1)", "Drill(family='chows', seed=1, level=3)"):
