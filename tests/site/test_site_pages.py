@@ -93,7 +93,7 @@ def printed_totals(text: str) -> set:
     """(hand, total) of every printed result in a page's text (mjlib's English or Chinese)."""
     found, hand = set(), None
     for line in text.split("\n"):
-        if m := re.match(r"^(\S+)\s+\((green-book|common-practice|规则原文|通行计法)\)$", line):
+        if m := re.match(r"^(\S+)\s+[(（](green-book|common-practice|规则原文|通行计法)[)）]$", line):
             hand = m.group(1)
         elif hand and (t := re.match(r"^\s*(\d+)\s+(total|合计)$", line)):
             found.add((hand, t.group(1)))
