@@ -121,7 +121,7 @@ def test_the_feedback_in_chinese_speaks_in_the_checklists_steps(zh):
     assert "[5 看和法]单钓将不成立：2345万还听2万，不是独听。" in text
     assert "偏高" in text and "40" in text and "再试一次" in text
     assert ex.total == 3 and not re.search(r"(?<![\d\[])3番", text)  # the total is kept back
-    assert "请给这手牌计番。本局计哪些番种？逐一勾选，并写出合计（含花牌）（规则原文）。" == ex.question()
+    assert "请给这手牌计番。这手牌计哪些番种？逐一勾选，并写出合计（含花牌）（规则原文）。" == ex.question()
 
 
 def test_the_widgets_label_themselves_in_chinese(zh):
@@ -154,7 +154,7 @@ def test_a_prompt_comes_in_both_languages_from_one_source():
     old = mjlib.use_language("zh")
     try:
         assert ex.prompt == "请给这手牌计番，第3步“数牌组”要仔细。"
-        assert ex.question().startswith("请给这手牌计番，第3步“数牌组”要仔细。本局计哪些番种")
+        assert ex.question().startswith("请给这手牌计番，第3步“数牌组”要仔细。这手牌计哪些番种")
         assert Exercise("123m456p789s23pCC1p").prompt == "请给这手牌计番。"
     finally:
         mjlib.use_language(old)
