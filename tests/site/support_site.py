@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -32,6 +33,25 @@ def load_module(path: Path):
     return module
 
 
+
+
+def live_site(tmp_path_factory, stems) -> Path:
+    """The site of the lessons ``stems`` (both editions where bilingual), built with its Python
+    runtime in py/, in a fresh folder; skipped without Chromium."""
+    require_browser()
+    from mjlib.course import LESSONS
+    from scripts import build_site
+
+    lessons = [x for x in LESSONS if x.stem in stems]
+    src = tmp_path_factory.mktemp("notebooks")
+    (src / "zh").mkdir()
+    for x in lessons:
+        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
+        if x.bilingual:
+            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site.build(out, src, lessons, runtime=True)
+    return out
 
 
 def wait_for(url: str, proc: subprocess.Popen, log: Path, seconds: float = 90) -> None:

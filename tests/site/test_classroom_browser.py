@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -19,7 +18,7 @@ import pytest
 
 from mjlib.course import LESSONS
 
-from tests.site.support_site import ROOT, Watch, chromium, free_port, require_browser, stop_group
+from tests.site.support_site import live_site as build_live_site, ROOT, Watch, chromium, free_port, stop_group
 from tests.site.test_site_live import answer_of, tick
 
 STEM = "04b-score-big-chow-fans"
@@ -30,17 +29,7 @@ KEPT = {"en": "your answers are kept and will be sent", "zh": "你的作答已�
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    require_browser()
-    from scripts import build_site
-    lessons = [x for x in LESSONS if x.stem in (START, STEM)]
-    src = tmp_path_factory.mktemp("notebooks")
-    (src / "zh").mkdir()
-    for x in lessons:
-        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
-        if x.bilingual:
-            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src, lessons, runtime=True)
+    out = build_live_site(tmp_path_factory, (START, STEM))
     return out
 
 

@@ -12,9 +12,7 @@ how to serve it. Screenshots go to artifacts/site/live-*.png; the times are prin
 from __future__ import annotations
 
 import json
-import shutil
 import statistics
-import sys
 import time
 
 import pytest
@@ -22,7 +20,7 @@ import pytest
 from mjlib.course import LESSONS
 from mjlib.exercise import REPEATABLE, Exercise
 
-from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 
 STEM = "04b-score-big-chow-fans"
 START = LESSONS[0].stem
@@ -34,17 +32,7 @@ TOTAL_REFUSED = {"en": "the total is a whole number of fans", "zh": "合计是�
 @pytest.fixture(scope="module")
 def live_site(tmp_path_factory):
     """The start page and one family lesson in both languages, with the runtime in py/."""
-    require_browser()
-    from scripts import build_site
-    lessons = [x for x in LESSONS if x.stem in (START, STEM)]
-    src = tmp_path_factory.mktemp("notebooks")
-    (src / "zh").mkdir()
-    for x in lessons:
-        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
-        if x.bilingual:
-            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src, lessons, runtime=True)
+    out = build_live_site(tmp_path_factory, (START, STEM))
     return out
 
 

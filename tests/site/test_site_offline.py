@@ -8,15 +8,13 @@ Screenshots and the sheet's PDFs go to artifacts/site/ (offline-*, progress-*, s
 from __future__ import annotations
 
 import re
-import shutil
-import sys
 import time
 
 import pytest
 
 from mjlib.course import LESSONS
 
-from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 from tests.site.test_site_live import answer_of, tick
 
 STEM = "04b-score-big-chow-fans"
@@ -33,17 +31,7 @@ KEPT = """async () => {
 @pytest.fixture(scope="module")
 def reader_site(tmp_path_factory):
     """The start page and one family lesson in both languages, with the runtime in py/."""
-    require_browser()
-    from scripts import build_site
-    lessons = [x for x in LESSONS if x.stem in (START, STEM)]
-    src = tmp_path_factory.mktemp("notebooks")
-    (src / "zh").mkdir()
-    for x in lessons:
-        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
-        if x.bilingual:
-            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src, lessons, runtime=True)
+    out = build_live_site(tmp_path_factory, (START, STEM))
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return out
 

@@ -15,8 +15,6 @@ Screenshots go to artifacts/site/tools-*.png.
 from __future__ import annotations
 
 import json
-import shutil
-import sys
 
 import pytest
 
@@ -28,7 +26,7 @@ from mjlib.hand import read
 from mjlib.reference import entry_heading
 from mjlib.vocabulary import writing
 
-from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
+from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 
 SANDBOX, REFERENCE = "12-sandbox", "13-fan-reference"
 SIZES = {"phone": (390, 844), "projector": (1920, 1080)}
@@ -41,17 +39,7 @@ BAD = "11111m"
 @pytest.fixture(scope="module")
 def tools_site(tmp_path_factory):
     """The start page, the sandbox and the fan reference in both languages, with py/."""
-    require_browser()
-    from scripts import build_site
-    lessons = [x for x in LESSONS if x.stem in (LESSONS[0].stem, SANDBOX, REFERENCE)]
-    src = tmp_path_factory.mktemp("notebooks")
-    (src / "zh").mkdir()
-    for x in lessons:
-        shutil.copy(ROOT / "notebooks" / f"{x.stem}.ipynb", src)
-        if x.bilingual:
-            shutil.copy(ROOT / "notebooks" / "zh" / f"{x.stem}.ipynb", src / "zh")
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site.build(out, src, lessons, runtime=True)
+    out = build_live_site(tmp_path_factory, (LESSONS[0].stem, SANDBOX, REFERENCE))
     return out
 
 
