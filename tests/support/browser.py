@@ -79,9 +79,16 @@ class Watch:
         page.on("pageerror", lambda e: self.page_errors.append(str(e)))
         page.on("console", lambda m: self.console_errors.append(m.text)
                 if m.type == "error" else None)
-        page.on("requestfailed", lambda r: self.failed.append(f"{r.url}: {r.failure}"))
+        page.on("requestfailed", self._failed)
         page.on("response", lambda r: self.failed.append(f"{r.url}: HTTP {r.status}")
                 if r.status >= 400 else None)
+
+    def _failed(self, request) -> None:
+        # A request cancelled because the page went elsewhere (an image still loading when the
+        # test navigates) is net::ERR_ABORTED: not the page's fault. Requests the route blocks
+        # are recorded in ``blocked``.
+        if "ERR_ABORTED" not in (request.failure or ""):
+            self.failed.append(f"{request.url}: {request.failure}")
 
     def _route(self, route):
         if urlparse(route.request.url).hostname == "127.0.0.1" or \
