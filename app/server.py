@@ -47,10 +47,10 @@ from mjlib.course import LESSONS
 from mjlib.errors import HandError
 from mjlib.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
 from mjlib.fans import ALL_FAMILIES, BY_ZH, FAMILIES
-from mjlib.vocabulary import writing
+from mjlib.vocabulary import Both, writing
 
 from . import store as answers
-from .words import say, table
+from .words import reason, say, table
 
 HERE = Path(__file__).resolve().parent
 KEY_FILE = "teacher.key"
@@ -140,15 +140,20 @@ def lessons(site: Path) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------------------------
 # a class's drill, read and checked
 
-class BadRequest(Exception):
-    """A request refused with 400 and its reason."""
+class BadRequest(tornado.web.HTTPError):
+    """A request refused with 400 and its reason, in both languages (:func:`app.words.reason`;
+    the handler answers in the page's language)."""
+
+    def __init__(self, why: Both) -> None:
+        super().__init__(400)
+        self.why = why
 
 
-def _whole(value: Any, what: str, low: int, high: int) -> int:
+def _whole(value: Any, what: Both, low: int, high: int) -> int:
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BadRequest(f"{what} is a whole number from {low} to {high}, not {value!r:.40}")
+        raise BadRequest(reason("whole", what=what, low=low, high=high, value=f"{value!r:.40}"))
     return value
 
 
@@ -156,25 +161,25 @@ def read_drill(spec: Any) -> dict[str, Any]:
     """A class's drill as the teacher chose it: ``{"family", "seed", "level"}`` (dealt hands)
     or ``{"hand", "context", "level"}`` (one hand), with the lesson's stem; BadRequest."""
     if not isinstance(spec, dict):
-        raise BadRequest("the drill is a JSON object")
-    level = _whole(spec.get("level", 2), "the level", 1, 3)
+        raise BadRequest(reason("drill_object"))
+    level = _whole(spec.get("level", 2), reason("level"), 1, 3)
     lesson = spec.get("lesson", "")
     if not isinstance(lesson, str) or (lesson and lesson not in {x.stem for x in LESSONS}):
-        raise BadRequest("the lesson is a lesson's name (its file stem), or empty")
+        raise BadRequest(reason("lesson"))
     if "hand" in spec:
         hand, context = spec.get("hand"), spec.get("context", "{}") or "{}"
         if not isinstance(hand, str) or not isinstance(context, str) or len(hand) > 200:
-            raise BadRequest("a hand and its context are short texts")
+            raise BadRequest(reason("hand_text"))
         try:
             Exercise.from_attributes(hand.strip(), context)
         except HandError as e:
-            raise BadRequest(str(e)) from None
+            raise BadRequest(Both(e.en, e.zh)) from None
         return {"hand": hand.strip(), "context": context, "level": level, "n": 1,
                 "lesson": lesson}
     family = spec.get("family", ALL_FAMILIES) or ALL_FAMILIES
     if family not in (*FAMILIES, EVERYDAY_ID, ALL_FAMILIES):
-        raise BadRequest(f"the family is one of {', '.join((*FAMILIES, EVERYDAY_ID, 'all'))}")
-    seed = _whole(spec.get("seed", 0), "the seed", 0, deal.MAX_SEED - 1)
+        raise BadRequest(reason("family", families=", ".join((*FAMILIES, EVERYDAY_ID, "all"))))
+    seed = _whole(spec.get("seed", 0), reason("seed"), 0, deal.MAX_SEED - 1)
     return {"family": family, "seed": str(seed), "level": level, "n": HANDS, "lesson": lesson}
 
 
@@ -236,38 +241,38 @@ class Grader:
 def read_answer(body: Any, drill: dict[str, Any], grader: Grader) -> dict[str, Any]:
     """One try of a student page, checked field by field and graded by mjlib; BadRequest."""
     if not isinstance(body, dict):
-        raise BadRequest("an answer is a JSON object")
+        raise BadRequest(reason("answer_object"))
     student = body.get("student")
     if not isinstance(student, str) or not STUDENT_ID.match(student):
-        raise BadRequest("student is the page's id: 8 to 40 letters, digits, - or _")
+        raise BadRequest(reason("student"))
     nickname = body.get("nickname", "")
     if not isinstance(nickname, str) or len(nickname) > NICKNAME_LENGTH or \
             not all(c.isprintable() for c in nickname):
-        raise BadRequest(f"a nickname is at most {NICKNAME_LENGTH} printable characters")
-    index = _whole(body.get("index"), "the hand's index", 0, drill["n"] - 1)
+        raise BadRequest(reason("nickname", n=NICKNAME_LENGTH))
+    index = _whole(body.get("index"), reason("index"), 0, drill["n"] - 1)
     ex = grader.exercise(drill, index)
     if body.get("hand") != ex.hand:
-        raise BadRequest(f"hand {index + 1} of this drill is {ex.hand}, not "
-                         f"{str(body.get('hand'))[:40]!r}")
+        raise BadRequest(reason("other_hand", n=index + 1, hand=ex.hand,
+                                given=repr(str(body.get("hand"))[:40])))
     revealed = body.get("revealed", False)
     if not isinstance(revealed, bool):
-        raise BadRequest("revealed is true or false")
+        raise BadRequest(reason("revealed"))
     fans = body.get("fans")
     if fans is None and revealed:  # Show answer, nothing checked
         return {"student": student, "nickname": nickname.strip(), "index": index,
                 "hand": ex.hand, "outcome": "revealed", "missed": [], "wrong": [], "steps": []}
     if not isinstance(fans, dict) or len(fans) > MAX_FANS:
-        raise BadRequest("fans is a JSON object of mjlib's fan names (Chinese) and counts")
+        raise BadRequest(reason("fans_object"))
     ticked = {}
     for zh, count in fans.items():
         if zh not in BY_ZH:
-            raise BadRequest(f"{str(zh)[:20]!r} is not one of mjlib's fan names")
-        count = _whole(count, f"the count of {zh}", 0, 8)
+            raise BadRequest(reason("not_a_fan", name=repr(str(zh)[:20])))
+        count = _whole(count, reason("count", fan=zh), 0, 8)
         if count:
             ticked[zh] = count
     total = body.get("total")
     if total not in (None, ""):
-        total = _whole(total, "the total", 0, 9999)
+        total = _whole(total, reason("total"), 0, 9999)
     else:
         total = None
     correct, missed, wrong, steps = grader.grade(drill, index, ticked, total)
@@ -375,6 +380,8 @@ class Base(tornado.web.RequestHandler):
 
     @property
     def lang(self) -> str:
+        """The page's language: ``?lang=zh`` on a page's address and on the API's requests a
+        Chinese page makes."""
         return "zh" if self.get_query_argument("lang", "") == "zh" else "en"
 
     def teacher(self) -> bool:
@@ -384,29 +391,37 @@ class Base(tornado.web.RequestHandler):
         """Refuse with 429 when this address is over its rate (never the teacher)."""
         if self.teacher() or bucket.take(self.request.remote_ip or "?"):
             return False
-        self.set_status(429)
         self.set_header("Retry-After", "2")
-        self.finish({"error": "too many requests from this address: wait a moment"})
+        self.refuse(429, reason("too_many"))
         return True
 
-    def refuse(self, status: int, reason: str) -> None:
+    def refuse(self, status: int, why: Both) -> None:
+        """Answer ``status`` with its reason in the page's language: ``{"error": ...}``."""
         self.set_status(status)
-        self.finish({"error": reason})
+        self.finish({"error": why.zh if self.lang == "zh" else why.en})
 
-    def body_json(self) -> Any:
+    def body_json(self) -> dict[str, Any]:
+        """The request's body: a JSON object of at most MAX_BODY bytes; BadRequest."""
         if len(self.request.body) > MAX_BODY:
-            raise BadRequest(f"a request is at most {MAX_BODY} bytes")
+            raise BadRequest(reason("body_size", n=MAX_BODY))
         if not self.request.headers.get("Content-Type", "").startswith("application/json"):
-            raise BadRequest("the request's body is JSON (Content-Type: application/json)")
+            raise BadRequest(reason("content_type"))
         try:
-            return json.loads(self.request.body or b"null")
+            body = json.loads(self.request.body or b"null")
         except ValueError:
-            raise BadRequest("the request's body is not JSON") from None
+            raise BadRequest(reason("not_json")) from None
+        if not isinstance(body, dict):
+            raise BadRequest(reason("request_object"))
+        return body
 
     def class_name(self, value: Any) -> str:
         if not isinstance(value, str) or not CLASS_NAME.match(value):
-            raise BadRequest("a class's name is 1 to 40 letters, digits, spaces, - _ or .")
+            raise BadRequest(reason("class_name"))
         return value
+
+    def asked_class(self) -> str:
+        """The class named by the address (``?class=``); BadRequest."""
+        return self.class_name(self.get_query_argument("class", ""))
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -414,7 +429,14 @@ class Base(tornado.web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
-        self.finish({"error": self._reason})
+        """A BadRequest raised by a handler (read, check, refuse: one way for every request)
+        is answered with 400 and its reason; anything else with its status alone."""
+        error = kwargs.get("exc_info", (None, None))[1]
+        if isinstance(error, BadRequest):
+            self.refuse(400, error.why)
+        else:
+            self.refuse(status_code, reason("failed" if status_code >= 500 else "refused",
+                                            status=status_code))
 
 
 class StudentPage(Base):
@@ -475,14 +497,10 @@ class ClassApi(Base):
     def get(self) -> None:
         if self.limited(self.app.polls):
             return
-        try:
-            name = self.class_name(self.get_query_argument("class", ""))
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        name = self.asked_class()
         known = self.app.store.get_class(name)
         if known is None:
-            self.refuse(404, f"there is no class {name!r} yet: the teacher opens it")
+            self.refuse(404, reason("no_class_yet", name=repr(name)))
             return
         drill = json.loads(known["drill"])
         self.finish({"class": name, "drill": drill, "key": drill_key(drill),
@@ -493,28 +511,22 @@ class AnswerApi(Base):
     async def post(self) -> None:
         if self.limited(self.app.posts):
             return
-        try:
-            body = self.body_json()
-            if not isinstance(body, dict):
-                raise BadRequest("an answer is a JSON object")
-            name = self.class_name(body.get("class"))
-            known = self.app.store.get_class(name)
-            if known is None:
-                raise BadRequest(f"there is no class {name!r}")
-            drill = json.loads(known["drill"])
-            if body.get("drill") != drill_key(drill):
-                earlier = self.app.earlier_drill(name, body.get("drill"))
-                if earlier is None:
-                    raise BadRequest("this answer is to a drill the class is not on")
-                drill = earlier
-            row = read_answer(body, drill, self.app.grader)
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        body = self.body_json()
+        name = self.class_name(body.get("class"))
+        known = self.app.store.get_class(name)
+        if known is None:
+            raise BadRequest(reason("no_class", name=repr(name)))
+        drill = json.loads(known["drill"])
+        if body.get("drill") != drill_key(drill):
+            earlier = self.app.earlier_drill(name, body.get("drill"))
+            if earlier is None:
+                raise BadRequest(reason("other_drill"))
+            drill = earlier
+        row = read_answer(body, drill, self.app.grader)
         address = self.request.remote_ip or "?"
         pages = self.app.pages_of.setdefault((address, name), set())
         if row["student"] not in pages and len(pages) >= MAX_PAGES_PER_ADDRESS:
-            self.refuse(429, f"this address has answered for {MAX_PAGES_PER_ADDRESS} pages")
+            self.refuse(429, reason("pages", n=MAX_PAGES_PER_ADDRESS))
             return
         pages.add(row["student"])
         row.update({"class": name, "drill": drill_key(drill), "address": address})
@@ -522,7 +534,7 @@ class AnswerApi(Base):
             self.app.batch = Batch(self.app.store)
         kept = await self.app.batch.add(row)
         if kept != "kept":
-            self.refuse(429, f"at most {answers.MAX_TRIES} tries of one hand are kept")
+            self.refuse(429, reason("tries", n=answers.MAX_TRIES))
             return
         self.finish({"kept": True, "outcome": row["outcome"]})
 
@@ -530,17 +542,12 @@ class AnswerApi(Base):
 class TeacherApi(Base):
     def prepare(self) -> None:
         if not self.teacher():
-            self.set_status(403)
-            self.finish({"error": "the teacher's key is needed"})
+            self.refuse(403, reason("key_needed"))
 
 
 class TeacherState(TeacherApi):
     def get(self) -> None:
-        try:
-            name = self.class_name(self.get_query_argument("class", ""))
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        name = self.asked_class()
         known = self.app.store.get_class(name)
         if known is None:
             self.finish({"class": name, "drill": None, "current": 0, "results": None,
@@ -555,23 +562,17 @@ class TeacherState(TeacherApi):
 
 class TeacherClass(TeacherApi):
     async def post(self) -> None:
-        try:
-            body = self.body_json()
-            if not isinstance(body, dict):
-                raise BadRequest("the request is a JSON object")
-            name = self.class_name(body.get("class"))
-            known = self.app.store.get_class(name)
-            if "drill" in body:
-                drill = read_drill(body["drill"])
-                current = 0
-            elif known is None:
-                raise BadRequest(f"there is no class {name!r}: choose its drill")
-            else:
-                drill = json.loads(known["drill"])
-                current = _whole(body.get("current"), "the hand's index", 0, drill["n"] - 1)
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        body = self.body_json()
+        name = self.class_name(body.get("class"))
+        known = self.app.store.get_class(name)
+        if "drill" in body:
+            drill = read_drill(body["drill"])
+            current = 0
+        elif known is None:
+            raise BadRequest(reason("choose_drill", name=repr(name)))
+        else:
+            drill = json.loads(known["drill"])
+            current = _whole(body.get("current"), reason("index"), 0, drill["n"] - 1)
         await asyncio.wrap_future(self.app.store.set_class(name, json.dumps(drill), current))
         self.app.remember_drill(name, drill)
         self.finish({"class": name, "drill": drill, "key": drill_key(drill), "current": current})
@@ -579,23 +580,14 @@ class TeacherClass(TeacherApi):
 
 class TeacherReset(TeacherApi):
     async def post(self) -> None:
-        try:
-            body = self.body_json()
-            name = self.class_name(body.get("class") if isinstance(body, dict) else None)
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        name = self.class_name(self.body_json().get("class"))
         n = await asyncio.wrap_future(self.app.store.reset(name))
         self.finish({"class": name, "forgotten": n})
 
 
 class Export(TeacherApi):
     def get(self) -> None:
-        try:
-            name = self.class_name(self.get_query_argument("class", ""))
-        except BadRequest as e:
-            self.refuse(400, str(e))
-            return
+        name = self.asked_class()
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         safe = urllib.parse.quote(name.replace(" ", "-"))
         self.set_header("Content-Disposition", f"attachment; filename*=UTF-8''{safe}.csv")
@@ -628,7 +620,7 @@ class Files(tornado.web.StaticFileHandler):
 
 class NotFound(Base):
     def prepare(self) -> None:
-        self.refuse(404, "no such page")
+        self.refuse(404, reason("no_page"))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -85,3 +85,65 @@ def say(key: str, lang: str = "en", **fields: Any) -> str:
 def table(lang: str) -> dict[str, str]:
     """Every word in ``lang``, for a page's script."""
     return {k: (w.zh if lang == "zh" else w.en) for k, w in WORDS.items()}
+
+
+# Why the server refused a request, as the page shows it (its fields filled in by :func:`reason`)
+REASONS: dict[str, Both] = {
+    "whole": Both("{what} is a whole number from {low} to {high}, not {value}",
+                  "{what}须是 {low} 到 {high} 之间的整数，不能是 {value}"),
+    "level": Both("the level", "级别"),
+    "seed": Both("the seed", "种子"),
+    "index": Both("the hand's index", "手牌序号"),
+    "count": Both("the count of {fan}", "{fan}的次数"),
+    "total": Both("the total", "合计"),
+    "drill_object": Both("the drill is a JSON object", "练习须是一个 JSON 对象"),
+    "lesson": Both("the lesson is a lesson's name (its file stem), or empty",
+                   "课须是某一课的名字（文件名，不带后缀），或留空"),
+    "hand_text": Both("a hand and its context are short texts", "手牌及其和牌情况须是短文本"),
+    "family": Both("the family is one of {families}", "系列须是其中之一：{families}"),
+    "answer_object": Both("an answer is a JSON object", "作答须是一个 JSON 对象"),
+    "request_object": Both("the request is a JSON object", "请求须是一个 JSON 对象"),
+    "student": Both("student is the page's id: 8 to 40 letters, digits, - or _",
+                    "student 是本页的编号：8 到 40 个字母、数字、- 或 _"),
+    "nickname": Both("a nickname is at most {n} printable characters",
+                     "昵称最多 {n} 个可显示的字符"),
+    "other_hand": Both("hand {n} of this drill is {hand}, not {given}",
+                       "这组练习的第{n}手是 {hand}，不是 {given}"),
+    "revealed": Both("revealed is true or false", "revealed 须是 true 或 false"),
+    "fans_object": Both("fans is a JSON object of mjlib's fan names (Chinese) and counts",
+                        "fans 须是一个 JSON 对象：mjlib 的番种名（中文）及其次数"),
+    "not_a_fan": Both("{name} is not one of mjlib's fan names", "{name} 不是 mjlib 的番种名"),
+    "body_size": Both("a request is at most {n} bytes", "一个请求最多 {n} 字节"),
+    "content_type": Both("the request's body is JSON (Content-Type: application/json)",
+                         "请求的正文须是 JSON（Content-Type: application/json）"),
+    "not_json": Both("the request's body is not JSON", "请求的正文不是 JSON"),
+    "class_name": Both("a class's name is 1 to 40 letters, digits, spaces, - _ or .",
+                       "课堂名须是 1 到 40 个字母、数字、空格、- _ 或 ."),
+    "no_class_yet": Both("there is no class {name} yet: the teacher opens it",
+                         "还没有课堂 {name}：由老师开启"),
+    "no_class": Both("there is no class {name}", "没有课堂 {name}"),
+    "choose_drill": Both("there is no class {name}: choose its drill",
+                         "没有课堂 {name}：请选择它的练习"),
+    "other_drill": Both("this answer is to a drill the class is not on",
+                        "这份作答所答的练习不是本课堂现在的练习"),
+    "pages": Both("this address has answered for {n} pages", "这个地址已经替 {n} 个页面作答"),
+    "tries": Both("at most {n} tries of one hand are kept", "每手牌最多保存 {n} 次作答"),
+    "too_many": Both("too many requests from this address: wait a moment",
+                     "这个地址的请求太多：请稍等片刻"),
+    "key_needed": Both("the teacher's key is needed", "需要教师密钥"),
+    "no_page": Both("no such page", "没有这个网页"),
+    "failed": Both("the server could not answer this request", "服务器未能处理这个请求"),
+    "refused": Both("the server refused this request ({status})", "服务器拒绝了这个请求（{status}）"),
+}
+
+
+def reason(key: str, **fields: Any) -> Both:
+    """Why a request was refused, in both languages; a field that is itself a :class:`Both`
+    is filled in in each language."""
+    words = REASONS[key]
+
+    def fill(lang: str) -> str:
+        return getattr(words, lang).format(
+            **{k: getattr(v, lang) if isinstance(v, Both) else v for k, v in fields.items()})
+
+    return Both(fill("en"), fill("zh"))

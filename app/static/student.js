@@ -8,6 +8,9 @@
   const CLASS = body.dataset.class;
   const KEY = body.dataset.drillKey;
   const WORDS = JSON.parse(body.dataset.words);
+  // the server says why it refused an answer in the page's language
+  const LANG = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+  const ANSWER = "/api/answer" + (LANG === "zh" ? "?lang=zh" : "");
   // the class's keys, apart from the reader's progress ("mjlib:"), which "reset my progress" clears
   const QUEUE = "mjlib-classroom:queue";
   const store = (() => { try { return window.localStorage; } catch (e) { return null; } })();
@@ -51,7 +54,7 @@
         if (!q.length) break;
         let response;
         try {
-          response = await fetch("/api/answer", {
+          response = await fetch(ANSWER, {
             method: "POST", headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ ...q[0], nickname: nickname.value.trim().slice(0, 20) }),
           });

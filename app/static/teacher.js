@@ -15,7 +15,10 @@
   const $ = (sel) => document.querySelector(sel);
   let state = null;  // the class on the server: {drill, key, current, results}
 
+  // the server says why it refused a request in the page's language
+  const LANG = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   async function api(path, payload) {
+    if (LANG === "zh") path += (path.includes("?") ? "&" : "?") + "lang=zh";
     const r = await fetch(path, payload === undefined ? {} : {
       method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),

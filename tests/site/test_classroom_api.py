@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import stat
 import urllib.parse
 
@@ -84,13 +85,14 @@ class Api(tornado.testing.AsyncHTTPTestCase):
         assert r.code == 200, r.body
         return json.loads(r.body)
 
-    def answer(self, **fields):
-        hand, fans = right_answer(fields.get("index", 0))
-        body = {"class": "monday", "student": "page-0001", "nickname": "Ann",
-                "drill": KEY, "index": 0, "hand": hand, "fans": fans, "total": None,
+    def body(self, index=0):
+        hand, fans = right_answer(index)
+        return {"class": "monday", "student": "page-0001", "nickname": "Ann",
+                "drill": KEY, "index": index, "hand": hand, "fans": fans, "total": None,
                 "revealed": False}
-        body.update(fields)
-        return self.call("/api/answer", body)
+
+    def answer(self, **fields):
+        return self.call("/api/answer", {**self.body(fields.get("index", 0)), **fields})
 
     # tests ------------------------------------------------------------------------------------
     def test_the_key_is_kept_in_the_results_folder_for_its_owner_alone(self):
@@ -205,6 +207,40 @@ class Api(tornado.testing.AsyncHTTPTestCase):
         big = self.call("/api/answer", raw=json.dumps({"x": "y" * 20_000}))
         assert big.code == 400 and b"at most" in big.body
         assert self.room.store.count() == 0
+
+    def test_a_chinese_page_is_told_why_in_chinese(self):
+        cookie = self.sign_in()
+        self.open_class(cookie)
+        hand = right_answer(0)[0]
+        cases = [  # (the answer's fields, the English reason, the Chinese one)
+            ({"fans": {"Teacups": 1}}, "'Teacups' is not one of mjlib's fan names",
+             "'Teacups' 不是 mjlib 的番种名"),
+            ({"fans": {"平和": 9}}, "the count of 平和 is a whole number from 0 to 8, not 9",
+             "平和的次数须是 0 到 8 之间的整数，不能是 9"),
+            ({"nickname": "x" * 21}, "a nickname is at most 20 printable characters",
+             "昵称最多 20 个可显示的字符"),
+            ({"class": "friday"}, "there is no class 'friday'", "没有课堂 'friday'"),
+            ({"index": 1, "hand": hand}, None, "这组练习的第2手是 "),
+        ]
+        for fields, en, zh in cases:
+            english = json.loads(self.answer(**fields).body)["error"]
+            r = self.call("/api/answer?lang=zh", {**self.body(), **fields})
+            chinese = json.loads(r.body)["error"]
+            assert r.code == 400 and chinese.startswith(zh), (fields, chinese)
+            assert en is None or english == en, (fields, english)
+            assert not re.search("[a-z]{3,}", chinese.replace("mjlib", "").replace(
+                "Teacups", "").replace("friday", "")), chinese  # no English word left
+        # mjlib's own refusal of a typed hand, in the teacher's language
+        typed = {"class": "tuesday", "drill": {"hand": "123m", "level": 2}}
+        en = json.loads(self.call("/api/teacher/class", typed, cookie).body)["error"]
+        zh = json.loads(self.call("/api/teacher/class?lang=zh", typed, cookie).body)["error"]
+        assert "14" in en and "14" in zh and en != zh and re.search("[\u4e00-\u9fff]", zh)
+        # a refusal that is not a 400
+        r = self.call("/api/class?class=friday&lang=zh")
+        assert r.code == 404 and json.loads(r.body)["error"] == "还没有课堂 'friday'：由老师开启"
+        assert json.loads(self.call("/api/teacher/state?class=monday&lang=zh").body) == \
+            {"error": "需要教师密钥"}
+        assert json.loads(self.call("/nowhere?lang=zh").body) == {"error": "没有这个网页"}
 
     def test_an_address_is_rate_limited_and_the_teacher_is_not(self):
         for bucket in (self.room.posts, self.room.polls):  # no refill, however slow the machine
