@@ -7,7 +7,8 @@
    localStorage, after "mjlib:"; the family, seed and level when absent). While it runs, its
    data-hand and data-context are those of the hand shown. It holds the exercise's parts
    (input[data-fan], input[data-count], input[data-mj=total], button[data-mj=check],
-   button[data-mj=answer], [data-mj=feedback]) and button[data-mj=next].
+   button[data-mj=answer], [data-mj=feedback], and after a wrong try button[data-mj=hint] with
+   [data-mj=hints], as on the lessons' exercises) and button[data-mj=next].
 
    Without data-family, the place's data-hand and data-context name one hand to score (a drill of
    one: every fan asked; the total too at data-level 3).
@@ -98,7 +99,8 @@
       const how = el("p", { class: "mj-drill-how" }, state.how_won);
       const question = el("p", { class: "mj-drill-question" });
       question.append(el("b", {}, state.question));
-      const { box, total, check, answer, feedback, shown } = live.buildForm(state.form);
+      const { box, total, check, answer, feedback, shown, hint, setHints } =
+        live.buildForm(state.form);
       const next = el("button", { type: "button", "data-mj": "next", disabled: state.last }, w.next);
       check.parentElement.append(next);
       let st = stats(state.stats);
@@ -128,12 +130,14 @@
           return;
         }
         live.showFeedback(feedback, out);
+        setHints(out);  // after a wrong try, Hint asks each missed step's question
         if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
         restat(out);
         tell({ kind: "check", index: state.index, hand: state.hand, ticked: given,
                total: total.value, record: out.this });
       });
       answer.addEventListener("click", () => {
+        hint.hidden = true;
         live.clearErrors(box);
         const out = JSON.parse(drills.reveal_json(s.key, LANG));
         if (out.error) { live.fieldError(answer, out.error.message); return; }

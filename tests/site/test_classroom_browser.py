@@ -8,6 +8,7 @@ before and after Reveal, the student's page at 390×844, in English and Chinese)
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -17,6 +18,8 @@ import time
 import pytest
 
 from mjlib.course import LESSONS
+from mjlib.exercise import Exercise
+from mjlib.vocabulary import writing
 
 from tests.site.support_site import live_site as build_live_site, ROOT, Watch, chromium, free_port, stop_group
 from tests.site.test_site_live import answer_of, tick
@@ -76,12 +79,22 @@ def student(browser, base, size, nickname, lang="en"):
     return page, watch
 
 
-def answer_wrong_then_right(page):
+def answer_wrong_then_right(page, lang="en"):
+    """Check with nothing ticked (wrong: the Hint asks each missed step's question, as mjlib
+    words it), then the right answer."""
     drill = page.locator('[data-mj="drill"]')
     drill.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
     drill.locator('button[data-mj="check"]').click()
     feedback = drill.locator('[data-mj="feedback"]')
     assert feedback.get_attribute("data-correct") == "false"
+    hint = drill.locator('button[data-mj="hint"]')
+    assert hint.is_visible() and hint.bounding_box()["height"] >= 44
+    hint.click()
+    exercise = Exercise.from_attributes(drill.get_attribute("data-hand"),
+                                        drill.get_attribute("data-context"))
+    with writing(lang):
+        expected = exercise.check({}).hints()
+    assert expected and drill.locator('[data-mj="hints"] li').all_inner_texts() == expected
     tick(drill, answer_of(drill.get_attribute("data-hand"), drill.get_attribute("data-context"), ""))
     drill.locator('button[data-mj="check"]').click()
     assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
@@ -202,7 +215,7 @@ def test_the_chinese_pages(site, tmp_path):
             assert "第 1 手" in teacher.locator('[data-mj="place"]').inner_text()
             page, w = student(browser, server.base, (390, 844), "小王", "zh")
             assert page.locator('a[data-mj="lesson"]').get_attribute("href") == f"/site/zh/{STEM}.html"
-            answer_wrong_then_right(page)
+            answer_wrong_then_right(page, "zh")
             page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=str(ARTIFACTS / "student-zh-phone.png"))
             teacher.screenshot(path=str(ARTIFACTS / "projector-zh-before.png"))
@@ -215,5 +228,62 @@ def test_the_chinese_pages(site, tmp_path):
                 "定主番" in teacher.locator('[data-mj="steps"]').inner_text()
             teacher.screenshot(path=str(ARTIFACTS / "projector-zh-after.png"))
             assert not w.problems(), w.problems()
+    finally:
+        server.stop()
+
+
+HIDE = """hidden => {
+  Object.defineProperty(document, "visibilityState", {value: hidden ? "hidden" : "visible",
+                                                      configurable: true});
+  Object.defineProperty(document, "hidden", {value: hidden, configurable: true});
+  document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+
+def test_a_page_left_idle_still_grades_and_its_answers_are_kept(site, tmp_path):
+    """A student opens the page at the start of the class and answers 40 minutes later, the
+    tab hidden meanwhile: the page's clock is Playwright's, jumped past every timer it has (the
+    follow-the-teacher poll, the queue's resend) and past the half hour a kernel once lived."""
+    server = Server(site, tmp_path / "results")
+    login = server.start()
+    try:
+        with chromium() as browser:
+            teacher = browser.new_context()
+            assert teacher.request.get(login, max_redirects=0).status == 302  # signed in
+            opened = teacher.request.post(
+                f"{server.base}/api/teacher/class",
+                data=json.dumps({"class": "class", "drill": {"family": "chows", "seed": 3,
+                                                             "level": 2, "lesson": STEM}}),
+                headers={"Content-Type": "application/json"})
+            assert opened.status == 200, opened.text()
+
+            context = browser.new_context(viewport={"width": 390, "height": 844})
+            page = context.new_page()
+            page.clock.install()
+            watch = Watch(page)
+            page.goto(f"{server.base}/?class=class")
+            page.fill('input[data-mj="nickname"]', "Idle")
+            page.wait_for_selector("html[data-mj-live]", timeout=120_000)
+            assert page.evaluate("document.documentElement.dataset.mjLive") == "ready"
+
+            page.evaluate(HIDE, True)
+            for _ in range(4):  # 40 minutes, ten at a time, each with a few real seconds
+                page.clock.fast_forward("10:00")
+                page.wait_for_timeout(1500)
+            page.evaluate(HIDE, False)
+            page.clock.fast_forward("00:10")
+            page.wait_for_timeout(1000)
+
+            answer_wrong_then_right(page)
+            line = page.locator('[data-mj="connection"]')
+            page.wait_for_function(
+                "document.querySelector('[data-mj=\"connection\"]').textContent.endsWith(': 2')",
+                timeout=20_000)
+            assert line.get_attribute("data-state") == "sent"
+            state = teacher.request.get(f"{server.base}/api/teacher/state?class=class").json()
+            (idle,) = state["results"]["students"]
+            assert idle["nickname"] == "Idle"
+            assert idle["hands"]["0"]["outcome"] == "wrong" and idle["hands"]["0"]["later_right"]
+            assert not watch.problems(), watch.problems()
     finally:
         server.stop()
