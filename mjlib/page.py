@@ -317,8 +317,9 @@ SUIT_WORD = {"m": "万", "s": "条", "p": "饼"}
 
 def tiles_html(ex: Exercise) -> str:
     """The hand as one row of tiles (plain HTML, no picture): each meld framed, the standing
-    tiles, then the winning tile apart; a tile is its rank over its suit, an honor its
-    character. The page's style sheet sizes the row to its width."""
+    tiles by suit, then the winning tile apart; a tile is its rank over its suit, an honor its
+    character. The page's style sheet sizes the row to its width (and on a narrow page may wrap
+    it between these groups)."""
     hand = ex.result.hand
 
     def tile(t: object, cls: str = "") -> str:
@@ -335,8 +336,14 @@ def tiles_html(ex: Exercise) -> str:
         concealed = " mj-concealed" if getattr(m, "concealed", False) else ""
         parts.append(f'<span class="mj-meld{concealed}" title="{esc(m)}">'
                      + "".join(tile(t) for t in m.tiles) + "</span>")
-    parts.append('<span class="mj-standing">' + "".join(tile(t) for t in sorted(hand.standing))
-                 + "</span>")
+    # the standing tiles by suit (honors together): a narrow page wraps the row between a hand's
+    # groups, never inside a meld or a suit
+    suits: dict[str, list[str]] = {}
+    for t in sorted(hand.standing):
+        suits.setdefault(str(t)[-1:] if str(t)[-1:] in SUIT_WORD else "z", []).append(tile(t))
+    parts.append('<span class="mj-standing">' + "".join(
+        '<span class="mj-suit">' + "".join(tiles) + "</span>" for tiles in suits.values())
+        + "</span>")
     if hand.winning is not None:
         parts.append('<span class="mj-winning" title="' + esc(pick("winning tile", "和张"))
                      + '">' + tile(hand.winning, " mj-win") + "</span>")

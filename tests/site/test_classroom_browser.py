@@ -79,9 +79,9 @@ def student(browser, base, size, nickname, lang="en"):
     return page, watch
 
 
-def answer_wrong_then_right(page, lang="en"):
+def answer_wrong_then_right(page, lang="en", shot=None):
     """Check with nothing ticked (wrong: the Hint asks each missed step's question, as mjlib
-    words it), then the right answer."""
+    words it; ``shot``: a screenshot of them), then the right answer."""
     drill = page.locator('[data-mj="drill"]')
     drill.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
     drill.locator('button[data-mj="check"]').click()
@@ -95,9 +95,41 @@ def answer_wrong_then_right(page, lang="en"):
     with writing(lang):
         expected = exercise.check({}).hints()
     assert expected and drill.locator('[data-mj="hints"] li').all_inner_texts() == expected
+    if shot:
+        page.locator('[data-mj="hints"]').scroll_into_view_if_needed()
+        page.screenshot(path=str(shot))
     tick(drill, answer_of(drill.get_attribute("data-hand"), drill.get_attribute("data-context"), ""))
     drill.locator('button[data-mj="check"]').click()
     assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
+
+
+LAYOUT = """width => {
+  const groups = Array.from(document.querySelectorAll(
+    '[data-mj="drill"] [data-mj="hand"] .mj-meld, [data-mj="drill"] [data-mj="hand"] .mj-suit'));
+  const tiles = Array.from(document.querySelectorAll('[data-mj="drill"] [data-mj="hand"] .mj-tile'));
+  const buttons = Array.from(document.querySelectorAll("button")).filter(b => b.offsetParent);
+  return {
+    scroll: document.documentElement.scrollWidth,
+    tiles: tiles.map(t => t.getBoundingClientRect().width),
+    // a meld, or a suit that fits on a row, is on one row
+    split: groups.filter(g => g.children.length <= 10 && new Set(Array.from(g.children,
+      t => Math.round(t.getBoundingClientRect().top))).size > 1).map(g => g.textContent),
+    buttons: buttons.filter(b => {
+      const r = b.getBoundingClientRect();
+      return r.height < 44 || r.left < 0 || r.right > width || b.scrollWidth > b.clientWidth + 1;
+    }).map(b => b.textContent),
+  };
+}"""
+
+
+def phone_layout_holds(page, width=390):
+    """No sideways scrolling; the hand's tiles at least 28 px wide, its rows broken between
+    melds and suits only; every button shown whole and at least 44 px tall."""
+    out = page.evaluate(LAYOUT, width)
+    assert out["scroll"] <= width, out
+    assert len(out["tiles"]) >= 14 and min(out["tiles"]) >= 28, out["tiles"]
+    assert not out["split"], out["split"]
+    assert not out["buttons"], out["buttons"]
 
 
 def student_rows(teacher) -> dict[str, str]:
@@ -134,7 +166,10 @@ def test_a_class_answers_and_the_teacher_sees_each_by_nickname(site, tmp_path):
                 assert page.locator('[data-mj="drill"]').get_attribute("data-hand") == hand
                 answer_wrong_then_right(page)
                 pages.append((page, w))
-                assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+                if size[0] < 600:
+                    phone_layout_holds(page, size[0])
+                else:
+                    assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
             phone = pages[0][0]
             phone.wait_for_selector('[data-mj="connection"][data-state="sent"]')
 
@@ -160,7 +195,12 @@ def test_a_class_answers_and_the_teacher_sees_each_by_nickname(site, tmp_path):
                 page.wait_for_function(
                     "document.querySelector('[data-mj=\"drill\"]').dataset.index === '1'",
                     timeout=20_000)
+            phone_layout_holds(phone)
+            phone.evaluate("window.scrollTo(0, 0)")
             phone.screenshot(path=str(ARTIFACTS / "student-en-phone.png"))
+            boxes = [t.bounding_box() for t in teacher.locator('[data-mj="projector"] .mj-tile').all()]
+            tops = [b["y"] for b in boxes]  # the projector's hand on one row
+            assert len(boxes) >= 14 and max(tops) - min(tops) < min(b["height"] for b in boxes) / 2
 
             # the export needs the key; with it, its header names the nickname column
             stranger = browser.new_context().new_page()
@@ -215,7 +255,8 @@ def test_the_chinese_pages(site, tmp_path):
             assert "第 1 手" in teacher.locator('[data-mj="place"]').inner_text()
             page, w = student(browser, server.base, (390, 844), "小王", "zh")
             assert page.locator('a[data-mj="lesson"]').get_attribute("href") == f"/site/zh/{STEM}.html"
-            answer_wrong_then_right(page, "zh")
+            answer_wrong_then_right(page, "zh", ARTIFACTS / "student-zh-phone-hint.png")
+            phone_layout_holds(page)
             page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=str(ARTIFACTS / "student-zh-phone.png"))
             teacher.screenshot(path=str(ARTIFACTS / "projector-zh-before.png"))
@@ -274,7 +315,7 @@ def test_a_page_left_idle_still_grades_and_its_answers_are_kept(site, tmp_path):
             page.clock.fast_forward("00:10")
             page.wait_for_timeout(1000)
 
-            answer_wrong_then_right(page)
+            answer_wrong_then_right(page, shot=ARTIFACTS / "student-en-phone-hint.png")
             line = page.locator('[data-mj="connection"]')
             page.wait_for_function(
                 "document.querySelector('[data-mj=\"connection\"]').textContent.endsWith(': 2')",
