@@ -16,6 +16,10 @@ Python runtime, its scripts, its lessons). The JSON API:
   class, choose its drill, a typed hand or a lesson's worked example, move to a hand),
   ``POST /api/teacher/reset``, ``GET /teacher/export.csv``.
 
+A refusal (400, 403, 404, 429) is ``{"error": reason}``, the reason in English, or in Chinese
+when the request's address has ``lang=zh`` (as the Chinese pages send it); every reason is in
+:data:`app.words.REASONS`.
+
 The teacher's key stays the same across restarts: given on the command line, or kept in the
 results folder (``teacher.key``, mode 0600). It is exchanged for a signed cookie: the address
 printed at start carries a one-time token (used once, then void), or the key is typed into the

@@ -17,7 +17,6 @@ import argparse
 import asyncio
 import json
 import os
-import socket
 import sqlite3
 import statistics
 import subprocess
@@ -32,7 +31,7 @@ import psutil
 ROOT = Path(__file__).resolve().parent.parent
 
 from mjlib.exercise import Drill  # noqa: E402
-from tests.support.servers import free_port  # noqa: E402
+from tests.support.servers import free_port, wait_for_port  # noqa: E402
 
 KEY = "benchmark-key-0123"
 
@@ -165,12 +164,10 @@ def main() -> int:
                                   cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                   env={**os.environ, "PYTHONPATH": str(ROOT)})
         try:
-            for _ in range(200):
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                    break
-                except OSError:
-                    time.sleep(0.05)
+            why = wait_for_port(port, server)
+            if why:
+                print(f"{Path(__file__).stem}: {why}")
+                return 1
             proc = psutil.Process(server.pid)
             print(f"server: one process (pid {server.pid}), {len(proc.children())} children; "
                   f"this machine: {os.cpu_count()} cores, load average "

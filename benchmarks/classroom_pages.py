@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import sqlite3
 import statistics
 import subprocess
@@ -25,7 +24,7 @@ from pathlib import Path
 import psutil
 
 from tests.support.browser import launch
-from tests.support.servers import free_port
+from tests.support.servers import free_port, wait_for_port
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY = "benchmark-key-0123"
@@ -51,12 +50,10 @@ def main() -> int:
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                   env={**os.environ, "PYTHONPATH": str(ROOT)})
         try:
-            for _ in range(200):
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                    break
-                except OSError:
-                    time.sleep(0.05)
+            why = wait_for_port(port, server)
+            if why:
+                print(f"{Path(__file__).stem}: {why}")
+                return 1
             proc = psutil.Process(server.pid)
             opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
             opener.open(f"{base}/teacher/login", data=f"key={KEY}".encode())

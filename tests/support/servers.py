@@ -1,5 +1,5 @@
-"""Servers on loopback for the tests and benchmarks: a free port, a GET, waiting for an address
-to answer, a process group stopped whole, a folder served by a thread, and the environment of a
+"""Servers on loopback for the tests and benchmarks: a free port, a GET, waiting for a port to
+take connections or an address to answer, a process group stopped whole, a folder served by a thread, and the environment of a
 Jupyter server that reads and writes only under a scratch folder."""
 
 from __future__ import annotations
@@ -49,6 +49,24 @@ def wait_until_answers(url: str, proc: subprocess.Popen, log: Path, seconds: flo
             return f"{url} did not answer ({state}):\n{log.read_text()[-3000:]}"
         time.sleep(0.25)
     return None
+
+
+def wait_for_port(port: int, proc: subprocess.Popen | None = None, seconds: float = 30,
+                  host: str = "127.0.0.1") -> str | None:
+    """Wait until ``host:port`` takes a connection; None then, or why not (``proc`` ended, or
+    the time ran out)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            socket.create_connection((host, port), timeout=0.2).close()
+            return None
+        except OSError:
+            pass
+        if proc is not None and proc.poll() is not None:
+            return f"{host}:{port} took no connection: the server exited with {proc.returncode}"
+        if time.monotonic() > deadline:
+            return f"{host}:{port} took no connection in {seconds:g} s"
+        time.sleep(0.05)
 
 
 def stop_group(proc: subprocess.Popen) -> None:
