@@ -253,7 +253,20 @@ def test_the_chinese_pages(site, tmp_path):
             teacher.locator('[data-mj="lesson-form"] button').click()
             teacher.wait_for_selector('[data-mj="projector"] [data-mj="place"]')
             assert "第 1 手" in teacher.locator('[data-mj="place"]').inner_text()
+            # a hand typed wrong: mjlib's reason, in Chinese, where the teacher typed it
+            teacher.locator('[data-mj="setup"] summary').click()
+            teacher.fill('[data-mj="typed-hand"]', "123m")
+            teacher.locator('[data-mj="hand-form"] button').click()
+            error = teacher.locator('[data-mj="setup-error"]')
+            error.wait_for(state="visible")
+            assert "14" in error.inner_text() and not re.search("[A-Za-z]{4,}", error.inner_text())
+            teacher.locator('[data-mj="setup"] summary').click()
             page, w = student(browser, server.base, (390, 844), "小王", "zh")
+            with page.expect_request(lambda r: "/api/answer" in r.url) as sent:
+                page.locator('[data-mj="drill"] button[data-mj="check"]').click()
+            assert sent.value.url.endswith("/api/answer?lang=zh")  # refusals come in Chinese
+            page.reload()
+            page.wait_for_selector("html[data-mj-live]", timeout=120_000)
             assert page.locator('a[data-mj="lesson"]').get_attribute("href") == f"/site/zh/{STEM}.html"
             answer_wrong_then_right(page, "zh", ARTIFACTS / "student-zh-phone-hint.png")
             phone_layout_holds(page)
