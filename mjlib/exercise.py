@@ -20,7 +20,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import deal
-from .checklist import NUMBER, WORDS, step_of, steps
+from .checklist import NUMBER, WORDS, biggest, step_of, where
 from .course import LESSONS, Section, find, section, taught_by
 from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
@@ -125,9 +125,6 @@ def _names(fans) -> str:
 
 def _sets(groups) -> str:
     return " ".join(str(g) for g in groups)
-
-
-BIG = 8  # a fan worth this much is found at step 2, the biggest fan, when it is the biggest
 
 
 def may_win(result) -> str:
@@ -582,8 +579,9 @@ class Exercise:
         return [zh_written(line) for line in lines]
 
     def _biggest(self):
-        main = [c for c in self.result.fans if c.fan != FLOWERS]
-        return max(main, key=lambda c: (c.fan.points, -ORDER[c.fan])) if main else None
+        """The checklist's biggest fan, or 无番和 when that is what counts."""
+        return biggest(self.result) or next((c for c in self.result.fans if c.fan != FLOWERS),
+                                            None)
 
     def _sum(self) -> str:
         """The counted fans' worths as a sum, flowers aside: ``24 + 1 × 2 + 1``."""
@@ -649,24 +647,9 @@ class Exercise:
 
     # grading ---------------------------------------------------------------------------------
     def _step(self, fan: Fan) -> str:
-        """The checklist step where a learner finds ``fan`` in this hand: a counted fan's own
-        step (step 2, the biggest fan, only for a biggest fan worth 8 or more: a small fan is not
-        looked for there even when nothing bigger counts); a struck fan's step is that of what
-        struck it."""
-        counted = {c.fan for c in self.result.fans}
-        if fan in counted:
-            top = self._biggest()
-            if (top is not None and top.fan == fan and fan.points >= BIG
-                    and step_of(fan) != "read"):
-                return "biggest"
-            return step_of(fan)
-        for st in steps(self.result):
-            for e in st.strikes:
-                if e.fan == fan:
-                    if st.key == "biggest" and isinstance(e.by, Fan) and e.by in counted:
-                        return self._step(e.by)
-                    return st.key
-        return step_of(fan)
+        """The checklist step where a learner finds ``fan`` in this hand, as the checklist files
+        it (:func:`mjlib.checklist.where`)."""
+        return where(self.result, fan)
 
     def check(self, fans=(), total=None) -> Feedback:
         """Grade an answer: ``fans`` ticked (Chinese names, ids or Fan objects; a name given

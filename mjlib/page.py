@@ -358,6 +358,8 @@ def steps_data(ex: Exercise) -> list[dict[str, Any]]:
         if s.key == "read":
             notes.append(pick(f"{result.reading.zh} {result.reading.en}: {result.reading}",
                               f"{result.reading.zh}：{result.reading}"))
+        if s.key == "biggest" and checklist.biggest_note(result):
+            notes.append(checklist.biggest_note(result))
         if s.key == "minimum":
             notes.append(may_win(result))
         out.append({

@@ -8,6 +8,7 @@ import pytest
 
 import mjlib
 from mjlib.checklist import NUMBER, biggest, step_of, steps
+from mjlib.explain import from_other_reading
 from mjlib.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
 
 CORPUS = [  # (lesson, hand, win context)
@@ -64,13 +65,14 @@ def where_counted(ex, fan) -> str:
 
 
 def where_struck(ex, fan) -> str:
-    """The step that strikes ``fan``: the checklist's, except that a fan struck at step 2 by a
-    counted fan is found where that fan is."""
+    """The step that strikes ``fan``: a fan only another reading has at step 1, a second set
+    combined at step 3, otherwise where the fan that strikes it is counted."""
     for st in steps(ex.result):
         for e in st.strikes:
             if e.fan == fan:
-                if st.key == "biggest" and e.by in counted(ex):
-                    return where_counted(ex, e.by)
+                if (e.by in counted(ex) and not from_other_reading(ex.result, e)
+                        and e.principle.en not in ("non-identical", "count-once")):
+                    assert st.key == where_counted(ex, e.by), (fan.zh, st.key)
                 return st.key
     raise AssertionError(f"{fan.zh} is not struck")
 
