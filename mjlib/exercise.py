@@ -209,12 +209,13 @@ class Feedback:
         return dict(sorted(found.items(), key=lambda kv: NUMBER[kv[0]]))
 
     def hints(self) -> list[str]:
-        """For each step where a fan is missed, what to look at in this hand, in the current
-        language, each headed by its step; no fan is named."""
+        """For each step where a fan is missed (or ticked too few times), what to look at in this
+        hand, in the current language, each headed by its step; no fan is named."""
         out = []
-        for key in self.missed_at():
-            texts = dict.fromkeys(pick(*hint(line.fan)) for line in self.diagnoses
-                                  if line.step == key and line.fan in self.missed)
+        short = {f for f, n, m, _ in self.counts if n < m}  # ticked too few times
+        look = [line for line in self.diagnoses if line.fan in self.missed or line.fan in short]
+        for key in dict.fromkeys(line.step for line in look):
+            texts = dict.fromkeys(pick(*hint(line.fan)) for line in look if line.step == key)
             out.append(str(Line(key, None, pick(" ", "").join(texts))))
         return out
 
@@ -249,9 +250,12 @@ class Feedback:
         elif self.missed or self.wrong or self.counts:
             guess = pick("the fans above are not yet right: correct them, then add again",
                          "上面的番种还不对：先改对，再重新相加")
-        else:
-            guess = pick("the fans are right: add their values again (value × count, then "
-                         "flowers)", "番种都对：把番数重新加一遍（番数 × 次数，最后加花牌）")
+        else:  # nothing else is wrong: no guess
+            if chinese():
+                return [f"{head}合计{self.given_total}番{'偏高' if high else '偏低'}：番种都对，"
+                        "把番数重新加一遍（番数 × 次数，最后加花牌）。"]
+            return [f"{head} Total {self.given_total} is {'too high' if high else 'too low'}: the "
+                    "fans are right, so add their values again (value × count, then flowers)."]
         if chinese():
             return [f"{head}合计{self.given_total}番{'偏高' if high else '偏低'}：多半是{guess}。"]
         return [f"{head} Total {self.given_total} is {'too high' if high else 'too low'}: most "
@@ -696,7 +700,12 @@ class Exercise:
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
-                lines.append(Line(self._step(fan), fan, why, self._withheld(fan, why, missed)))
+                few = n < counted[fan].count  # the count and the sets would give the answer
+                held = pick(f"{fan.name} counts more times than you ticked: find each "
+                            "instance, one set at a time (press Hint).",
+                            f"{fan.zh}计的次数比你勾的多：逐副牌组找出每一个（可按“提示”）。") if few \
+                    else self._withheld(fan, why, missed)
+                lines.append(Line(self._step(fan), fan, why, held))
             else:
                 right.append(fan)
         lines.sort(key=lambda line: NUMBER[line.step])
