@@ -15,13 +15,15 @@ and the teacher's page speak in them.
 
 Where a fan is filed: at the step where a learner finds it. Every counted fan is filed at its own
 step (:func:`step_of`: a special shape at step 1, a fan of sets at step 3, of the whole hand at
-step 4, of the win at step 5, flowers at step 7), with one exception: the biggest fan is filed at
-step 2 when it is worth 8 or more and is not a special shape (:func:`main_fan`). Step 2 is about
-that big fan: a smaller fan is found at its own step even when nothing bigger counts (混一色 6 on a
-hand without a bigger fan is found at step 4, with the whole hand), and a special shape, however
-big, is read at step 1. A struck fan is filed at the step of what struck it: a fan only another
-reading has at step 1, a second instance refused by non-identical or count-once at step 3 (where
-sets are combined), a fan in a counted fan's 不计 list at the step where that fan is filed.
+step 4, of the win at step 5, flowers at step 7), with one exception: step 2 files the biggest
+fan read from the sets or the whole hand when it is worth 8 or more (:func:`main_fan`). Step 2 is
+about that big fan: a smaller fan is found at its own step even when nothing bigger
+counts (混一色 6 on a hand without a bigger fan is found at step 4, with the whole hand); a
+special shape, however big, is read at step 1, and a fan of how the hand was won (抢杠和 8, 妙手
+回春 8 …) is found at step 5, where the win is looked at. A struck fan is filed at the step of
+what struck it: a fan only another reading has at step 1, a second instance refused by
+non-identical or count-once at step 3 (where sets are combined), a fan in a counted fan's 不计
+list at the step where that fan is filed.
 :func:`steps` files a result this way; :func:`where` gives one fan's step; the exercises'
 feedback, the drills' statistics, the teacher's page and :func:`walk` all take the step from here.
 
@@ -79,6 +81,7 @@ FAMILY_STEP = {"honors": "sets", "chows": "sets", "pungs": "sets", "pairs": "rea
 
 
 RANK = {f: i for i, f in enumerate(FANS)}  # the rule text's order
+OWN_STEP = ("read", "won")  # steps whose fans are found there however big: the reading, the win
 BIG = 8  # step 2 counts the biggest fan when it is worth this much: alone, it reaches the minimum
 
 
@@ -101,12 +104,14 @@ def biggest(result: Result) -> CountedFan | None:
 
 
 def main_fan(result: Result) -> CountedFan | None:
-    """The fan step 2 counts: the biggest fan (:func:`biggest`) when it is worth 8 or more and is
-    not a special shape (read at step 1); None when the hand has no such fan."""
-    top = biggest(result)
-    if top is None or top.fan.points < BIG or step_of(top.fan) == "read":
-        return None
-    return top
+    """The fan step 2 counts: the biggest fan read from the sets or the whole hand (neither a
+    special shape, read at step 1, nor a fan of how the hand was won, found at step 5), when it
+    is worth 8 or more; None when the hand has no such fan."""
+    result = as_result(result, "main_fan()")
+    main = [c for c in result.fans if c.fan.zh not in ("花牌", "无番和")
+            and step_of(c.fan) not in OWN_STEP]
+    top = max(main, key=lambda c: (c.fan.points, -RANK.get(c.fan, len(RANK)))) if main else None
+    return top if top is not None and top.fan.points >= BIG else None
 
 
 def steps(result: Result) -> list[Step]:
@@ -149,7 +154,8 @@ def where(result: Result, fan) -> str:
 
 def biggest_note(result: Result) -> str:
     """What step 2 says when it counts nothing, in the current language: the biggest fan is under
-    8 or is the reading's, and the step where it is counted; "" when step 2 counts a fan."""
+    8, or is the reading's or how the hand was won, and the step where it is counted; "" when
+    step 2 counts a fan."""
     result = as_result(result, "biggest_note()")
     if main_fan(result) is not None:
         return ""
@@ -158,13 +164,15 @@ def biggest_note(result: Result) -> str:
         return pick("no fan counts but the flowers", "除花牌外没有计入的番种")
     key = step_of(top.fan)
     n, en, zh = NUMBER[key], WORDS[key].en, WORDS[key].zh
-    if top.fan.points >= BIG and step_of(top.fan) != "read":  # 无番和, counted with the minimum
+    if top.fan.points >= BIG and key in OWN_STEP:
+        what = pick("is the reading's", "是拆法本身") if key == "read" else \
+            pick("is how the hand was won", "看的是和法")
+        return pick(f"the biggest fan, {top.fan.zh} {top.fan.en} ({top.points}), {what}: "
+                    f"counted at step {n}, {en}",
+                    f"最大的番种{top.fan.zh}（{top.points}）{what}，在第{n}步（{zh}）计")
+    if top.fan.points >= BIG:  # 无番和, counted with the minimum
         return pick(f"{top.fan.zh} {top.fan.en} ({top.points}) is counted at step {n}, {en}",
                     f"{top.fan.zh}（{top.points}）在第{n}步（{zh}）计")
-    if step_of(top.fan) == "read":
-        return pick(f"the biggest fan, {top.fan.zh} {top.fan.en} ({top.points}), is the "
-                    f"reading's: counted at step {n}, {en}",
-                    f"最大的番种{top.fan.zh}（{top.points}）是拆法本身，在第{n}步（{zh}）计")
     return pick(f"no fan of {BIG} or more: the biggest, {top.fan.zh} {top.fan.en} ({top.points}),"
                 f" is counted at its own step, {n}, {en}",
                 f"没有{BIG}番以上的番种：最大的{top.fan.zh}（{top.points}）在第{n}步（{zh}）计")

@@ -7,7 +7,7 @@ total, no "may it win"."""
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, biggest, step_of, steps
+from mjlib.checklist import NUMBER, step_of, steps
 from mjlib.explain import from_other_reading
 from mjlib.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
 
@@ -56,10 +56,12 @@ def counted(ex) -> dict:
 
 
 def where_counted(ex, fan) -> str:
-    """The step where a learner finds a counted fan: the biggest fan's step (2) only for a fan
-    worth 8 or more; a small fan at its own step, even when it is the biggest."""
-    top = biggest(ex.result)
-    if top is not None and top.fan == fan and fan.points >= 8 and step_of(fan) != "read":
+    """The step where a learner finds a counted fan: step 2 only for the biggest fan of the sets
+    or the whole hand, worth 8 or more; any other fan at its own step, even when it is the
+    biggest (a small fan, a special shape, how the hand was won)."""
+    tiles = [c.fan for c in ex.result.fans if step_of(c.fan) in ("sets", "whole")]
+    top = max(tiles, key=lambda f: f.points, default=None)
+    if top is not None and top == fan and fan.points >= 8:
         return "biggest"
     return step_of(fan)
 

@@ -86,7 +86,8 @@ LESSON = "02-apply-the-counting-principles"
 #    one that alone reaches the minimum (a 花龙, a 清一色 …). If the hand has one, count the
 #    biggest here: its entry in the rule text lists the fans it does not count (不计). Strike
 #    them before you look further. A smaller fan is found at its own step even when nothing
-#    bigger counts, and a special shape, however big, was read at step 1.
+#    bigger counts; a special shape, however big, was read at step 1, and a fan of how the hand
+#    was won (抢杠和 8 …) is found at step 5.
 # 3. **数牌组 the sets, alone and together.** Fans of one set (a dragon pung, a concealed
 #    kong …), then fans between sets (two chows, three pungs …); a set that already made a fan
 #    does not make the same fan again, and a set combines with the others only once.
@@ -99,13 +100,13 @@ LESSON = "02-apply-the-counting-principles"
 # more. `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans
 # it counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
 
-# %% [markdown] lang="zh" twin="bcb3ea22"
+# %% [markdown] lang="zh" twin="2aabcdb0"
 # ## 一手牌怎样计番
 #
 # 规则原文讲计番原则的一节，开头几句给出了计番的做法，共三步：先定下这手牌的主体番种；再只把与已计番种没有必然联系的番种组合进来；最后累加。本课程把这一做法展开成七个步骤的**七步算番法**，顺序就是牌桌上逐步审视一手牌的顺序：
 #
 # 1. **看拆法。** 计哪一种拆法：四副牌组一对将，还是特殊牌型（七对、十三幺、全不靠……）？牌有不止一种分组方式时，计番数高的拆法，只有其他拆法才有的番种不计。
-# 2. **定主番，看它的不计。** 找8番及以上的番种，即单凭它就够起和的番种（花龙、清一色……）。这手牌若有，就在这一步计其中番数最高的一个：规则原文中它的条目列出它不计的番种，先把这些划掉，再往下看。较小的番种，即使没有比它大的番种，也在它自己的那一步计；特殊牌型无论多大，已在第1步看出。
+# 2. **定主番，看它的不计。** 找8番及以上的番种，即单凭它就够起和的番种（花龙、清一色……）。这手牌若有，就在这一步计其中番数最高的一个：规则原文中它的条目列出它不计的番种，先把这些划掉，再往下看。较小的番种，即使没有比它大的番种，也在它自己的那一步计；特殊牌型无论多大，已在第1步看出；和法的番种（抢杠和8番……）在第5步看。
 # 3. **数牌组，单看与合看。** 先看一副牌组自身的番种（箭刻、暗杠……），再看牌组之间的番种（两副顺子、三副刻子……）；已组成某个番种的牌组，不再组成相同的番种，一副牌组与其他牌组只组合一次。
 # 4. **看全手。** 花色、点数，每副牌组中的幺九牌和字牌。
 # 5. **看和法。** 听牌方式，是否自摸，有没有吃碰杠，是不是最后一张。
