@@ -245,7 +245,7 @@ print(walk(r))
 # %% tags=["check"]
 expect(r, total=13, counted={"混一色": 6, "全带幺": 4, "老少副": 1, "幺九刻": 2}, count={"幺九刻": 2},
        only=True, not_counted={"缺一门": ("不重复", "混一色")})
-assert steps(r)[1].adds[0].fan.zh == "混一色"
+assert steps(r)[1].adds == () and steps(r)[3].adds[0].fan.zh == "混一色"
 assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["9p", "W"]
 
 # %% [markdown]
