@@ -20,7 +20,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import deal
-from .checklist import NUMBER, WORDS, step_of, steps
+from .checklist import NUMBER, WORDS, biggest, step_of, where
 from .course import LESSONS, Section, find, section, taught_by
 from .diagnose import breaks, zh_tiles, zh_written
 from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
@@ -127,9 +127,6 @@ def _sets(groups) -> str:
     return " ".join(str(g) for g in groups)
 
 
-BIG = 8  # a fan worth this much is found at step 2, the biggest fan, when it is the biggest
-
-
 def may_win(result) -> str:
     """Whether the hand may be declared a win: its fans without flowers against the 8-fan
     minimum, in words ("9 fans: it may win" / "4 fans: below 8, it may not win")."""
@@ -212,12 +209,13 @@ class Feedback:
         return dict(sorted(found.items(), key=lambda kv: NUMBER[kv[0]]))
 
     def hints(self) -> list[str]:
-        """For each step where a fan is missed, what to look at in this hand, in the current
-        language, each headed by its step; no fan is named."""
+        """For each step where a fan is missed (or ticked too few times), what to look at in this
+        hand, in the current language, each headed by its step; no fan is named."""
         out = []
-        for key in self.missed_at():
-            texts = dict.fromkeys(pick(*hint(line.fan)) for line in self.diagnoses
-                                  if line.step == key and line.fan in self.missed)
+        short = {f for f, n, m, _ in self.counts if n < m}  # ticked too few times
+        look = [line for line in self.diagnoses if line.fan in self.missed or line.fan in short]
+        for key in dict.fromkeys(line.step for line in look):
+            texts = dict.fromkeys(pick(*hint(line.fan)) for line in look if line.step == key)
             out.append(str(Line(key, None, pick(" ", "").join(texts))))
         return out
 
@@ -252,9 +250,12 @@ class Feedback:
         elif self.missed or self.wrong or self.counts:
             guess = pick("the fans above are not yet right: correct them, then add again",
                          "上面的番种还不对：先改对，再重新相加")
-        else:
-            guess = pick("the fans are right: add their values again (value × count, then "
-                         "flowers)", "番种都对：把番数重新加一遍（番数 × 次数，最后加花牌）")
+        else:  # nothing else is wrong: no guess
+            if chinese():
+                return [f"{head}合计{self.given_total}番{'偏高' if high else '偏低'}：番种都对，"
+                        "把番数重新加一遍（番数 × 次数，最后加花牌）。"]
+            return [f"{head} Total {self.given_total} is {'too high' if high else 'too low'}: the "
+                    "fans are right, so add their values again (value × count, then flowers)."]
         if chinese():
             return [f"{head}合计{self.given_total}番{'偏高' if high else '偏低'}：多半是{guess}。"]
         return [f"{head} Total {self.given_total} is {'too high' if high else 'too low'}: most "
@@ -582,8 +583,9 @@ class Exercise:
         return [zh_written(line) for line in lines]
 
     def _biggest(self):
-        main = [c for c in self.result.fans if c.fan != FLOWERS]
-        return max(main, key=lambda c: (c.fan.points, -ORDER[c.fan])) if main else None
+        """The checklist's biggest fan, or 无番和 when that is what counts."""
+        return biggest(self.result) or next((c for c in self.result.fans if c.fan != FLOWERS),
+                                            None)
 
     def _sum(self) -> str:
         """The counted fans' worths as a sum, flowers aside: ``24 + 1 × 2 + 1``."""
@@ -649,24 +651,9 @@ class Exercise:
 
     # grading ---------------------------------------------------------------------------------
     def _step(self, fan: Fan) -> str:
-        """The checklist step where a learner finds ``fan`` in this hand: a counted fan's own
-        step (step 2, the biggest fan, only for a biggest fan worth 8 or more: a small fan is not
-        looked for there even when nothing bigger counts); a struck fan's step is that of what
-        struck it."""
-        counted = {c.fan for c in self.result.fans}
-        if fan in counted:
-            top = self._biggest()
-            if (top is not None and top.fan == fan and fan.points >= BIG
-                    and step_of(fan) != "read"):
-                return "biggest"
-            return step_of(fan)
-        for st in steps(self.result):
-            for e in st.strikes:
-                if e.fan == fan:
-                    if st.key == "biggest" and isinstance(e.by, Fan) and e.by in counted:
-                        return self._step(e.by)
-                    return st.key
-        return step_of(fan)
+        """The checklist step where a learner finds ``fan`` in this hand, as the checklist files
+        it (:func:`mjlib.checklist.where`)."""
+        return where(self.result, fan)
 
     def check(self, fans=(), total=None) -> Feedback:
         """Grade an answer: ``fans`` ticked (Chinese names, ids or Fan objects; a name given
@@ -713,7 +700,12 @@ class Exercise:
             elif n != counted[fan].count:
                 why = self._count_why(fan, n)
                 counts.append((fan, n, counted[fan].count, why))
-                lines.append(Line(self._step(fan), fan, why, self._withheld(fan, why, missed)))
+                few = n < counted[fan].count  # the count and the sets would give the answer
+                held = pick(f"{fan.name} counts more times than you ticked: find each "
+                            "instance, one set at a time (press Hint).",
+                            f"{fan.zh}计的次数比你勾的多：逐副牌组找出每一个（可按“提示”）。") if few \
+                    else self._withheld(fan, why, missed)
+                lines.append(Line(self._step(fan), fan, why, held))
             else:
                 right.append(fan)
         lines.sort(key=lambda line: NUMBER[line.step])

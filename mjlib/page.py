@@ -167,7 +167,8 @@ def form(ex: Exercise) -> dict[str, Any]:
 
 def hint_lines(fb: Feedback | None) -> tuple[str, list[str]]:
     """The hints of an answer checked, as the Hint button shows them: a head and, for each
-    checklist step where a fan is missed, what to look at (no fan named); before a wrong try,
+    checklist step where a fan is missed or ticked too few times, what to look at (no fan
+    named); before a wrong try,
     or when nothing is missed, one line saying so instead."""
     if fb is None or fb.correct:
         return "", [pick("Check an answer first: a hint comes after a wrong try.",
@@ -365,6 +366,8 @@ def steps_data(ex: Exercise) -> list[dict[str, Any]]:
         if s.key == "read":
             notes.append(pick(f"{result.reading.zh} {result.reading.en}: {result.reading}",
                               f"{result.reading.zh}：{result.reading}"))
+        if s.key == "biggest" and checklist.biggest_note(result):
+            notes.append(checklist.biggest_note(result))
         if s.key == "minimum":
             notes.append(may_win(result))
         out.append({

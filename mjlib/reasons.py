@@ -11,7 +11,9 @@ it needs no claimed meld (concealed kongs are fine) and a win on a discard; here
 
 from __future__ import annotations
 
-from .diagnose import zh_tiles, zh_written
+from .diagnose import SUIT_EN, zh_tiles, zh_written
+from .tiles import HONOR_ZH, SUIT_ZH
+from .readings import REGULAR, SEVEN_PAIRS
 from .requirements import needs
 from .result import CountedFan, Result
 from .waits import waits
@@ -80,11 +82,82 @@ def _here(c: CountedFan, result: Result) -> tuple[str, str]:
         return f"{n} flower{'s' if n != 1 else ''}", f"{n}张花牌"
     if fid == "chicken_hand":
         return "nothing else counts", "没有别的番种"
+    if fid in ("seat_wind", "prevalent_wind") and c.sets:
+        t = c.sets[0].tiles[0]
+        whose = ("the player's seat", "门风") if fid == "seat_wind" else ("the round's", "圈风")
+        return (f"{_sets(c.sets)}, a pung of {t}, {whose[0]} wind",
+                f"{_sets(c.sets)}是{zh_tiles([t])}风刻，{zh_tiles([t])}风正是{whose[1]}")
+    if fid == "tile_hog" and c.sets:
+        tiles = [t for g in c.sets for t in g.tiles]
+        four = sorted({t for t in tiles if tiles.count(t) == 4})
+        if four:
+            return (f"all four {_and([str(t) for t in four])} are in {_sets(c.sets)}",
+                    f"{'、'.join(zh_tiles([t]) for t in four)}四张都在{_sets(c.sets)}之中")
     if c.sets:
         s = _sets(c.sets)
         return s, s
+    if fan.family in ("suits", "outside"):
+        return _whole(fid, result)
     s = _sets(result.reading.groups)
+    if result.reading.shape == SEVEN_PAIRS:
+        return f"the pairs are {s}", f"对子是{s}"
+    if result.reading.shape != REGULAR:
+        return (f"its tiles, read as {result.reading.en}, are {s}",
+                f"按{result.reading.zh}来读，牌是{s}")
     return f"the sets and pair are {s}", f"牌组与将是{s}"
+
+
+def _and(words, sep: str = ", ") -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else sep.join(words[:-1]) + " and " + words[-1]
+
+
+def _whole(fid: str, result: Result) -> tuple[str, str]:
+    """What in the whole hand meets a fan of its suits, ranks, terminals and honors: the suits
+    it has or lacks, its ranks from lowest to highest, its honors, or the tile of each set that
+    meets the fan."""
+    tiles = result.hand.all_tiles
+    suits = [x for x in "msp" if any(t.suit == x for t in tiles)]
+    missing = [x for x in "msp" if x not in suits]
+    ranks = sorted({t.rank for t in tiles if not t.is_honor})
+    honors = sorted({str(t) for t in tiles if t.is_honor}, key="ESWNCFP".index)
+    suits_en, suits_zh = _and(SUIT_EN[x] for x in suits), "、".join(SUIT_ZH[x] for x in suits)
+    honors_en = _and(honors) if honors else ""
+    honors_zh = "、".join(HONOR_ZH[h] for h in honors)
+    span = (f"ranks from {ranks[0]} to {ranks[-1]}", f"点数从{ranks[0]}到{ranks[-1]}") if ranks \
+        else ("no numbered tile", "没有序数牌")
+    if fid in ("outside_hand", "all_fives", "all_terminals", "all_terminals_and_honors",
+               "all_even_pungs"):
+        def meets(t) -> bool:
+            return {"outside_hand": t.is_terminal_or_honor, "all_fives": t.rank == 5,
+                    "all_terminals": t.rank in (1, 9), "all_terminals_and_honors":
+                    t.is_terminal_or_honor, "all_even_pungs": t.rank in (2, 4, 6, 8)}[fid]
+        parts = []
+        for g in result.reading.groups:
+            t = next((t for t in g.tiles if meets(t)), None)
+            if t is not None:
+                parts.append((f"{g} ({t})", f"{g}（{zh_tiles([t])}）"))
+        return ("each set and the pair has one: " + ", ".join(en for en, _ in parts),
+                "每副牌组和将牌都有一张：" + "、".join(zh for _, zh in parts))
+    if fid == "one_voided_suit":
+        lacks = _and([SUIT_EN[x] for x in missing])
+        return (f"no {lacks} at all (only {suits_en})",
+                f"一张{'、'.join(SUIT_ZH[x] for x in missing)}也没有（只有{suits_zh}）")
+    if fid == "no_honors":
+        return (f"no wind or dragon: only {suits_en}", f"没有风牌和箭牌，只有{suits_zh}")
+    if fid in ("half_flush", "full_flush"):
+        with_honors = (f", and the honors {honors_en}", f"，另有字牌{honors_zh}") if honors \
+            else ("", "")
+        return (f"every numbered tile is {suits_en}{with_honors[0]}",
+                f"序数牌全是{suits_zh}{with_honors[1]}")
+    if fid == "all_types":
+        winds = " ".join(h for h in honors if h in "ESWN")
+        dragons = " ".join(h for h in honors if h in "CFP")
+        return (f"{suits_en}, a wind ({winds}) and a dragon ({dragons})",
+                f"{suits_zh}，风牌（{zh_written(winds)}），箭牌（{zh_written(dragons)}）")
+    if honors:
+        return (f"{span[0]}, and the honors {honors_en}", f"{span[1]}，另有字牌{honors_zh}")
+    return f"{span[0]}, no honor", f"{span[1]}，没有字牌"
 
 
 def why_counts(c: CountedFan, result: Result) -> tuple[str, str]:

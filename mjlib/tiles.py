@@ -164,8 +164,10 @@ __all__ = ["Tile", "tile", "wind", "zh_written", "TILES", "WINDS", "DRAGONS", "S
            "COPIES"]
 
 
-# a group or tiles written in the notation inside a Chinese sentence: 123m, [EEE], 55p, NN
-WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|\b[ESWNCFP]+\b)+\]?")
+# a group or tiles written in the notation inside a Chinese sentence: 123m, [EEE], [CCC2], 55p,
+# NN, 69pESWNCP (honor letters stand apart from other Latin letters, not from Chinese ones, a
+# claim's digit or the suit letter before them)
+WRITTEN = re.compile(r"\[?(?:[0-9]+[mps]|(?:(?<=[0-9][mps])|(?<![A-Za-z]))[ESWNCFP]+(?![A-Za-z]))+\]?")
 
 
 def zh_written(text: str) -> str:

@@ -11,18 +11,19 @@ from mjlib.checklist import NUMBER, STEPS, biggest, step_of, steps
 from mjlib.deal import generate
 from mjlib.fans import BY_ZH
 
-# hand: (the rule text's total, its main fan, {fan: step it is struck at})
+# hand: (the rule text's total, its main fan and the step that counts it, {fan: step it is struck
+# at}); a special shape is counted where it is read, at step 1, however big
 EXAMPLES = {
     # 不重复: 清一色 24 + 碰碰和 6 + 全求人 6 + 双明杠 4 + 幺九刻 1 = 41; 无字, 单钓将, 明杠 not counted
-    "[1111m1][3333m2][555m3][777m1]9m9m": (41, "清一色", {"无字": 2, "单钓将": 5, "明杠": 3}),
+    "[1111m1][3333m2][555m3][777m1]9m9m": (41, ("清一色", 2), {"无字": 2, "单钓将": 5, "明杠": 3}),
     # 不拆移: 七对 24 + 无字 1 = 25; the pairs are not re-read as chows (平和, 一般高, 全带幺)
-    "112233m778899s1p1p": (25, "七对", {"平和": 1, "一般高": 1, "全带幺": 1}),
+    "112233m778899s1p1p": (25, ("七对", 1), {"平和": 1, "一般高": 1, "全带幺": 1}),
     # 不得相同: 三色三节高 8 + 碰碰和 6 + 幺九刻 1 = 15; the second 三色三节高 not counted
-    "[666m1][777p2][888s3]99mNN9m": (15, "三色三节高", {"三色三节高": 3}),
+    "[666m1][777p2][888s3]99mNN9m": (15, ("三色三节高", 2), {"三色三节高": 3}),
     # 就高不就低: the 一色三同顺 reading, 30; 一色三节高 belongs to the other reading
-    "22233344m234p99p4m": (30, "一色三同顺", {"一色三节高": 1}),
+    "22233344m234p99p4m": (30, ("一色三同顺", 2), {"一色三节高": 1}),
     # 套算一次: 花龙 8 + 喜相逢 1 = 9; 123饼 combines once, so no 连六
-    "[123m1][456p1][789s1]23pCC1p": (9, "花龙", {"连六": 3}),
+    "[123m1][456p1][789s1]23pCC1p": (9, ("花龙", 2), {"连六": 3}),
 }
 
 
@@ -33,7 +34,8 @@ def test_the_steps_of_the_rule_texts_examples_add_up_to_its_totals(hand):
     laid = steps(r)
     assert [s.key for s in laid] == [key for key, _, _ in STEPS]
     assert sum(c.points * c.count for s in laid for c in s.adds) == total == r.total
-    assert [c.fan.zh for c in laid[NUMBER["biggest"] - 1].adds] == [main]
+    assert biggest(r).fan.zh == main[0]
+    assert [c.fan.zh for c in laid[main[1] - 1].adds][:1] == [main[0]]
     at = {}
     for s in laid:
         for e in s.strikes:
@@ -83,12 +85,17 @@ def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1,
                              rules=rules)).split("\n")
     assert [line for line in lines if not line.startswith(" ")] == [
-        "1. 看拆法 read the hand", "2. 定主番 the biggest fan and its 不计 list",
+        "1. 看拆法 read the hand", "2. 定主番 the biggest fan of 8 or more, and its 不计 list",
         "3. 数牌组 the sets, alone and together", "4. 看全手 the whole hand",
         "5. 看和法 how it was won", "6. 够起和 the 8-fan minimum", "7. 加花牌 flowers", "total 17"]
     assert "     strikes  老少副 Two Terminal Chows (1): 不得相同 non-identical, by 老少副" in lines
     assert "     16 without flowers: reaches the 8-fan minimum" in lines
-    assert lines.index("     counts   混一色 Half Flush 6") == 3
+    # 混一色 6, the biggest fan, is under 8: step 2 says so, and step 4 (the whole hand) counts it
+    assert lines[3] == ("     no fan of 8 or more: the biggest, 混一色 Half Flush (6), is counted "
+                        "at its own step, 4, the whole hand")
+    at4 = lines.index("4. 看全手 the whole hand")
+    assert lines[at4 + 1:at4 + 4] == ["     counts   混一色 Half Flush 6", "     counts   全带幺 Outside Hand 4",
+                                      "     strikes  缺一门 One Voided Suit (1): 不重复 no-repeat, by 混一色"]
 
 
 def test_walk_in_chinese_alone(zh):
@@ -96,5 +103,74 @@ def test_walk_in_chinese_alone(zh):
 
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)).split("\n")
     assert lines[:5] == ["1. 看拆法", "     四副牌组一对将：[789m3] 123m 123m CCC *99m（其他拆法0种）",
-                         "2. 定主番", "     计    混一色 6", "     不计  缺一门（1）：不重复，因混一色"]
+                         "2. 定主番", "     没有8番以上的番种：最大的混一色（6）在第4步（看全手）计",
+                         "3. 数牌组"]
+    assert "     计    混一色 6" in lines and "     不计  缺一门（1）：不重复，因混一色" in lines
     assert lines[-1] == "合计 17" and "     不算花牌16番：已达8番起和" in lines
+
+
+def _walked(result) -> tuple[dict, dict]:
+    """From walk()'s printed text: {fan: step number} of the fans it counts, and of those it
+    strikes (the first step that strikes each)."""
+    from mjlib.checklist import walk
+
+    counts: dict = {}
+    strikes: dict = {}
+    number = 0
+    for line in walk(result).split("\n"):
+        if line[:1].isdigit():
+            number = int(line.split(".")[0])
+        elif line.startswith("     counts   "):
+            counts[BY_ZH[line.split()[1]]] = number
+        elif line.startswith("     strikes  "):
+            strikes.setdefault(BY_ZH[line.split()[1]], number)
+    return counts, strikes
+
+
+def test_walk_the_feedback_and_the_drill_statistics_file_each_fan_at_the_same_step():
+    # the rule (module docstring): each counted fan at its own step, except that step 2 counts
+    # the biggest fan of the sets or the whole hand (not a special shape, not how the hand was
+    # won) when it is worth 8 or more; a struck fan where what struck it is filed
+    from mjlib.exercise import Exercise
+
+    flowers, big_seen, small_biggest = BY_ZH["花牌"], 0, 0
+    for case in generate(300, seed=26):
+        r = mjlib.score(case.hand, case.win)
+        counts, strikes = _walked(r)
+        assert set(counts) == {c.fan for c in r.fans}
+        tiles_fans = [c.fan for c in r.fans if step_of(c.fan) in ("sets", "whole")]
+        top = max(tiles_fans, key=lambda f: f.points, default=None)
+        for fan, number in counts.items():
+            if number == NUMBER["biggest"]:
+                assert fan.points == top.points >= 8 and step_of(fan) in ("sets", "whole"), fan
+                big_seen += 1
+            else:
+                assert number == NUMBER[step_of(fan)], (case.hand, fan.zh, number)
+                if biggest(r) is not None and fan == biggest(r).fan:
+                    assert fan.points < 8 or step_of(fan) in ("read", "won"), fan
+                    small_biggest += 1
+        assert sum(n == NUMBER["biggest"] for n in counts.values()) == (
+            top is not None and top.points >= 8)
+        ex = Exercise(case.hand, case.win)
+        missed = ex.check(fans=[])  # every counted fan missed: each line at the fan's step
+        at = {line.fan: NUMBER[line.step] for line in missed.diagnoses}
+        assert at == {f: n for f, n in counts.items() if f != flowers}, case.hand
+        only_struck = [f for f in strikes if f not in counts]
+        if only_struck:  # every struck fan ticked: each diagnosed at the step that struck it
+            wrong = Exercise(case.hand, case.win).check(fans=only_struck)
+            assert {line.fan: NUMBER[line.step] for line in wrong.diagnoses
+                    if line.fan in only_struck} == {f: strikes[f] for f in only_struck}
+    assert big_seen >= 50 and small_biggest >= 50, (big_seen, small_biggest)
+
+
+def test_a_drills_statistics_count_the_misses_at_the_walks_steps():
+    from mjlib.exercise import Drill
+
+    drill, expected = Drill(seed=26, n=30), Counter()
+    for _ in range(30):
+        counts, _ = _walked(drill.exercise.result)
+        expected.update(key for key, _, _ in STEPS for f, n in counts.items()
+                        if n == NUMBER[key] and f != BY_ZH["花牌"])
+        drill.check(fans=[])
+        drill.next()
+    assert drill.stats["steps"] == expected and sum(expected.values()) >= 60

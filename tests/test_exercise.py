@@ -555,3 +555,65 @@ def test_a_reading_that_ties_is_right_too():
         assert fb.correct and "两种拆法同为30番" in str(fb)
     finally:
         mjlib.use_language(old)
+
+
+# a fan of the whole hand gets what in the whole hand meets it, not the list of its sets; the
+# expected reasons are read off the hands by eye
+WHOLE_REASONS = [
+    ("[CCC2][111p3]123m789m9m9m", {}, "缺一门", "no bamboo at all (only characters and dots)",
+     "一张条也没有（只有万、饼）"),
+    ("[CCC2][111p3]123m789m9m9m", {}, "全带幺",
+     "each set and the pair has one: [CCC2] (C), [111p3] (1p), 123m (1m), 789m (9m), 99m (9m)",
+     "每副牌组和将牌都有一张：[中中中2]（中）、[111饼3]（1饼）、123万（1万）、789万（9万）、99万（9万）"),
+    ("[789p2]123pEEEWW99pW", {"seat_wind": "S", "prevalent_wind": "S"}, "混一色",
+     "every numbered tile is dots, and the honors E and W", "序数牌全是饼，另有字牌东、西"),
+    ("234m567m33s678s46s5s", {}, "断幺", "ranks from 2 to 8, no honor", "点数从2到8，没有字牌"),
+    ("223344m556677s9p9p", {}, "无字", "no wind or dragon: only characters, bamboo and dots",
+     "没有风牌和箭牌，只有万、条、饼"),
+    ("[SSS1]123p222p456s55s", {"prevalent_wind": "S"}, "圈风刻",
+     "[SSS], a pung of S, the round's wind", "[南南南]是南风刻，南风正是圈风"),
+    ("[SSS1]123p222p456s55s", {"prevalent_wind": "S"}, "四归一", "all four 2p are in 123p 222p",
+     "2饼四张都在123饼 222饼之中"),
+]
+
+
+@pytest.mark.parametrize("hand, context, fan, en, zh", WHOLE_REASONS)
+def test_a_missed_fan_of_the_whole_hand_is_given_what_meets_it(hand, context, fan, en, zh):
+    import re
+
+    ex = Exercise(hand, **context)
+    ex.reveal()
+    counted = {c.fan.zh for c in ex.result.fans}
+    text = str(ex.check(fans=[f for f in counted if f != fan]))
+    assert f"here: {en}." in text, text
+    ex = Exercise(hand, **context)
+    ex.reveal()
+    with mjlib.vocabulary.writing("zh"):
+        text = str(ex.check(fans=[f for f in counted if f != fan]))
+    assert f"这手牌：{zh}。" in text, text
+    assert not re.search("[A-Za-z]", text.replace("（可按“提示”）", "")), text
+
+
+def test_a_fan_ticked_too_few_times_is_not_given_its_count_on_the_first_try():
+    ex = Exercise("[789p2]123pEEEWW99pW", seat_wind="S", prevalent_wind="S")  # 幺九刻 × 2
+    answer = {"混一色": 1, "全带幺": 1, "老少副": 1, "幺九刻": 1}
+    first = ex.check(answer)
+    text = str(first)
+    assert "[3 数牌组 the sets, alone and together] 幺九刻 Pung of Terminals or Honors counts more " \
+           "times than you ticked" in text
+    assert "2×" not in text and "EEE" not in text and "WWW" not in text
+    assert first.hints() == ["[3 数牌组 the sets, alone and together] look at each pung: is it of "
+                             "1s, of 9s or of an honor that scores nothing else?"]
+    second = str(ex.check(answer))
+    assert "幺九刻 Pung of Terminals or Honors counts 2×, not 1×: EEE; WWW." in second
+
+
+def test_a_wrong_total_with_the_fans_right_says_so_without_guessing():
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p", ask_total=True)
+    assert str(ex.check(fans=["花龙", "喜相逢"], total=11)).split("\n")[1] == (
+        "[6 够起和 the 8-fan minimum] Total 11 is too high: the fans are right, so add their "
+        "values again (value × count, then flowers).")
+    ex = Exercise("[123m1][456p1][789s1]23pCC1p", ask_total=True)
+    with mjlib.vocabulary.writing("zh"):
+        assert str(ex.check(fans=["花龙", "喜相逢"], total=7)).split("\n")[1] == (
+            "[6 够起和]合计7番偏低：番种都对，把番数重新加一遍（番数 × 次数，最后加花牌）。")

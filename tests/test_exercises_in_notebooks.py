@@ -186,6 +186,18 @@ def test_no_prompt_names_a_fan_or_says_this_time(lesson, edition):
                    ), "the Chinese edition's prompts are Chinese"
 
 
+@pytest.mark.parametrize("lesson", TEACHING, ids=lambda les: les.stem)
+def test_a_prompt_that_points_to_step_2_has_a_fan_there(lesson):
+    # step 2 counts a fan of 8 or more read from the sets or the whole hand: a prompt that sends
+    # the learner there is on a hand that has one, whose feedback is filed there too
+    from mjlib.checklist import main_fan
+
+    for e in exercises(lesson.stem):
+        if e["prompt"] == prompt_for("biggest").en:
+            result = Exercise(e["hand"], **e["context"]).result
+            assert main_fan(result) is not None, (lesson.stem, e["hand"])
+
+
 def test_the_prompts_name_no_fan_in_either_language():
     for b in [prompt_for()] + [prompt_for(k) for k in FOCUS]:
         for text in b:

@@ -7,7 +7,8 @@ total, no "may it win"."""
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, biggest, step_of, steps
+from mjlib.checklist import NUMBER, step_of, steps
+from mjlib.explain import from_other_reading
 from mjlib.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
 
 CORPUS = [  # (lesson, hand, win context)
@@ -55,22 +56,25 @@ def counted(ex) -> dict:
 
 
 def where_counted(ex, fan) -> str:
-    """The step where a learner finds a counted fan: the biggest fan's step (2) only for a fan
-    worth 8 or more; a small fan at its own step, even when it is the biggest."""
-    top = biggest(ex.result)
-    if top is not None and top.fan == fan and fan.points >= 8 and step_of(fan) != "read":
+    """The step where a learner finds a counted fan: step 2 only for the biggest fan of the sets
+    or the whole hand, worth 8 or more; any other fan at its own step, even when it is the
+    biggest (a small fan, a special shape, how the hand was won)."""
+    tiles = [c.fan for c in ex.result.fans if step_of(c.fan) in ("sets", "whole")]
+    top = max(tiles, key=lambda f: f.points, default=None)
+    if top is not None and top == fan and fan.points >= 8:
         return "biggest"
     return step_of(fan)
 
 
 def where_struck(ex, fan) -> str:
-    """The step that strikes ``fan``: the checklist's, except that a fan struck at step 2 by a
-    counted fan is found where that fan is."""
+    """The step that strikes ``fan``: a fan only another reading has at step 1, a second set
+    combined at step 3, otherwise where the fan that strikes it is counted."""
     for st in steps(ex.result):
         for e in st.strikes:
             if e.fan == fan:
-                if st.key == "biggest" and e.by in counted(ex):
-                    return where_counted(ex, e.by)
+                if (e.by in counted(ex) and not from_other_reading(ex.result, e)
+                        and e.principle.en not in ("non-identical", "count-once")):
+                    assert st.key == where_counted(ex, e.by), (fan.zh, st.key)
                 return st.key
     raise AssertionError(f"{fan.zh} is not struck")
 

@@ -57,3 +57,15 @@ def test_canonical_form_drops_default_offers_and_commas():
 def test_thirteen_tiles_parse_as_a_waiting_hand():
     h = mjlib.parse("1112345678999m")
     assert h.winning is None and not h.is_complete
+
+
+@pytest.mark.parametrize("text, written", [
+    ("牌组与将是[CCC2] [111p3] 123m", "牌组与将是[中中中2] [111饼3] 123万"),  # a claimed honor pung
+    ("牌是25m369s14pESWNCFP", "牌是25万369条14饼东南西北中发白"),  # honors right after a suit
+    ("组成EE", "组成东东"),
+    ("因HandError而停", "因HandError而停"),  # a Latin word keeps its capitals
+])
+def test_tiles_inside_a_chinese_sentence_are_written_in_chinese(text, written):
+    from mjlib.tiles import zh_written
+
+    assert zh_written(text) == written

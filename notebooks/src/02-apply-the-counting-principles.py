@@ -19,7 +19,7 @@
 #
 # **What you'll learn**
 #
-# - the checklist: 看拆法 read the hand, 定主番 the biggest fan, 数牌组 the sets, 看全手 the
+# - the checklist: 看拆法 read the hand, 定主番 the biggest fan of 8 or more, 数牌组 the sets, 看全手 the
 #   whole hand, 看和法 how it was won, 够起和 the 8-fan minimum, 加花牌 flowers;
 # - 不重复 no-repeat, 不拆移 no-split, 不得相同 non-identical, 就高不就低 high-versus-low,
 #   套算一次 count-once: the criterion of each, and what each removes in the rule text's examples;
@@ -32,7 +32,7 @@
 # - Notebook `01-read-tiles-and-hands.ipynb`: the notation, the winning shapes, how to read a
 #   drawn result.
 
-# %% [markdown] lang="zh" twin="9b3fce53"
+# %% [markdown] lang="zh" twin="04246bb5"
 # # 运用计番原则：一手牌保留哪些番种
 #
 # 一手牌**具备**的番种，通常比它**计**的番种多。规则原文在81个番种之后列出五条计番原则，决定其中哪些番种可以相加，每条原则都配了一手例牌。本课程所据的规则原文只有文字，没有这些例牌的图；本课根据原文对每个例子的描述（它的牌组和合计）把它重建为一手牌，逐条讲解这些原则。不过在此之前，先给出七步算番法：七个步骤，能把任何一手牌从牌张一直算到合计，课程中的每道练习都要你照着走一遍。
@@ -82,8 +82,12 @@ LESSON = "02-apply-the-counting-principles"
 # 1. **看拆法 read the hand.** Which reading counts: four sets and a pair, or a special shape
 #    (七对, 十三幺, 全不靠 …)? When the tiles group more than one way, the reading worth more
 #    counts, and the fans only the other readings have are not counted.
-# 2. **定主番 the biggest fan and its 不计 list.** Find the fan worth most; its entry in the rule
-#    text lists the fans it does not count (不计). Strike them before you look further.
+# 2. **定主番 the biggest fan of 8 or more, and its 不计 list.** Look for a fan worth 8 or more,
+#    one that alone reaches the minimum (a 花龙, a 清一色 …). If the hand has one, count the
+#    biggest here: its entry in the rule text lists the fans it does not count (不计). Strike
+#    them before you look further. A smaller fan is found at its own step even when nothing
+#    bigger counts; a special shape, however big, was read at step 1, and a fan of how the hand
+#    was won (抢杠和 8 …) is found at step 5.
 # 3. **数牌组 the sets, alone and together.** Fans of one set (a dragon pung, a concealed
 #    kong …), then fans between sets (two chows, three pungs …); a set that already made a fan
 #    does not make the same fan again, and a set combines with the others only once.
@@ -92,27 +96,28 @@ LESSON = "02-apply-the-counting-principles"
 # 6. **够起和 the 8-fan minimum.** Add up without flowers: below 8, the hand may not win.
 # 7. **加花牌 flowers.** One fan each, added last.
 #
-# `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans it
-# counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
+# Each fan is counted at the step where you find it: step 2 only for the biggest fan of 8 or
+# more. `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans
+# it counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
 
-# %% [markdown] lang="zh" twin="904435a8"
+# %% [markdown] lang="zh" twin="2aabcdb0"
 # ## 一手牌怎样计番
 #
 # 规则原文讲计番原则的一节，开头几句给出了计番的做法，共三步：先定下这手牌的主体番种；再只把与已计番种没有必然联系的番种组合进来；最后累加。本课程把这一做法展开成七个步骤的**七步算番法**，顺序就是牌桌上逐步审视一手牌的顺序：
 #
 # 1. **看拆法。** 计哪一种拆法：四副牌组一对将，还是特殊牌型（七对、十三幺、全不靠……）？牌有不止一种分组方式时，计番数高的拆法，只有其他拆法才有的番种不计。
-# 2. **定主番，看它的不计。** 找出番数最高的番种；规则原文中它的条目列出它不计的番种。先把这些划掉，再往下看。
+# 2. **定主番，看它的不计。** 找8番及以上的番种，即单凭它就够起和的番种（花龙、清一色……）。这手牌若有，就在这一步计其中番数最高的一个：规则原文中它的条目列出它不计的番种，先把这些划掉，再往下看。较小的番种，即使没有比它大的番种，也在它自己的那一步计；特殊牌型无论多大，已在第1步看出；和法的番种（抢杠和8番……）在第5步看。
 # 3. **数牌组，单看与合看。** 先看一副牌组自身的番种（箭刻、暗杠……），再看牌组之间的番种（两副顺子、三副刻子……）；已组成某个番种的牌组，不再组成相同的番种，一副牌组与其他牌组只组合一次。
 # 4. **看全手。** 花色、点数，每副牌组中的幺九牌和字牌。
 # 5. **看和法。** 听牌方式，是否自摸，有没有吃碰杠，是不是最后一张。
 # 6. **够起和。** 不算花牌相加：不足8番，这手牌不能和。
 # 7. **加花牌。** 每张1番，最后加上。
 #
-# `mjlib.checklist.steps(result)` 把计好番的一手牌按这七步排开：每一步计了哪些番种、划掉了哪些番种。练习的反馈也按这几步来说（如“[3 数牌组]”）。
+# 每个番种都在找到它的那一步计：只有8番及以上番数最高的番种在第2步计。`mjlib.checklist.steps(result)` 把计好番的一手牌按这七步排开：每一步计了哪些番种、划掉了哪些番种。练习的反馈也按这几步来说（如“[3 数牌组]”）。
 
 # %% tags=["check"]
 assert [(zh, en) for _, zh, en in STEPS] == [
-    ("看拆法", "read the hand"), ("定主番", "the biggest fan and its 不计 list"),
+    ("看拆法", "read the hand"), ("定主番", "the biggest fan of 8 or more, and its 不计 list"),
     ("数牌组", "the sets, alone and together"), ("看全手", "the whole hand"),
     ("看和法", "how it was won"), ("够起和", "the 8-fan minimum"), ("加花牌", "flowers")]
 
@@ -140,10 +145,8 @@ draw_hand(r.hand, flowers=1)
 # with a claimed chow this hand is four sets and a pair, and its tiles group only one way:
 # [789m] 123m 123m CCC and the pair 99m. There is no other reading to compare.
 #
-# **Step 2, 定主番 the biggest fan.** Characters and honors only: 混一色 Half Flush, 6, the
-# biggest fan here. Its entry lists nothing under 不计, but 缺一门 One Voided Suit (a suit
-# missing) is part of what 混一色 already says in this hand, so it is struck (no-repeat; mjlib
-# marks it "not listed by the rules: it follows").
+# **Step 2, 定主番 the biggest fan of 8 or more.** None here: the biggest fan of this hand,
+# 混一色 Half Flush, is worth 6, and it is a fan of the whole hand's suits: you find it at step 4.
 #
 # **Step 3, 数牌组 the sets.** Alone: the 中 pung is 箭刻 Dragon Pung, 2, whose entry lists
 # 幺九刻 Pung of Terminals or Honors under 不计, so that pung is not 幺九刻 as well. Together:
@@ -151,8 +154,10 @@ draw_hand(r.hand, flowers=1)
 # Chows, 1. The other 123m with the same 789m would be 老少副 again, from a set already used
 # for it: struck (non-identical).
 #
-# **Step 4, 看全手 the whole hand.** Every set and the pair hold a 1, a 9 or an honor:
-# 全带幺 Outside Hand, 4.
+# **Step 4, 看全手 the whole hand.** Characters and honors only: 混一色 Half Flush, 6. Its
+# entry lists nothing under 不计, but 缺一门 One Voided Suit (a suit missing) is part of what
+# 混一色 already says in this hand, so it is struck (no-repeat; mjlib marks it "not listed by the
+# rules: it follows"). Every set and the pair hold a 1, a 9 or an honor: 全带幺 Outside Hand, 4.
 #
 # **Step 5, 看和法 how it was won.** Before the win the hand could use the 9m only: 单钓将
 # Single Wait, 1. The player drew it: 自摸 Self-Drawn, 1. The claimed chow rules out 不求人
@@ -166,16 +171,16 @@ draw_hand(r.hand, flowers=1)
 # The same walk, printed by `walk(r)` (`mjlib.checklist`), which lays out what `steps(r)`
 # returns:
 
-# %% [markdown] lang="zh" twin="6cf5d486"
+# %% [markdown] lang="zh" twin="a3441cec"
 # 下面一步一步地算。
 #
 # **第1步，看拆法。** 七对、十三幺、全不靠都要求十四张牌全是立牌，这手牌既然有一副吃来的顺子，就只能是四副牌组一对将，而且它的牌只有一种分组方式：[789万]、123万、123万、中中中，将牌99万。没有别的拆法可以比较。
 #
-# **第2步，定主番。** 只有万子和字牌：混一色，6番，是这里番数最高的番种。它的条目没有列出不计的番种，但缺一门（缺一种花色）在这手牌中已包含在混一色之中，所以划掉（不重复；mjlib 标为“规则未列，可推知”）。
+# **第2步，定主番。** 这手牌没有8番及以上的番种：番数最高的是混一色，6番，它看的是全手的花色，在第4步找到。
 #
 # **第3步，数牌组。** 单看：红中刻子是箭刻，2番，它的条目列明不计幺九刻，所以这副刻子不再另计幺九刻。合看：两副123万是一般高，1番；一副123万和789万是老少副，1番。另一副123万和同一副789万又是老少副，用的是已经组成过老少副的牌组：划掉（不得相同）。
 #
-# **第4步，看全手。** 每副牌组和将牌都含有1、9或字牌：全带幺，4番。
+# **第4步，看全手。** 只有万子和字牌：混一色，6番。它的条目没有列出不计的番种，但缺一门（缺一种花色）在这手牌中已包含在混一色之中，所以划掉（不重复；mjlib 标为“规则未列，可推知”）。每副牌组和将牌都含有1、9或字牌：全带幺，4番。
 #
 # **第5步，看和法。** 和牌前这手牌只能和9万：单钓将，1番。和张是自己摸的：自摸，1番。有一副吃来的顺子，就不可能是不求人。
 #
@@ -197,8 +202,8 @@ expect(r, total=17, only=True,
                     "老少副": ("不得相同", "老少副")}, absent=["不求人"], alternatives=0)
 assert r.total_without_flowers == 16 and [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["9m"]
 walked = {s.number: ([c.fan.zh for c in s.adds], [e.fan.zh for e in s.strikes]) for s in steps(r)}
-assert walked == {1: ([], []), 2: (["混一色"], ["缺一门"]),
-                  3: (["箭刻", "一般高", "老少副"], ["老少副", "幺九刻"]), 4: (["全带幺"], []),
+assert walked == {1: ([], []), 2: ([], []),
+                  3: (["箭刻", "一般高", "老少副"], ["老少副", "幺九刻"]), 4: (["混一色", "全带幺"], ["缺一门"]),
                   5: (["单钓将", "自摸"], []), 6: ([], []), 7: (["花牌"], [])}
 assert {e.fan.zh: e.source for e in r.excluded}["缺一门"] is Source.IMPLIED
 assert sorted(e.principle.en for e in r.excluded) == ["no-repeat", "no-repeat", "non-identical"]
@@ -379,17 +384,18 @@ print(r)
 # (七对 here, 连七对 in lesson 06), it is no-split, the rule text's own example of that
 # principle; any other reading not taken is high-versus-low (below).
 #
-# 门前清 and 单钓将 go by **no-repeat**, at step 2: the rule text's entry for 七对 lists both,
+# 门前清 and 单钓将 go by **no-repeat**, at step 1 with 七对 (a special shape is read there,
+# however big): the rule text's entry for 七对 lists both,
 # and in this hand 七对 already says them (every pair stood in the hand, and it waited on the
 # 1p alone).
 #
 # No-split works inside a reading too: the three chows of 清龙 Pure Straight are not paired
 # off again into 连六 or 老少副 (exercise 3 below).
 
-# %% [markdown] lang="zh" twin="4d71ce7f"
+# %% [markdown] lang="zh" twin="1bdf3076"
 # 同样的十四张牌有两种拆法。按七对计：七对24番 + 无字1番 = 25番。按四副牌组一对将计（123万、123万、789条、789条，将牌11饼），它会有全带幺4番、门前清2番、平和2番、一般高1番 × 2和单钓将1番：共11番。原文的要点是：七对的对子不能拆成顺子来多计这些番种，所以全带幺、平和、一般高按**不拆移**原则不计，在第1步划掉（它们属于没有采用的拆法）。未采用的拆法里的番种归哪条原则，只用一条判据：那种拆法若是把七对的对子重新分组（这里是七对，第06课是连七对），就是不拆移，正是规则原文为这条原则所举的例题；其他未采用的拆法，都是就高不就低（见下文）。
 #
-# 门前清和单钓将按**不重复**原则不计，在第2步划掉：规则原文的七对条目列明这两项，而在这手牌中它们已包含在七对之中（每个对子都是立牌，而且它只听1饼一张）。
+# 门前清和单钓将按**不重复**原则不计，随七对在第1步划掉（特殊牌型无论多大，都在第1步看出）：规则原文的七对条目列明这两项，而在这手牌中它们已包含在七对之中（每个对子都是立牌，而且它只听1饼一张）。
 #
 # 不拆移在一种拆法内部也起作用：清龙的三副顺子不能再两两配成连六或老少副（见下面练习3）。
 
@@ -402,7 +408,7 @@ other = r.alternatives[0]
 assert other.total == 11 and {c.fan.zh: (c.points, c.count) for c in other.fans} == {
     "全带幺": (4, 1), "门前清": (2, 1), "平和": (2, 1), "一般高": (2, 2), "单钓将": (1, 1)}
 struck = {e.fan.zh: s.number for s in steps(r) for e in s.strikes}
-assert struck == {"全带幺": 1, "平和": 1, "一般高": 1, "门前清": 2, "单钓将": 2}
+assert struck == {"全带幺": 1, "平和": 1, "一般高": 1, "门前清": 1, "单钓将": 1}
 assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["1p"]
 assert {e.principle.zh for e in mjlib.score("1122334455667m7m").excluded
         if e.fan.zh in ("平和", "一般高", "连六")} == {"不拆移"}
@@ -736,17 +742,18 @@ assert mjlib.score(four, self_drawn=True).reading.en == "four sets and a pair"
 # ## On your own
 #
 # Each hand was won on a discard, East seat, East round. Walk the checklist before you tick
-# anything: read the hand (step 1), find the biggest fan and strike its 不计 list (step 2),
+# anything: read the hand (step 1), find the biggest fan of 8 or more, if any, and strike its
+# 不计 list (step 2),
 # then the sets, the whole hand and how it was won (steps 3 to 5). For every fan you strike,
 # say which principle strikes it. **Check** names the step of each mistake, and why a wrong
 # tick does not count.
 #
 # **1.**
 
-# %% [markdown] lang="zh" twin="ecb06c28"
+# %% [markdown] lang="zh" twin="86851402"
 # ## 练习
 #
-# 每手牌都是和别人打出的牌，门风东，圈风东。勾选之前，先走一遍七步算番法：看拆法（第1步），找出番数最高的番种并划掉它的不计列表（第2步），然后看牌组、全手和和法（第3到第5步）。每划掉一个番种，都要说出是哪条原则划掉的。**核对**会标出每个错误所在的步骤，并说明勾错的番种为什么不计。
+# 每手牌都是和别人打出的牌，门风东，圈风东。勾选之前，先走一遍七步算番法：看拆法（第1步），找出8番及以上番数最高的番种（若有）并划掉它不计的番种（第2步），然后看牌组、全手和和法（第3到第5步）。每划掉一个番种，都要说出是哪条原则划掉的。**核对**会标出每个错误所在的步骤，并说明勾错的番种为什么不计。
 #
 # **1.**
 

@@ -118,12 +118,12 @@ print("\n".join(look_for_lines()))
 #
 # `mjlib.exercise.EVERYDAY` holds the twelve; `mjlib.requirements.needs(fan)` says in one line
 # what a fan needs; `mjlib.checklist.step_of(fan)` gives the step of the checklist where it is
-# counted when it is not the hand's biggest fan.
+# counted.
 
-# %% [markdown] lang="zh" twin="93930287"
+# %% [markdown] lang="zh" twin="d441fadf"
 # ## 十二个番种，各在哪一步计入
 #
-# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
+# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种在算番步骤的第几步计入。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -134,11 +134,12 @@ for fan in sorted(EVERYDAY, key=lambda f: NUMBER[step_of(f)]):
 
 # %% [markdown]
 # Three steps hold them all: 幺九刻 at step 3 (the sets), the suits and the terminals at step 4
-# (the whole hand), the rest at step 5 (how it was won). When one of them is the biggest fan
-# of a hand, as 混一色 (6) is in some examples below, it counts at step 2 instead.
+# (the whole hand), the rest at step 5 (how it was won). Each counts at its own step even when
+# it is the biggest fan of a hand, as 混一色 (6) is in some examples below: step 2 is for the
+# biggest fan of 8 or more, and none of the twelve is worth 8.
 
-# %% [markdown] lang="zh" twin="e14ae344"
-# 十二个番种只分布在三步里：幺九刻在第3步（数牌组），与花色、幺九牌有关的在第4步（看全手），其余的在第5步（看和法）。其中某个番种是这手牌的主番（番数最大的番种）时，例如下面几道例题里的混一色（6番），它就改在第2步计入。
+# %% [markdown] lang="zh" twin="f04c5950"
+# 十二个番种只分布在三步里：幺九刻在第3步（数牌组），与花色、幺九牌有关的在第4步（看全手），其余的在第5步（看和法）。即使某个番种是这手牌番数最大的番种，例如下面几道例题里的混一色（6番），它也在自己的那一步计入：第2步定主番只计8番及以上的番种，而这十二个番种都不到8番。
 
 # %% tags=["check"]
 assert {NUMBER[step_of(f)] for f in EVERYDAY} == {3, 4, 5}
@@ -232,19 +233,19 @@ draw_result(r)
 print(walk(r))
 
 # %% [markdown]
-# 混一色 is the biggest fan, so it counts at step 2, and it strikes 缺一门: a hand of dots and
-# honors lacks the other two suits, so in this hand 混一色 already includes 缺一门 (no-repeat,
-# implied). At step 3 the two wind pungs are 幺九刻 1 × 2, and 123p with 789p is 老少副 Two
-# Terminal Chows 1. At step 4, 123p, 789p, 东东东, 西西西 and 99p each hold a terminal or an
-# honor: 全带幺 4. The hand waited on 9p or 西: no wait fan. Total 6 + 1 × 2 + 1 + 4 = 13.
+# No fan of 8 or more, so step 2 counts nothing. At step 3 the two wind pungs are 幺九刻 1 × 2,
+# and 123p with 789p is 老少副 Two Terminal Chows 1. At step 4, dots and honors alone: 混一色 6,
+# the biggest fan here, and it strikes 缺一门: a hand of dots and honors lacks the other two
+# suits, so in this hand 混一色 already includes 缺一门 (no-repeat, implied). 123p, 789p, 东东东,
+# 西西西 and 99p each hold a terminal or an honor: 全带幺 4. The hand waited on 9p or 西: no wait fan. Total 6 + 1 × 2 + 1 + 4 = 13.
 
-# %% [markdown] lang="zh" twin="6abb1560"
-# 混一色是这手牌的主番，所以在第2步计入，同时使缺一门不计：只由饼和字牌组成的牌，另外两种花色都没有，这手牌的混一色已包含缺一门，按不重复原则不计（规则未列，可推知）。第3步，两副风刻各计幺九刻1番，即1 × 2；123饼和789饼组成老少副，1番。第4步，123饼、789饼、东东东、西西西和99饼每一组都带1、9或字牌：全带幺4番。这手牌和牌前听9饼和西风两张，边张、坎张、单钓将都不成立。合计 6 + 1 × 2 + 1 + 4 = 13番。
+# %% [markdown] lang="zh" twin="2e4c3a01"
+# 这手牌没有8番及以上的番种，第2步不计番。第3步，两副风刻各计幺九刻1番，即1 × 2；123饼和789饼组成老少副，1番。第4步，只有饼和字牌：混一色6番，是这手牌番数最大的番种，它使缺一门不计：只由饼和字牌组成的牌，另外两种花色都没有，这手牌的混一色已包含缺一门，按不重复原则不计（规则未列，可推知）。123饼、789饼、东东东、西西西和99饼每一组都带1、9或字牌：全带幺4番。这手牌和牌前听9饼和西风两张，边张、坎张、单钓将都不成立。合计 6 + 1 × 2 + 1 + 4 = 13番。
 
 # %% tags=["check"]
 expect(r, total=13, counted={"混一色": 6, "全带幺": 4, "老少副": 1, "幺九刻": 2}, count={"幺九刻": 2},
        only=True, not_counted={"缺一门": ("不重复", "混一色")})
-assert steps(r)[1].adds[0].fan.zh == "混一色"
+assert steps(r)[1].adds == () and steps(r)[3].adds[0].fan.zh == "混一色"
 assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["9p", "W"]
 
 # %% [markdown]
@@ -528,17 +529,17 @@ mjlib.rulings.show("R24", "R13")
 # ## On your own
 #
 # Walk the scoring checklist on each hand before you tick anything: 1 read the hand; 2 the
-# biggest fan and what it strikes; 3 the sets, alone and together; 4 the whole hand; 5 how it
+# biggest fan of 8 or more, if any, and what it strikes; 3 the sets, alone and together; 4 the whole hand; 5 how it
 # was won, and the wait; 6 the total without flowers against 8; 7 the flowers. Tick every fan
 # that counts, not only the everyday ones, with its count where it counts more than once.
 # **Check** heads each mistake with its step.
 #
 # **1.** Won on a discarded 5s.
 
-# %% [markdown] lang="zh" twin="5b0f7857"
+# %% [markdown] lang="zh" twin="449eee0e"
 # ## 练习
 #
-# 勾选之前，每手牌先按算番步骤走一遍：1 看拆法；2 定主番，看它使哪些番种不计；3 数牌组，先单副、再几副合看；4 看全手；5 看和法，包括听牌；6 够起和，拿不算花牌的合计与8番比较；7 加花牌。勾选每一个成立的番种，不只是常见小番，能计多次的写明次数。按**核对**后，每个错误前面都标出它属于哪一步。
+# 勾选之前，每手牌先按算番步骤走一遍：1 看拆法；2 定主番：8番及以上番数最高的番种（若有），看它使哪些番种不计；3 数牌组，先单副、再几副合看；4 看全手；5 看和法，包括听牌；6 够起和，拿不算花牌的合计与8番比较；7 加花牌。勾选每一个成立的番种，不只是常见小番，能计多次的写明次数。按**核对**后，每个错误前面都标出它属于哪一步。
 #
 # **1.** 和别家打出的5条。
 
@@ -586,9 +587,9 @@ Exercise("12m999s456p678p55p3m", self_drawn=True, ask_total=True, lesson=LESSON,
          focus="won")
 
 # %% tags=["check"]
-# 2 nothing claimed and drawn: 不求人 4, the biggest, striking 自摸; no 门前清 (it asks for a
-# discard). 3 999s: 幺九刻 1. 4 terminals but no honor: 无字 1 (no 断幺, all three suits).
-# 5 12m could only use the 3m: 边张 1. 6 total 7: short of 8, it may not be declared.
+# 2 no fan of 8 or more. 3 999s: 幺九刻 1. 4 terminals but no honor: 无字 1 (no 断幺, all three
+# suits). 5 nothing claimed and drawn: 不求人 4, striking 自摸; no 门前清 (it asks for a
+# discard); 12m could only use the 3m: 边张 1. 6 total 7: short of 8, it may not be declared.
 r = mjlib.score("12m999s456p678p55p3m", self_drawn=True)
 expect(r, total=7, counted={"不求人": 4, "幺九刻": 1, "无字": 1, "边张": 1}, only=True,
        not_counted={"自摸": ("不重复", "不求人")}, absent=["门前清", "缺一门", "断幺"])
@@ -605,8 +606,8 @@ Exercise("[SSS1]3456p789pWWW6p", flowers=2, ask_total=True, lesson=LESSON,
          focus="won")
 
 # %% tags=["check"]
-# 2 混一色 6, striking 缺一门. 3 南南南 and 西西西 (neither seat nor round wind): 幺九刻 1 × 2.
-# 4 345p holds no terminal: no 全带幺. 5 the hand waited on 3p, 6p and 9p: no wait fan (the
+# 2 no fan of 8 or more. 3 南南南 and 西西西 (neither seat nor round wind): 幺九刻 1 × 2.
+# 4 混一色 6, striking 缺一门; 345p holds no terminal: no 全带幺. 5 the hand waited on 3p, 6p and 9p: no wait fan (the
 # entry for 单钓将 gives 3456 won on 3 or 6 as not 单钓将). 6 8 without flowers: it may win.
 # 7 two flowers: 10.
 r = mjlib.score("[SSS1]3456p789pWWW6p", flowers=2)
@@ -626,9 +627,9 @@ Exercise("[CCC1]111p789p99s12s3s", lesson=LESSON,
          focus="sets")
 
 # %% tags=["check"]
-# 2 every set and the pair hold a terminal or an honor: 全带幺 4, the biggest. 3 the 中 pung:
-# 箭刻 2, striking its own 幺九刻; 111p: 幺九刻 1, once. 4 no characters: 缺一门 1. 5 12s
-# could only use the 3s: 边张 1. 6 total 9.
+# 2 no fan of 8 or more. 3 the 中 pung: 箭刻 2, striking its own 幺九刻; 111p: 幺九刻 1, once.
+# 4 every set and the pair hold a terminal or an honor: 全带幺 4; no characters: 缺一门 1.
+# 5 12s could only use the 3s: 边张 1. 6 total 9.
 r = mjlib.score("[CCC1]111p789p99s12s3s")
 expect(r, total=9, counted={"全带幺": 4, "箭刻": 2, "幺九刻": 1, "缺一门": 1, "边张": 1},
        count={"幺九刻": 1}, only=True, not_counted={"幺九刻": ("不重复", "箭刻")})
@@ -644,8 +645,8 @@ assert [str(t) for t in mjlib.waits(r.hand.without_winning())] == ["3s"]
 Exercise("999m234p678p345s7s7s", self_drawn=True, lesson=LESSON, focus="won")
 
 # %% tags=["check"]
-# 2 nothing was claimed and the tile was drawn: 不求人 4, the biggest, striking 自摸 (and
-# 门前清). 3 the 999m pung: 幺九刻 1. 4 no honor: 无字 1. 5 only the 7s completed the hand:
+# 2 no fan of 8 or more. 3 the 999m pung: 幺九刻 1. 4 no honor: 无字 1. 5 nothing was claimed
+# and the tile was drawn: 不求人 4, striking 自摸 (and 门前清); only the 7s completed the hand:
 # 单钓将 1. 7.
 r = mjlib.score("999m234p678p345s7s7s", self_drawn=True)
 expect(r, total=7, counted={"不求人": 4, "幺九刻": 1, "无字": 1, "单钓将": 1},

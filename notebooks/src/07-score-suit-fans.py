@@ -679,7 +679,7 @@ expect(mjlib.score("[777m1]888s999p789p8m8m"), total=38,
 assert [str(t) for t in mjlib.waits("[777m1]888s999p789p8m")] == ["8m"]
 
 # %% tags=["exercise"]
-Exercise("[456m1]456m456s444p6s6s", lesson=LESSON, focus="whole")
+Exercise("[456m1]456m456s444p6s6s", lesson=LESSON, focus="biggest")
 
 # %% tags=["check"]
 # 3. 4, 5 and 6 only: 全中 24, whose entry lists 断幺; 无字 goes too. The two 456万: 一般高 1;
@@ -690,7 +690,7 @@ expect(mjlib.score("[456m1]456m456s444p6s6s"), total=26,
        not_counted={"断幺": ("不重复", "全中"), "无字": ("不重复", "全中"), "喜相逢": "不得相同"})
 
 # %% tags=["exercise"]
-Exercise("[123m1]123s123p11m22p2p", lesson=LESSON, focus="whole")
+Exercise("[123m1]123s123p11m22p2p", lesson=LESSON, focus="biggest")
 
 # %% tags=["check"]
 # 4. 1, 2 and 3 only: 全小 24, which takes 小于五 (not listed: it follows) and 无字. 123 in all

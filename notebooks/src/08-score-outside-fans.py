@@ -441,7 +441,7 @@ expect(mjlib.score("[444m1]444p666s88s22s2s"), total=28,
                     "无字": ("不重复", "全双刻")})
 
 # %% tags=["exercise"]
-Exercise("[456m1]555p456s345s55m", lesson=LESSON, focus="whole")
+Exercise("[456m1]555p456s345s55m", lesson=LESSON, focus="biggest")
 
 # %% tags=["check"]
 # 4. Every set holds a 5: 全带五 16 (its entry takes 断幺; 无字 goes too). 456万/456条: 喜相逢 1.
