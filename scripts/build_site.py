@@ -1001,12 +1001,15 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "style.css").write_text(style_css() + tools_css(out), encoding="utf-8")
-    for name in LIVE_SCRIPTS + ("tools.js",):
+    for name in LIVE_SCRIPTS + ("tools.js", "python.mjs"):
         shutil.copy(SITE_FILES / name, out / name)
     (out / "py").mkdir()
     (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
     for f in files:
-        shutil.copy(f, out / "py" / f.name)
+        if f.name == "pyodide-lock.json":
+            (out / "py" / f.name).write_text(site_lockfile(f), encoding="utf-8")
+        else:
+            shutil.copy(f, out / "py" / f.name)
     english, zh = editions(notebooks, chinese)
     pages: dict[str, str] = {}
     write_edition(out, english, Images(out / "img"), stems, pages)
@@ -1215,6 +1218,14 @@ def pyodide_files(cache: Path | None = None) -> list[Path]:
                                      f"{cache}: " + (run.stderr.strip().splitlines()
                                                      or [f"missing {missing}"])[-1])
     return [folder / name for name in PYODIDE_FILES]
+
+
+def site_lockfile(path: Path) -> str:
+    """The runtime's lock file as the site needs it: its ``info`` (the runtime checks it), no
+    packages. The npm package's lists every package of Pyodide's CDN (120 kB that a page
+    downloads and reads before it is live); the site installs none of them."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}})
 
 
 def mjlib_zip() -> bytes:

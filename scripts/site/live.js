@@ -1,5 +1,5 @@
 /* The course site's live exercises: mjlib runs in the reader's browser (Pyodide, served from
-   this site's py/ folder; nothing is fetched from anywhere else).
+   this site's py/ folder and loaded by python.mjs; nothing is fetched from anywhere else).
 
    Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
    answer form. Every word, every grading and every answer comes from mjlib.page (Board): this
@@ -16,7 +16,6 @@
   const exercises = Array.from(document.querySelectorAll(selector));
   if (!exercises.length || !script) return;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
-  const PY = new URL("py/", script.src);
   const WORDS = {
     en: {
       loading: "loading the scorer…", steps: ["the Python runtime", "mjlib", "the exercises"],
@@ -33,7 +32,9 @@
       fallback: "下面的答案仍可查看。",
     },
   }[LANG];
-  const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [] });
+  // in ms: when this script started (performance.now()), the exercises live (after start), each
+  // Check's time; steps: when each step of loading Python ended (python.mjs)
+  const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [], steps: {} });
 
   function el(tag, attrs, text) {
     const e = document.createElement(tag);
@@ -75,20 +76,12 @@
     return;
   }
 
-  async function load() {
-    const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
-    const pyodide = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
-    progress(1);
-    const zip = await fetch(new URL("mjlib.zip", PY));
-    if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
-    pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
-    return pyodide;
-  }
-
   async function start() {
     progress(0);
-    // one Python for every script of the page (tools.js shares it)
-    const pyodide = await (window.mjPython = window.mjPython || load());
+    // one Python for every script of the page (python.mjs, beside this file)
+    const { python, steps } = await import(new URL("python.mjs", script.src).href);
+    timings.steps = steps;
+    const pyodide = await python(["mjlib.page"]);
     progress(1);
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
@@ -245,4 +238,5 @@
       if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
     });
   }
+
 })();
