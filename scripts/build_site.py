@@ -324,6 +324,7 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         except Exception as e:
             raise BuildError(f"{where}: the question {div.get('data-hand')!r} cannot be "
                              f"answered: {type(e).__name__}: {e}") from e
+        div["data-mj"] = "question"  # live.js draws its choices and Check here
         div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
     for img in soup.find_all("img"):
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
@@ -364,7 +365,7 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
         tool = live_tool(name, source, lang)
         if tool is not None:
             return tool
-        return "" if name == "Exercise" else cb.widget_line(name, lang)  # the question is live
+        return "" if name in ("Exercise", "Question") else cb.widget_line(name, lang)  # live
     if "text/html" in data:
         return html_output(data["text/html"], images, where, lang)
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
@@ -791,7 +792,8 @@ def drill_place(source: str, lang: str = EN, stem: str = "") -> str | None:
 
 def live_scripts(body: str, up: str) -> str:
     """The scripts of a page with live exercises or a live drill (none for any other page)."""
-    drill, exercise = 'data-mj="drill"' in body, 'data-mj="exercise"' in body
+    drill = 'data-mj="drill"' in body
+    exercise = 'data-mj="exercise"' in body or 'data-mj="question"' in body
     names = [n for n, wanted in zip(LIVE_SCRIPTS, (drill, drill or exercise)) if wanted]
     return "".join(f'<script src="{up}{n}" defer></script>\n' for n in names)
 
