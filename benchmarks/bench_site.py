@@ -162,9 +162,10 @@ def checks(page, rounds: int) -> list[float]:
     return page.evaluate("window.mjTimings.checks")
 
 
-def steps_line(steps: dict[str, int]) -> str:
-    """The steps of loading Python, in the order they ended."""
-    return ", ".join(f"{name} {ms}" for name, ms in sorted(steps.items(), key=lambda kv: kv[1]))
+def steps_line(steps: dict[str, int] | None) -> str:
+    """The steps of loading Python, in the order they ended ("-" from a site without them)."""
+    return ", ".join(f"{name} {ms}" for name, ms in sorted((steps or {}).items(),
+                                                           key=lambda kv: kv[1])) or "-"
 
 
 def p95(values: list[float]) -> float:

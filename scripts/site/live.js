@@ -34,7 +34,8 @@
     },
   }[LANG];
   // in ms: when this script started (performance.now()), the exercises live (after start), each
-  // Check's time; steps: when each step of loading Python ended (python.mjs)
+  // Check's time; steps: when each step of loading ended (python.mjs's, then mjlib.page opened
+  // and the forms drawn)
   const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [], steps: {} });
 
   function el(tag, attrs, text) {
@@ -87,6 +88,7 @@
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
     const questions = page.Questions();
+    steps.page = Math.round(performance.now());
     progress(2);
     for (const s of shells) {
       const draw = components[s.host.dataset.mj];
@@ -95,6 +97,7 @@
       else live(s, board);
     }
     timings.live = performance.now() - timings.start;
+    steps.forms = Math.round(performance.now());
     document.documentElement.dataset.mjLive = "ready";
   }
 
