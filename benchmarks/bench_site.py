@@ -11,8 +11,10 @@ sends) and opens it in Debian's Chromium (headless, driven by Playwright), in a 
 - the bytes that first visit downloads: until the page is live, and with what the service worker
   then keeps for reading offline (the figures further down, the runtime's other files);
 - cached: the same page opened again in the same tab (the runtime from the service worker's
-  cache);
+  cache, Python restored from the snapshot the first visit kept: scripts/site/python.mjs);
 - the next lesson (the page's "next" link, followed to the first next page with exercises);
+- where each load's time goes: when each step of loading Python ended (``mjTimings.steps``,
+  from python.mjs: the runtime's script, Python started or restored, mjlib unpacked, imported);
 - Check -> feedback: the time live.js takes from the click on Check to the feedback drawn
   (``window.mjTimings.checks``), over ``--checks`` clicks, wrong and right answers in turn;
   median and 95th percentile.
@@ -160,6 +162,12 @@ def checks(page, rounds: int) -> list[float]:
     return page.evaluate("window.mjTimings.checks")
 
 
+def steps_line(steps: dict[str, int] | None) -> str:
+    """The steps of loading Python, in the order they ended ("-" from a site without them)."""
+    return ", ".join(f"{name} {ms}" for name, ms in sorted((steps or {}).items(),
+                                                           key=lambda kv: kv[1])) or "-"
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -210,11 +218,13 @@ def main(argv=None) -> int:
             first_served = list(counter.served)
             kept_bytes, kept_requests = settle(counter)
             script_ms = page.evaluate("window.mjTimings.live")
+            cold_steps = page.evaluate("window.mjTimings.steps")
             controlled = page.evaluate("!!navigator.serviceWorker.controller")
 
             again = page  # the reader opens it again: the same tab, the page left
             before = counter.take()[0]
             cached = to_live(again, url)
+            cached_steps = again.evaluate("window.mjTimings.steps")
             cached_bytes = counter.take()[0] - before
 
             following = next_live_lesson(again, base, args.site)
@@ -237,6 +247,8 @@ def main(argv=None) -> int:
           f"(live.js: {script_ms / 1000:.2f} s)   {verdict(cold, GOALS['cold'], 's')}")
     print(f"  the same page again (cached):    {cached:6.2f} s, {cached_bytes / 1e3:.0f} kB "
           f"from the server (service worker {'on' if controlled else 'OFF'})")
+    print(f"  where the time goes (ms since the page began), cold:   {steps_line(cold_steps)}")
+    print(f"                                               cached: {steps_line(cached_steps)}")
     if nxt is not None:
         print(f"  the next lesson ({following}): {nxt:6.2f} s, {nxt_bytes / 1e3:.0f} kB "
               f"from the server   {verdict(nxt, GOALS['next'], 's')}")

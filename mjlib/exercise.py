@@ -327,6 +327,35 @@ def prompt_for(focus=None) -> Both:
                 f"请给这手牌计番，第{NUMBER[focus]}步“{words.zh}”要仔细。")
 
 
+def read_context(context_json: str) -> dict:
+    """The score keywords a page's ``data-context`` holds (a JSON object, rules included), as a
+    dict; HandError when it cannot be read."""
+    if not isinstance(context_json, str) or len(context_json) > MAX_CONTEXT:
+        raise HandError(f"data-context is a JSON object of at most {MAX_CONTEXT} characters, "
+                        f"not {shown(context_json)}",
+                        zh=f"data-context 须是不超过 {MAX_CONTEXT} 个字符的 JSON 对象，不能是 "
+                           f"{shown_zh(context_json)}")
+    try:
+        context = json.loads(context_json)
+    except (TypeError, ValueError) as e:
+        where = (f"（第 {e.lineno} 行第 {e.colno} 列）"
+                 if isinstance(e, json.JSONDecodeError) else "")
+        raise HandError(f"data-context is not JSON: {shown(context_json)} ({e})",
+                        zh=f"data-context 不是合法的 JSON：{shown_zh(context_json)}{where}") from None
+    if not isinstance(context, dict):
+        raise HandError(f"data-context is a JSON object of score keywords, not "
+                        f"{shown(context)}",
+                        zh=f"data-context 须是 score 关键字组成的 JSON 对象，不能是 "
+                           f"{shown_zh(context)}")
+    unknown = sorted(set(context) - set(ATTRIBUTE_KEYS))
+    if unknown:
+        raise HandError(f"data-context has unknown keyword(s) {', '.join(unknown)}: use "
+                        f"{', '.join(ATTRIBUTE_KEYS)}",
+                        zh=f"data-context 有未知的关键字 {'、'.join(unknown)}：可用 "
+                           f"{'、'.join(ATTRIBUTE_KEYS)}")
+    return context
+
+
 class Exercise:
     """One hand to score: which fans count, how many times (and the total)?
 
@@ -368,30 +397,7 @@ class Exercise:
     def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
         """The exercise written in a page's ``data-hand`` and ``data-context`` attributes (see
         :meth:`attributes`); HandError when they cannot be read."""
-        if not isinstance(context_json, str) or len(context_json) > MAX_CONTEXT:
-            raise HandError(f"data-context is a JSON object of at most {MAX_CONTEXT} characters, "
-                            f"not {shown(context_json)}",
-                            zh=f"data-context 须是不超过 {MAX_CONTEXT} 个字符的 JSON 对象，不能是 "
-                               f"{shown_zh(context_json)}")
-        try:
-            context = json.loads(context_json)
-        except (TypeError, ValueError) as e:
-            where = (f"（第 {e.lineno} 行第 {e.colno} 列）"
-                     if isinstance(e, json.JSONDecodeError) else "")
-            raise HandError(f"data-context is not JSON: {shown(context_json)} ({e})",
-                            zh=f"data-context 不是合法的 JSON：{shown_zh(context_json)}{where}") from None
-        if not isinstance(context, dict):
-            raise HandError(f"data-context is a JSON object of score keywords, not "
-                            f"{shown(context)}",
-                            zh=f"data-context 须是 score 关键字组成的 JSON 对象，不能是 "
-                               f"{shown_zh(context)}")
-        unknown = sorted(set(context) - set(ATTRIBUTE_KEYS))
-        if unknown:
-            raise HandError(f"data-context has unknown keyword(s) {', '.join(unknown)}: use "
-                            f"{', '.join(ATTRIBUTE_KEYS)}",
-                            zh=f"data-context 有未知的关键字 {'、'.join(unknown)}：可用 "
-                               f"{'、'.join(ATTRIBUTE_KEYS)}")
-        return cls(hand, **context, **options)
+        return cls(hand, **read_context(context_json), **options)
 
     @property
     def context(self) -> dict:

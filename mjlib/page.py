@@ -24,8 +24,10 @@ from typing import Any
 
 from . import checklist, deal
 from .errors import HandError, shown, shown_zh
-from .exercise import LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win
+from .exercise import (LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win,
+                       read_context)
 from .fans import BY_ZH, Fan
+from .questions import Question
 from .result import Result
 from .vocabulary import chinese, pick, writing
 
@@ -292,6 +294,110 @@ class Board:
         except HandError as e:
             with writing(lang):
                 return _json(refusal(e, "fans"))
+
+    def reveal_json(self, key: str, lang: str = "en") -> str:
+        """:meth:`reveal` as JSON."""
+        try:
+            return _json(self.reveal(key, lang))
+        except HandError as e:
+            with writing(lang):
+                return _json({"error": {"field": None, "message": str(e)}})
+
+
+# ---------------------------------------------------------------------------------------------
+# lesson 01's questions on a page (mjlib.questions): one choice among a few, then Check
+
+def question_answer_html(q: Question) -> str:
+    """The answer to a question as HTML: the right choice and why (behind a click on a page, and
+    in the notebook's widget)."""
+    return f'<div class="mjlib-answer"><b>{esc(q.choices[q.right])}</b>: {esc(q.why())}</div>'
+
+
+class Questions:
+    """The questions a page has opened, by the page's key for each, with their state (the wrong
+    tries, whether the answer was given), as in a notebook's widget.
+
+    >>> qs = Questions()
+    >>> qs.open("q1", "22m77m44s66s33p9pEE9p", "shape", "{}", "", "en")["choices"][1]
+    'seven pairs'
+    >>> qs.check("q1", "", "en")["error"]["field"]
+    'choice'
+    >>> qs.check("q1", "1", "en")["correct"]
+    True
+    """
+
+    def __init__(self) -> None:
+        """No question open yet."""
+        self.questions: dict[str, Question] = {}
+
+    def open(self, key: str, hand: str, kind: str, context_json: str, lesson: str = "",
+             lang: str = "en") -> dict[str, Any]:
+        """Open the question a page's ``data-hand``, ``data-kind``, ``data-context`` and
+        ``data-lesson`` hold, as ``key``: what it asks, what it gives (the counted fans, for
+        "minimum"), its choices and the form's words, in ``lang``; HandError when the attributes
+        cannot be read."""
+        if not isinstance(key, str) or not key or len(key) > 100:
+            raise HandError(f"a question's key is a short text, not {shown(key)}",
+                            zh=f"问题的键须是短文本，不能是 {shown_zh(key)}")
+        if key not in self.questions and len(self.questions) >= MAX_EXERCISES:
+            raise HandError(f"a page opens at most {MAX_EXERCISES} questions",
+                            zh=f"一页最多打开 {MAX_EXERCISES} 道问题")
+        with writing(lang):
+            context = read_context(context_json)
+            q = Question(hand, kind, rules=context.pop("rules", "green-book"),
+                         lesson=lesson or None, **context)
+            self.questions[key] = q
+            return {"ask": q.ask(), "given": q.given(), "choices": [str(c) for c in q.choices],
+                    "words": words()}
+
+    def question(self, key: str) -> Question:
+        """The question opened as ``key``; HandError when there is none."""
+        if not isinstance(key, str) or key not in self.questions:
+            raise HandError(f"no question {shown(key)} is open on this page",
+                            zh=f"本页没有打开 {shown_zh(key)} 这道问题")
+        return self.questions[key]
+
+    def check(self, key: str, choice: str, lang: str = "en") -> dict[str, Any]:
+        """Grade the choice of index ``choice`` (the text of the picked box's ``data-choice``; ""
+        when none is picked: refused, no try counted), as :func:`feedback` gives it, with the
+        answer's HTML when it gives the answer."""
+        q = self.question(key)
+        with writing(lang):
+            text = str(choice).strip()
+            if not text:
+                return refusal(HandError("Pick one first.", zh="请先选一项。"), "choice")
+            try:
+                a = q.check(int(text) if text.isdigit() else text)
+            except HandError as e:
+                return refusal(e, "choice")
+            return {"correct": a.correct, "head": words()["right" if a.correct else "wrong"],
+                    "lines": list(a.lines), "revealed": a.revealed, "error": None,
+                    "answer": question_answer_html(q) if a.revealed else None}
+
+    def reveal(self, key: str, lang: str = "en") -> dict[str, Any]:
+        """Give the answer (Show answer): its HTML in ``lang``."""
+        q = self.question(key)
+        with writing(lang):
+            q.reveal()
+            return {"answer": question_answer_html(q)}
+
+    # the same, as JSON text for a page's JavaScript ------------------------------------------
+    def open_json(self, key: str, hand: str, kind: str, context_json: str, lesson: str = "",
+                  lang: str = "en") -> str:
+        """:meth:`open` as JSON; a refusal as ``{"error": {"message": ...}}``."""
+        try:
+            return _json(self.open(key, hand, kind, context_json, lesson, lang))
+        except HandError as e:
+            with writing(lang):
+                return _json({"error": {"field": None, "message": str(e)}})
+
+    def check_json(self, key: str, choice: str, lang: str = "en") -> str:
+        """:meth:`check` as JSON."""
+        try:
+            return _json(self.check(key, str(choice)[:MAX_TEXT], lang))
+        except HandError as e:
+            with writing(lang):
+                return _json(refusal(e, "choice"))
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         """:meth:`reveal` as JSON."""

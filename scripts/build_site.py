@@ -324,6 +324,7 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         except Exception as e:
             raise BuildError(f"{where}: the question {div.get('data-hand')!r} cannot be "
                              f"answered: {type(e).__name__}: {e}") from e
+        div["data-mj"] = "question"  # live.js draws its choices and Check here
         div.insert_after(BeautifulSoup(answer_details(answer, lang), "html.parser"))
     for img in soup.find_all("img"):
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
@@ -364,7 +365,7 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
         tool = live_tool(name, source, lang)
         if tool is not None:
             return tool
-        return "" if name == "Exercise" else cb.widget_line(name, lang)  # the question is live
+        return "" if name in ("Exercise", "Question") else cb.widget_line(name, lang)  # live
     if "text/html" in data:
         return html_output(data["text/html"], images, where, lang)
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
@@ -791,7 +792,8 @@ def drill_place(source: str, lang: str = EN, stem: str = "") -> str | None:
 
 def live_scripts(body: str, up: str) -> str:
     """The scripts of a page with live exercises or a live drill (none for any other page)."""
-    drill, exercise = 'data-mj="drill"' in body, 'data-mj="exercise"' in body
+    drill = 'data-mj="drill"' in body
+    exercise = 'data-mj="exercise"' in body or 'data-mj="question"' in body
     names = [n for n, wanted in zip(LIVE_SCRIPTS, (drill, drill or exercise)) if wanted]
     return "".join(f'<script src="{up}{n}" defer></script>\n' for n in names)
 
@@ -1001,12 +1003,15 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "style.css").write_text(style_css() + tools_css(out), encoding="utf-8")
-    for name in LIVE_SCRIPTS + ("tools.js",):
+    for name in LIVE_SCRIPTS + ("tools.js", "python.mjs"):
         shutil.copy(SITE_FILES / name, out / name)
     (out / "py").mkdir()
     (out / "py" / "mjlib.zip").write_bytes(mjlib_zip())
     for f in files:
-        shutil.copy(f, out / "py" / f.name)
+        if f.name == "pyodide-lock.json":
+            (out / "py" / f.name).write_text(site_lockfile(f), encoding="utf-8")
+        else:
+            shutil.copy(f, out / "py" / f.name)
     english, zh = editions(notebooks, chinese)
     pages: dict[str, str] = {}
     write_edition(out, english, Images(out / "img"), stems, pages)
@@ -1215,6 +1220,14 @@ def pyodide_files(cache: Path | None = None) -> list[Path]:
                                      f"{cache}: " + (run.stderr.strip().splitlines()
                                                      or [f"missing {missing}"])[-1])
     return [folder / name for name in PYODIDE_FILES]
+
+
+def site_lockfile(path: Path) -> str:
+    """The runtime's lock file as the site needs it: its ``info`` (the runtime checks it), no
+    packages. The npm package's lists every package of Pyodide's CDN (120 kB that a page
+    downloads and reads before it is live); the site installs none of them."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}})
 
 
 def mjlib_zip() -> bytes:

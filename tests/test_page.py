@@ -9,7 +9,7 @@ import pytest
 from mjlib import writing
 from mjlib.errors import HandError
 from mjlib.exercise import Exercise, answer_form
-from mjlib.page import Board, read_count, read_total
+from mjlib.page import Board, Questions, read_count, read_total
 
 # 花龙 Mixed Straight (8) and 喜相逢 Mixed Double Chow (1) count; 连六 is count-once (套算一次)
 HAND = "[123m1][456p1][789s1]23pCC1p"
@@ -169,3 +169,58 @@ def test_the_answer_says_who_pays_what():
     short = Board()  # 7 fans: a false win is not settled
     short.open("s", "123456m123p55s78p9p", CONTEXT)
     assert "mjlib-settlement" not in short.reveal("s")["answer"]
+
+
+# lesson 01's questions (mjlib.page.Questions): one choice, Check, the answer after two wrong tries
+
+SEVEN_PAIRS = "22m77m44s66s33p9pEE9p"  # seven pairs: no set of three can be made
+CLAIMED = "[234s3][CCCC]45p99p567m6p"   # one chow claimed; the kong without a digit is concealed
+DRAWN_LAST = json.dumps({"self_drawn": True, "wall_last": True, "rules": "green-book"})
+
+
+def test_a_question_gives_its_choices_and_grades_the_pick():
+    questions = Questions()
+    form = json.loads(questions.open_json("q", SEVEN_PAIRS, "shape", "{}", "01-read", "en"))
+    assert form["ask"] == "Which winning shape is this hand?"
+    right = form["choices"].index("seven pairs")
+    wrong = form["choices"].index("four sets and a pair")
+    out = json.loads(questions.check_json("q", str(wrong), "en"))
+    assert out["correct"] is False and not out["revealed"] and out["answer"] is None
+    assert "Count the tiles in groups" in " ".join(out["lines"])  # where to look, no answer
+    assert "seven pairs" not in " ".join(out["lines"])
+    out = json.loads(questions.check_json("q", str(wrong), "en"))
+    assert out["correct"] is False and out["revealed"] and "seven pairs" in out["answer"]
+    out = json.loads(questions.check_json("q", str(right), "en"))
+    assert out["correct"] is True and out["head"] == "✓ Right"
+
+
+def test_a_question_in_chinese_and_show_answer():
+    questions = Questions()
+    form = json.loads(questions.open_json("q", CLAIMED, "claimed", DRAWN_LAST, "", "zh"))
+    assert form["ask"] == "和牌前吃、碰、明杠了几副牌组？" and form["choices"] == ["0", "1", "2", "3", "4"]
+    assert form["words"]["check"] == "核对"
+    answer = json.loads(questions.reveal_json("q", "zh"))["answer"]
+    assert "<b>1</b>" in answer and "[234s3]" in answer and "[CCCC]" not in answer
+    out = json.loads(questions.check_json("q", "1", "zh"))
+    assert out["correct"] is True and out["head"] == "✓ 对了"
+
+
+@pytest.mark.parametrize("choice, words", [("", "Pick one first."), ("9", "from 0 to 4, not 9"),
+                                           ("x", "from 0 to 4, not 'x'")])
+def test_a_missing_or_impossible_choice_is_refused_and_no_try_counted(choice, words):
+    questions = Questions()
+    questions.open("q", CLAIMED, "claimed", DRAWN_LAST)
+    out = json.loads(questions.check_json("q", choice, "en"))
+    assert out["correct"] is None and out["error"]["field"] == "choice"
+    assert words in out["error"]["message"]
+    assert questions.question("q").tries == 0
+
+
+def test_bad_question_attributes_are_refused_with_mjlibs_words():
+    questions = Questions()
+    out = json.loads(questions.open_json("q", SEVEN_PAIRS, "shape", "{not json", "", "en"))
+    assert out["error"]["message"].startswith("data-context is not JSON")
+    out = json.loads(questions.open_json("q", SEVEN_PAIRS, "fans", "{}", "", "zh"))
+    assert out["error"]["message"].startswith("问题只能问")
+    out = json.loads(questions.check_json("nope", "1", "en"))
+    assert out["error"]["message"] == "no question 'nope' is open on this page"

@@ -41,8 +41,9 @@ def question_html(q: logic.Question) -> str:
 
 def answer_html(q: logic.Question) -> str:
     """The answer as HTML: the right choice and why (what a page shows behind a click)."""
-    return (f'<div class="mjlib-answer"><b>{esc(q.choices[q.right])}</b>: '
-            f"{esc(q.why())}</div>")
+    from ..page import question_answer_html
+
+    return question_answer_html(q)
 
 
 class Question(logic.Question):

@@ -1,8 +1,9 @@
 /* The course site's live exercises: mjlib runs in the reader's browser (Pyodide, served from
-   this site's py/ folder; nothing is fetched from anywhere else).
+   this site's py/ folder and loaded by python.mjs; nothing is fetched from anywhere else).
 
    Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
-   answer form. Every word, every grading and every answer comes from mjlib.page (Board): this
+   answer form, and each [data-mj="question"] (lesson 01's, with its data-kind) its choices.
+   Every word, every grading and every answer comes from mjlib.page (Board, Questions): this
    file only draws what it returns. Other components (drill.js: [data-mj="drill"]) register a
    function in window.mjlibComponents under their data-mj name, loaded before this file: this
    file loads Python once for all of them, shows its progress in each, then calls it with the
@@ -11,12 +12,11 @@
   "use strict";
   const script = document.currentScript;
   const components = window.mjlibComponents || {};
-  const selector = ['[data-mj="exercise"]'].concat(
+  const selector = ['[data-mj="exercise"]', '[data-mj="question"]'].concat(
     Object.keys(components).map((name) => `[data-mj="${name}"]`)).join(", ");
   const exercises = Array.from(document.querySelectorAll(selector));
   if (!exercises.length || !script) return;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
-  const PY = new URL("py/", script.src);
   const WORDS = {
     en: {
       loading: "loading the scorer…", steps: ["the Python runtime", "mjlib", "the exercises"],
@@ -33,7 +33,10 @@
       fallback: "下面的答案仍可查看。",
     },
   }[LANG];
-  const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [] });
+  // in ms: when this script started (performance.now()), the exercises live (after start), each
+  // Check's time; steps: when each step of loading ended (python.mjs's, then mjlib.page opened
+  // and the forms drawn)
+  const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [], steps: {} });
 
   function el(tag, attrs, text) {
     const e = document.createElement(tag);
@@ -75,29 +78,26 @@
     return;
   }
 
-  async function load() {
-    const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
-    const pyodide = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
-    progress(1);
-    const zip = await fetch(new URL("mjlib.zip", PY));
-    if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
-    pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
-    return pyodide;
-  }
-
   async function start() {
     progress(0);
-    // one Python for every script of the page (tools.js shares it)
-    const pyodide = await (window.mjPython = window.mjPython || load());
+    // one Python for every script of the page (python.mjs, beside this file)
+    const { python, steps } = await import(new URL("python.mjs", script.src).href);
+    timings.steps = steps;
+    const pyodide = await python(["mjlib.page"]);
     progress(1);
     const page = pyodide.pyimport("mjlib.page");
     const board = page.Board();
+    const questions = page.Questions();
+    steps.page = Math.round(performance.now());
     progress(2);
     for (const s of shells) {
       const draw = components[s.host.dataset.mj];
-      if (draw) draw(s, page, LANG); else live(s, board);
+      if (draw) draw(s, page, LANG);
+      else if (s.host.dataset.mj === "question") question(s, questions);
+      else live(s, board);
     }
     timings.live = performance.now() - timings.start;
+    steps.forms = Math.round(performance.now());
     document.documentElement.dataset.mjLive = "ready";
   }
 
@@ -242,6 +242,60 @@
       hint.hidden = true;
       clearErrors(box);
       const out = JSON.parse(board.reveal_json(s.key, LANG));
+      if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
+    });
+  }
+
+  // a question of lesson 01: its choices (one to pick), Check and Show answer
+  function question(s, questions) {
+    const h = s.host;
+    const form = JSON.parse(questions.open_json(s.key, h.dataset.hand || "", h.dataset.kind || "",
+                                                h.dataset.context || "{}", h.dataset.lesson || "",
+                                                LANG));
+    if (form.error) {
+      s.status.classList.add("mj-failed");
+      s.status.textContent = form.error.message;
+      return;
+    }
+    const w = form.words;
+    const box = el("div", { class: "mj-form" });
+    const choices = el("div", { class: "mj-choices", role: "radiogroup" });
+    form.choices.forEach((text, i) => {
+      const label = el("label", { class: "mj-fan mj-choice" });
+      label.append(el("input", { type: "radio", name: s.key, "data-choice": String(i) }), " ", text);
+      choices.append(label);
+    });
+    const actions = el("div", { class: "mj-actions" });
+    const check = el("button", { type: "button", "data-mj": "check", class: "mj-primary" }, w.check);
+    const answer = el("button", { type: "button", "data-mj": "answer" }, w.answer);
+    actions.append(check, answer);
+    const feedback = el("div", { class: "mj-feedback", "data-mj": "feedback", "aria-live": "polite" });
+    const shown = el("div", { class: "mj-answer", "data-mj": "shown-answer" });
+    box.append(choices, actions, feedback, shown);
+    s.status.replaceWith(box);
+    // the static list of choices and the static answer: now the form gives them
+    const listed = h.querySelector("ol.mjlib-choices");
+    if (listed) listed.hidden = true;
+    const fallback = h.nextElementSibling;
+    if (fallback && fallback.matches("details.answer")) fallback.hidden = true;
+
+    const showAnswer = (html) => { shown.innerHTML = `<h4>${w.answer_head}</h4>` + html; };
+    check.addEventListener("click", () => {
+      const t0 = performance.now();
+      clearErrors(box);
+      const picked = box.querySelector("input[data-choice]:checked");
+      const out = JSON.parse(questions.check_json(s.key, picked ? picked.dataset.choice : "", LANG));
+      if (out.error) {
+        fieldError(check, out.error.message);
+      } else {
+        showFeedback(feedback, out);
+        if (out.answer) showAnswer(out.answer); else shown.replaceChildren();
+      }
+      timings.checks.push(performance.now() - t0);
+    });
+    answer.addEventListener("click", () => {
+      clearErrors(box);
+      const out = JSON.parse(questions.reveal_json(s.key, LANG));
       if (out.error) fieldError(answer, out.error.message); else showAnswer(out.answer);
     });
   }

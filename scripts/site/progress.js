@@ -46,14 +46,16 @@
   const stem = decodeURIComponent(location.pathname.split("/").pop() || "index.html")
     .replace(/\.html$/, "");
 
-  const exercises = Array.from(document.querySelectorAll('[data-mj="exercise"]'));
+  const exercises = Array.from(document.querySelectorAll(
+    '[data-mj="exercise"], [data-mj="question"]'));
   if (exercises.length && store) lessonPage();
   if (document.querySelector("div.course")) indexPage();
 
   // a lesson page: mark what was done, and what gets done
   function lessonPage() {
     const key = DONE + stem;
-    const id = (ex) => `${ex.dataset.hand || ""} ${ex.dataset.context || ""}`;
+    const id = (ex) => `${ex.dataset.hand || ""} ${ex.dataset.context || ""}` +
+      (ex.dataset.kind ? ` ${ex.dataset.kind}` : "");  // lesson 01's questions: what each asks
     const record = read(key) || { done: [] };
     record.total = exercises.length;
     const h1 = document.querySelector("main h1");

@@ -11,7 +11,6 @@
   const pickers = Array.from(document.querySelectorAll('[data-mj="fan-picker"]'));
   if (!script || (!builders.length && !pickers.length)) return;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
-  const PY = new URL("py/", script.src);
   const WORDS = {
     en: {
       loading: "loading the scorer…",
@@ -53,20 +52,9 @@
     return;
   }
 
-  // one Python for every script of the page (live.js shares it)
-  function python() {
-    if (!window.mjPython) {
-      window.mjPython = (async () => {
-        const { loadPyodide } = await import(new URL("pyodide.mjs", PY).href);
-        const py = await loadPyodide({ indexURL: PY.href, stdout: () => {}, stderr: () => {} });
-        const zip = await fetch(new URL("mjlib.zip", PY));
-        if (!zip.ok) throw new Error(`mjlib.zip: HTTP ${zip.status}`);
-        py.unpackArchive(await zip.arrayBuffer(), "zip");
-        return py;
-      })();
-    }
-    return window.mjPython;
-  }
+  // one Python for every script of the page (python.mjs, beside this file)
+  const python = () => import(new URL("python.mjs", script.src).href)
+    .then((m) => m.python(["mjlib.page_tools"]));
 
   python().then((py) => {
     const tools = py.pyimport("mjlib.page_tools");

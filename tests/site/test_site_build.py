@@ -254,7 +254,8 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
         soup = page(site, path.name)
         scripts = [s.get("src") for s in soup.find_all("script")]
         assert scripts == (["drill.js"] if soup.select('[data-mj="drill"]') else []) + \
-            (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]') else []) + \
+            (["live.js"] if soup.select('[data-mj="exercise"], [data-mj="question"], '
+                                        '[data-mj="drill"]') else []) + \
             (["tools.js"] if soup.select('[data-mj="builder"], [data-mj="fan-picker"]') else []) + \
             list(build_site.READER_SCRIPTS), path.name
         assert not any(s.string for s in soup.find_all("script"))  # no inline script
@@ -517,8 +518,8 @@ def test_the_chinese_pages_hold_no_script_and_no_address_off_the_site(both_site)
         scripts = [s.get("src") for s in soup.find_all("script")]
         up = "../" if path.parent.name == "zh" else ""
         assert scripts == ([f"{up}drill.js"] if soup.select('[data-mj="drill"]') else []) + \
-            ([f"{up}live.js"] if soup.select('[data-mj="exercise"], [data-mj="drill"]')
-             else []) + \
+            ([f"{up}live.js"] if soup.select('[data-mj="exercise"], [data-mj="question"], '
+                                             '[data-mj="drill"]') else []) + \
             ([f"{up}tools.js"] if soup.select('[data-mj="builder"], [data-mj="fan-picker"]')
              else []) + [up + name for name in build_site.READER_SCRIPTS], path.name
         for tag in soup.find_all(src=True) + soup.find_all(href=True):
@@ -594,6 +595,7 @@ def test_an_exercise_is_marked_live_with_mjlibs_attributes(site):
         assert ex.hand == "[123m][456p][789s]23pCC1p" and div["data-lesson"] == ""
     assert soup.find("meta", charset="utf-8")
     assert (site / "live.js").read_text(encoding="utf-8").count('data-mj') > 5
+    assert "export async function python(" in (site / "python.mjs").read_text(encoding="utf-8")
     assert ".mj-form" in (site / "style.css").read_text(encoding="utf-8")
     assert not (site / "py" / "pyodide.asm.wasm").exists()  # runtime=False: the runtime left out
 
@@ -644,3 +646,13 @@ def test_a_drill_cell_becomes_the_live_drill_or_is_refused():
     for source in ("Drill(family=name, seed=1)", "Drill(family='chows', seed=1, level=3)"):
         with pytest.raises(builder.BuildError, match="a drill cell the site cannot draw"):
             builder.drill_place(source)
+
+
+def test_the_sites_lock_file_keeps_the_runtimes_info_and_lists_no_package(tmp_path):
+    """The runtime checks the lock file's info; the packages it lists live on a CDN the site
+    never reaches, so the site's copy lists none."""
+    info = {"abi_version": "2026_0", "arch": "wasm32", "python": "3.14.2"}
+    lock = tmp_path / "pyodide-lock.json"
+    lock.write_text(json.dumps({"info": info, "packages": {
+        "numpy": {"file_name": "numpy-2.0-cp314-pyodide.whl", "depends": []}}}), encoding="utf-8")
+    assert json.loads(build_site.site_lockfile(lock)) == {"info": info, "packages": {}}

@@ -6,7 +6,9 @@ forms say they are loading, then enable; a total that is not a number gets mjlib
 beside the field and keeps what was typed; a wrong answer gets data-correct="false", the right
 one data-correct="true"; at phone size nothing scrolls sideways and every button is whole and at
 least 44 px tall; no request leaves 127.0.0.1 and no script fails. A page opened as a file says
-how to serve it. Screenshots go to artifacts/site/live-*.png; the times are printed.
+how to serve it. Lesson 01's questions answer too: nothing picked is refused in place, a wrong pick
+says where to look, the right one is right. Screenshots go to artifacts/site/live-*.png; the times
+are printed.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ import time
 import pytest
 
 from mjlib.course import LESSONS
-from mjlib.exercise import REPEATABLE, Exercise
+from mjlib.exercise import REPEATABLE, Exercise, read_context
+from mjlib.questions import Question
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 
 STEM = "04b-score-big-chow-fans"
 START = LESSONS[0].stem
+READ = "01-read-tiles-and-hands"  # lesson 01: questions (one choice each), not fan exercises
 SIZES = {"phone": (390, 844), "laptop": (1280, 800)}
 LOADING = {"en": "loading the scorer…", "zh": "正在加载算番程序…"}
 TOTAL_REFUSED = {"en": "the total is a whole number of fans", "zh": "合计是番数"}
@@ -31,8 +35,9 @@ TOTAL_REFUSED = {"en": "the total is a whole number of fans", "zh": "合计是�
 
 @pytest.fixture(scope="module")
 def live_site(tmp_path_factory):
-    """The start page and one family lesson in both languages, with the runtime in py/."""
-    out = build_live_site(tmp_path_factory, (START, STEM))
+    """The start page, lesson 01 and one family lesson in both languages, with the runtime in
+    py/."""
+    out = build_live_site(tmp_path_factory, (START, READ, STEM))
     return out
 
 
@@ -171,4 +176,41 @@ def test_the_lessons_drill_answers_moves_on_and_keeps_its_place(live_site, lang)
         assert page.locator('[data-mj="drill"]').get_attribute("data-hand") == second
         stats = page.locator('[data-mj="drill"] [data-mj="stats"]').inner_text()
         assert ("tried 1 · right 0" if lang == "en" else "已做 1 · 对 0") in stats
+        assert not watch.problems(), watch.problems()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_lesson_01s_questions_answer_in_the_browser(live_site, lang):
+    path = f"{READ}.html" if lang == "en" else f"zh/{READ}.html"
+    with static_server(live_site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        watch = Watch(page)
+        page.goto(f"{base}/{path}")
+        page.wait_for_selector("html[data-mj-live]", timeout=90_000)
+        assert page.evaluate("document.documentElement.dataset.mjLive") == "ready"
+        questions = page.locator('[data-mj="question"]')
+        assert questions.count() == 4 and "make lab" not in page.locator("main").inner_text()
+        assert page.locator('[data-mj="question"] + details.answer:visible').count() == 0
+        for i in range(questions.count()):
+            q = questions.nth(i)
+            context = read_context(q.get_attribute("data-context"))
+            right = Question(q.get_attribute("data-hand"), q.get_attribute("data-kind"),
+                             rules=context.pop("rules"), **context).right
+            q.scroll_into_view_if_needed()
+            check, feedback = q.locator('button[data-mj="check"]'), q.locator('[data-mj="feedback"]')
+            check.click()  # nothing picked: said beside Check, no try counted
+            assert ("Pick one first" if lang == "en" else "请先选一项") in \
+                q.locator(".mj-field-error").inner_text()
+            assert feedback.get_attribute("data-correct") is None
+            q.locator(f'input[data-choice="{1 - right if right < 2 else 0}"]').check()
+            check.click()
+            assert feedback.get_attribute("data-correct") == "false"
+            assert q.locator('[data-mj="shown-answer"]').inner_text() == ""  # not given yet
+            q.locator(f'input[data-choice="{right}"]').check()
+            check.click()
+            assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        for button in page.locator('[data-mj="question"] button:visible').all():
+            assert button.bounding_box()["height"] >= 44
+        questions.first.screenshot(path=str(ARTIFACTS / f"question-{lang}-phone.png"))
         assert not watch.problems(), watch.problems()
