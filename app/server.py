@@ -42,10 +42,10 @@ from typing import Any
 
 import tornado.web
 
-from mjlib import deal
-from mjlib.course import LESSONS
+from mjlib.practice import deal
+from mjlib.course.lessons import LESSONS
 from mjlib.errors import HandError
-from mjlib.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
+from mjlib.practice.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
 from mjlib.fans import ALL_FAMILIES, BY_ZH, FAMILIES
 from mjlib.vocabulary import writing
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 import mjlib  # noqa: E402
-from mjlib.exercise import Exercise  # noqa: E402
+from mjlib.practice.exercise import Exercise  # noqa: E402
 from tests.support.attacks import GOOD, STRINGS  # noqa: E402
 
 CALLS = {

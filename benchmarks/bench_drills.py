@@ -10,8 +10,8 @@ the everyday drill of lesson 02b, the share where an everyday fan counts.
 from collections import Counter
 
 from mjlib import FAMILIES, score
-from mjlib.deal import stream_hand
-from mjlib.exercise import EVERYDAY, Drill
+from mjlib.practice.deal import stream_hand
+from mjlib.practice.exercise import EVERYDAY, Drill
 
 N = 200
 WAITS = {"边张", "坎张", "单钓将"}

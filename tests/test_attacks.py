@@ -27,7 +27,7 @@ import pytest  # noqa: E402
 
 import mjlib
 from mjlib import Hand, HandError, Meld, Tile, Win
-from mjlib.exercise import Drill, Exercise
+from mjlib.practice.exercise import Drill, Exercise
 from mjlib.hand import read
 from mjlib.tiles import TILES
 from mjlib.widgets import HandBuilder
@@ -259,9 +259,10 @@ SAMPLES = {
 }
 # Records the package makes from its own data, holding what they are given as a NamedTuple
 # does: their constructors are not attacked (their methods are).
-RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.exercise.Feedback", "mjlib.rulings.Chinese",
-           "mjlib.reference.Example", "mjlib.reference.Entry", "mjlib.rulings.Example",
-           "mjlib.rulings.Ruling", "mjlib.sheet.Line"}
+RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.practice.Feedback", "mjlib.practice.exercise.Feedback",
+           "mjlib.course.rulings.Chinese",
+           "mjlib.course.fan_reference.Example", "mjlib.course.fan_reference.Entry", "mjlib.course.rulings.Example",
+           "mjlib.course.rulings.Ruling", "mjlib.course.sheet.Line"}
 
 
 def _sample(param):
@@ -276,7 +277,8 @@ def _sample(param):
 SKIP = {
     "mjlib.render.load_ipython_extension": "IPython calls it with its shell; it adds formatters "
                                            "to whatever it is given, as IPython's extensions do",
-    "mjlib.claims.expect": "a notebook's check cell: a false claim raises AssertionError by design",
+    "mjlib.course.expect": "a notebook's check cell: a false claim raises AssertionError by design",
+    "mjlib.course.claims.expect": "a notebook's check cell: a false claim raises AssertionError by design",
     "mjlib.render.MahjongFigure": "a matplotlib Figure: its arguments are matplotlib's",
     "mjlib.render.StruckText": "a matplotlib Text: its arguments are matplotlib's",
 }
@@ -285,7 +287,8 @@ SKIP = {
 def _objects():
     """Objects the package makes, to call their methods on: the first of each class is used; a
     class not found here is made from the samples."""
-    from mjlib import course, exclusions, glossary, reference, rulings
+    from mjlib import exclusions
+    from mjlib.course import fan_reference as reference, glossary, lessons as course, rulings
 
     term = next(t for t in glossary.TERMS if t.variants)
     return [mjlib.parse(GOOD), Meld.parse("[123m1]"), RESULT, mjlib.FANS[0], mjlib.GREEN_BOOK,
@@ -458,7 +461,7 @@ def test_waits_refuses_a_hand_with_ten_copies_standing():
 @pytest.mark.parametrize("index", [-1, 1.5, "3", None, [1], True, 2 ** 64],
                          ids=["-1", "1.5", "'3'", "None", "[1]", "True", "2**64"])
 def test_the_dealer_takes_a_whole_number_from_0_as_index(index):
-    from mjlib.deal import stream_hand
+    from mjlib.practice.deal import stream_hand
 
     with pytest.raises(HandError) as err:
         stream_hand(1, index)
@@ -467,7 +470,7 @@ def test_the_dealer_takes_a_whole_number_from_0_as_index(index):
 
 
 def test_unhashable_arguments_are_named_in_both_languages():
-    from mjlib import glossary, rulings
+    from mjlib.course import glossary, rulings
 
     drill = Drill(seed=1, n=2)
     for call, en, zh in [

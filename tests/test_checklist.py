@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, STEPS, biggest, step_of, steps
-from mjlib.deal import generate
+from mjlib.course.checklist import NUMBER, STEPS, biggest, step_of, steps
+from mjlib.practice.deal import generate
 from mjlib.fans import BY_ZH
 
 # hand: (the rule text's total, its main fan, {fan: step it is struck at})
@@ -78,7 +78,7 @@ def test_every_fan_of_a_result_sits_in_exactly_one_step():
 def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
     # lesson 02's hand: 混一色 6 + 箭刻 2 + 一般高 1 + 老少副 1 + 全带幺 4 + 单钓将 1 + 自摸 1 = 16,
     # and one flower: 17; the second 老少副 is refused by non-identical, 幺九刻 by 箭刻
-    from mjlib.checklist import walk
+    from mjlib.course.checklist import walk
 
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1,
                              rules=rules)).split("\n")
@@ -92,7 +92,7 @@ def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
 
 
 def test_walk_in_chinese_alone(zh):
-    from mjlib.checklist import walk
+    from mjlib.course.checklist import walk
 
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)).split("\n")
     assert lines[:5] == ["1. 看拆法", "     四副牌组一对将：[789m3] 123m 123m CCC *99m（其他拆法0种）",

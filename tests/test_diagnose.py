@@ -1,11 +1,11 @@
-"""What breaks a fan a hand does not have, said of this hand (mjlib.diagnose). Every expected
+"""What breaks a fan a hand does not have, said of this hand (mjlib.practice.diagnose). Every expected
 line was worked out by hand from the hand (the comment says how) before it was written here."""
 
 import pytest
 
 import mjlib
-from mjlib.diagnose import breaks
-from mjlib.exercise import Exercise
+from mjlib.practice.diagnose import breaks
+from mjlib.practice.exercise import Exercise
 
 CASES = [
     ('单钓将', '2345m789p456sNNN5m', '2345m also waits on 2m: not a single wait'),  # 2345m waits on 2m as well as 5m

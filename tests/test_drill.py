@@ -1,10 +1,10 @@
-"""mjlib.exercise.Drill: seeded streams of hands, levels, the running score and the weak spots."""
+"""mjlib.practice.exercise.Drill: seeded streams of hands, levels, the running score and the weak spots."""
 
 import pytest
 
 import mjlib
-from mjlib import deal
-from mjlib.exercise import EVERYDAY, Drill
+from mjlib.practice import deal
+from mjlib.practice.exercise import EVERYDAY, Drill
 from mjlib.fans import BY_ZH, FAMILIES
 from tests.support.oracle import reference_score
 
@@ -44,7 +44,7 @@ def test_the_same_seed_gives_the_same_hands_and_another_seed_others(drills, fami
     assert stream(Drill(family, seed=42, n=N)) == drills[family]
     other = stream(Drill(family, seed=43, n=N))
     assert other != drills[family]
-    dealt = deal.hands(42, N, family=family)  # the drill shows the stream of mjlib.deal
+    dealt = deal.hands(42, N, family=family)  # the drill shows the stream of mjlib.practice.deal
     assert [h for h, _ in drills[family]] == [str(c.hand) for c in dealt]
 
 

@@ -1,4 +1,4 @@
-"""mjlib.exercise.Exercise: grading an answer, and saying why each wrong tick does not count.
+"""mjlib.practice.exercise.Exercise: grading an answer, and saying why each wrong tick does not count.
 
 The hands are picked by hand, one or more per family. Their fans were worked out from the rule
 text (and the rule book's worked examples) and checked against the reference calculator under
@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 import mjlib
-from mjlib.diagnose import breaks
-from mjlib.exercise import Exercise, may_win
+from mjlib.practice.diagnose import breaks
+from mjlib.practice.exercise import Exercise, may_win
 from mjlib.fans import BY_ZH, FAMILIES, FANS
-from mjlib.requirements import NEEDS
+from mjlib.course.requirements import NEEDS
 from tests.support.oracle import reference_score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -142,7 +142,7 @@ def test_a_missed_fan_is_first_counted_at_its_step_then_named_with_its_reason(ca
         text = str(fb)
         assert fan.zh not in text and fan.en not in text and "Missed: " not in text
         [line] = [l for l in fb.lines() if "missed at this step" in l]
-        assert line == f"{mjlib.exercise.step_words(ex._step(fan))} 1 fan missed at this step " \
+        assert line == f"{mjlib.practice.exercise.step_words(ex._step(fan))} 1 fan missed at this step " \
                        "(press Hint)."
         [hint] = fb.hints()
         assert fan.zh not in hint and fan.en.lower() not in hint.lower()
@@ -277,7 +277,7 @@ def test_a_lesson_opens_exactly_the_families_taught_so_far():
              if g.open]
     assert early == [], "lesson 01 teaches the flowers alone: no group of the form is open"
     for lesson in ("02", "02b", "07", "11"):
-        taught = mjlib.course.taught_by(lesson)
+        taught = mjlib.course.lessons.taught_by(lesson)
         for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson=lesson).choices:
             assert g.open == bool(taught & set(g.fans)), (lesson, g.key)
     assert form == Exercise("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
@@ -381,13 +381,13 @@ def test_every_fan_says_what_it_needs():
         assert any("\u4e00" <= ch <= "\u9fff" for ch in zh)
 
 
-CORE = ["exercise", "deal", "requirements", "course"]
+CORE = ["practice.exercise", "practice.deal", "course.requirements", "course.lessons"]
 FORBIDDEN = ("matplotlib", "ipywidgets", "IPython", "mjlib.render", "mjlib.widgets")
 
 
 @pytest.mark.parametrize("name", CORE)
 def test_the_exercise_logic_imports_nothing_of_the_display(name):
-    tree = ast.parse((ROOT / "mjlib" / f"{name}.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "mjlib" / f"{name.replace('.', '/')}.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -396,14 +396,14 @@ def test_the_exercise_logic_imports_nothing_of_the_display(name):
         else:
             continue
         for n in names:
-            assert not n.startswith(FORBIDDEN) and not n.startswith((".render", ".widgets")), n
+            assert not n.startswith(FORBIDDEN) and not n.lstrip(".").startswith(("render", "widgets")), n
     code = (f"import sys, mjlib.{name}; bad = [m for m in sys.modules if m.startswith({FORBIDDEN!r})];"
             " print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("name", ["exercise", "deal"])
+@pytest.mark.parametrize("name", ["practice.exercise", "practice.deal"])
 def test_docstring_examples(name):
     module = __import__(f"mjlib.{name}", fromlist=[name])
     result = doctest.testmod(module)
@@ -436,12 +436,12 @@ def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand
             where = fb.missed_at()
             assert sum(where.values()) == len(fb.missed)
             for key, n in where.items():
-                head = mjlib.exercise.step_words(key)
+                head = mjlib.practice.exercise.step_words(key)
                 words = (f"本步漏计{n}个番种" if lang == "zh"
                          else f"{n} fan{'s' if n != 1 else ''} missed at this step")
                 assert any(l.startswith(head) and words in l for l in fb.lines()), fb.lines()
             assert [h.split("]")[0] for h in fb.hints()] == \
-                [mjlib.exercise.step_words(k).split("]")[0] for k in where]
+                [mjlib.practice.exercise.step_words(k).split("]")[0] for k in where]
             assert ex.hints() == fb.hints()
             fb = ex.check(fans=ticked)  # the second wrong try: each named, with its reason
             assert fb.revealed
@@ -463,7 +463,7 @@ def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
 
 
 def test_every_fan_has_a_hint_in_both_languages_that_does_not_name_it():
-    from mjlib.hints import HINTS, hint
+    from mjlib.course.hints import HINTS, hint
     for fan in list(FANS) + [BY_ZH["明暗杠"]]:
         en, zh = hint(fan)
         assert en and zh and HINTS[fan.id] == (en, zh)

@@ -15,9 +15,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 import mjlib
-from mjlib.course import LESSONS, SECTIONS, taught_by
-from mjlib.deal import generate
-from mjlib.exercise import FOCUS, Drill, Exercise, prompt_for
+from mjlib.course.lessons import LESSONS, SECTIONS, taught_by
+from mjlib.practice.deal import generate
+from mjlib.practice.exercise import FOCUS, Drill, Exercise, prompt_for
 from mjlib.fans import BY_ID, BY_ZH, FANS
 from mjlib.vocabulary import Principle
 
@@ -220,7 +220,7 @@ def test_the_scan_reads_a_prompt():
 
 
 def test_the_everyday_lesson_counts_each_everyday_fan_in_an_exercise():
-    from mjlib.exercise import EVERYDAY
+    from mjlib.practice.exercise import EVERYDAY
     stem = next(les.stem for les in LESSONS if les.stem.startswith("02b-"))
     counted = {c.fan for r in scored(stem) for c in r.fans}
     assert not [f.zh for f in EVERYDAY if f not in counted]

@@ -12,8 +12,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 import mjlib
-from mjlib.deal import generate
-from mjlib.exercise import Drill, Exercise
+from mjlib.practice.deal import generate
+from mjlib.practice.exercise import Drill, Exercise
 from mjlib.vocabulary import Both, Language, Principle
 
 # two English words in a row: what an English sentence or phrase needs (tile strings such as

@@ -7,8 +7,8 @@ total, no "may it win"."""
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, biggest, step_of, steps
-from mjlib.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
+from mjlib.course.checklist import NUMBER, biggest, step_of, steps
+from mjlib.practice.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
 
 CORPUS = [  # (lesson, hand, win context)
     ("02", "[CCC2][111p3]123m789m9m9m", {}),

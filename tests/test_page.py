@@ -1,4 +1,4 @@
-"""mjlib.page: an exercise on a web page, as the page's JavaScript receives it (JSON), in both
+"""mjlib.pages.page: an exercise on a web page, as the page's JavaScript receives it (JSON), in both
 languages: the form, Check's feedback and its correct flag, the answer after the second wrong
 try or on request, and a count or a total that is not a number refused with HandError's text."""
 
@@ -8,8 +8,8 @@ import pytest
 
 from mjlib import writing
 from mjlib.errors import HandError
-from mjlib.exercise import Exercise, answer_form
-from mjlib.page import Board, read_count, read_total
+from mjlib.practice.exercise import Exercise, answer_form
+from mjlib.pages.page import Board, read_count, read_total
 
 # 花龙 Mixed Straight (8) and 喜相逢 Mixed Double Chow (1) count; 连六 is count-once (套算一次)
 HAND = "[123m1][456p1][789s1]23pCC1p"
@@ -140,7 +140,7 @@ def test_reading_the_boxes():
 
 
 def test_a_wrong_try_brings_the_hint_of_each_step_where_a_fan_is_missed():
-    from mjlib.hints import HINTS
+    from mjlib.course.hints import HINTS
 
     board, _ = opened()
     out = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), "", "en"))

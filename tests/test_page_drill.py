@@ -1,4 +1,4 @@
-"""The drill on a web page (mjlib.page.Drills): the same hands as mjlib's Drill, the same form
+"""The drill on a web page (mjlib.pages.page.Drills): the same hands as mjlib's Drill, the same form
 and grading as an exercise, the statistics a page keeps, and what a class records."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import json
 import pytest
 
 from mjlib.errors import HandError
-from mjlib.exercise import Drill, Exercise, answer_form
-from mjlib.page import Board, Drills
+from mjlib.practice.exercise import Drill, Exercise, answer_form
+from mjlib.pages.page import Board, Drills
 
 
 def test_the_drill_deals_the_hands_of_mjlibs_drill():

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 
 import mjlib  # noqa: E402
-from mjlib import exercise as logic  # noqa: E402
+from mjlib.practice import exercise as logic  # noqa: E402
 from mjlib.widgets import Drill, Exercise  # noqa: E402
 from mjlib.widgets.exercise import answer_html, question_html  # noqa: E402
 
@@ -88,7 +88,7 @@ def test_before_any_click_only_the_question_is_shown(ex):
     assert ex.form.feedback.outputs == () and ex.form.answer.outputs == ()
     [div] = Questions(question["text/html"]).divs
     assert div["data-hand"] == "[123m][456p][789s]23pCC1p"
-    again = mjlib.exercise.Exercise.from_attributes(div["data-hand"], div["data-context"])
+    again = mjlib.practice.exercise.Exercise.from_attributes(div["data-hand"], div["data-context"])
     assert again.result == ex.result
     [img] = Questions(question["text/html"]).images
     assert img.startswith("data:image/png;base64,")
@@ -237,7 +237,7 @@ def test_the_drill_widget_checks_scores_and_moves_on():
     assert "tried 1 · right 0 · streak 0" in d.score.value
     missed = d.exercise.counted[0]
     assert f"{missed.zh} {missed.en}: missed 1×" in d.weak.value
-    link = mjlib.course.section(missed).link
+    link = mjlib.course.lessons.section(missed).link
     assert f'href="{link}"' in d.weak.value
     d.next_button.click()
     assert d.index == 1 and d.failures == []
@@ -279,7 +279,7 @@ def test_the_drill_shows_no_answer_before_a_click():
 
 
 def test_ipywidgets_is_imported_only_when_a_widget_is_asked_for():
-    code = ("import sys, mjlib.widgets, mjlib.exercise\n"
+    code = ("import sys, mjlib.widgets, mjlib.practice.exercise\n"
             "assert 'ipywidgets' not in sys.modules\n"
             "from mjlib.widgets import Exercise, Drill\n"
             "assert 'ipywidgets' in sys.modules\n")

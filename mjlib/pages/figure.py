@@ -19,12 +19,12 @@ from __future__ import annotations
 import html as _html
 from dataclasses import dataclass
 
-from . import words
-from .hand import CHOW, KONG, PUNG, Hand, Meld
-from .readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
-from .tiles import Tile
-from .vocabulary import Both, Source, chinese, pick
-from .words import HEAD
+from .. import words
+from ..hand import CHOW, KONG, PUNG, Hand, Meld
+from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
+from ..tiles import Tile
+from ..vocabulary import Both, Source, chinese, pick
+from ..words import HEAD
 
 WIN_COLOUR = "#d99100"
 # Paul Tol's bright and muted palettes: told apart by most colour-blind readers, and every
@@ -317,8 +317,8 @@ def figure_html(result) -> str:
     sets and bars coloured by family, the total against the 8-fan line, the fans not counted
     struck with the principle that removed them and the fan that did). The tiles are the faces
     the page's style sheet holds, so a figure is a few kilobytes made in a millisecond."""
-    from .fans import FAMILIES
-    from .rules import MINIMUM_FANS
+    from ..fans import FAMILIES
+    from ..rules import MINIMUM_FANS
 
     reading = result.reading
     sets = _fig_sets(reading_sets(reading, result.hand))

@@ -2,7 +2,7 @@
 answer form as data, Check's result and the answer as text and HTML, in the page's language.
 
 The page's JavaScript only draws what this module returns: the logic is that of
-:mod:`mjlib.exercise`, the same as in a notebook. Everything crosses to the page as JSON text, and
+:mod:`mjlib.practice.exercise`, the same as in a notebook. Everything crosses to the page as JSON text, and
 everything the page sends back is text (what the reader typed), read here: a count or a total that
 is not a number comes back as mjlib's own HandError text, naming the field it belongs to.
 
@@ -22,12 +22,13 @@ import html
 import json
 from typing import Any
 
-from . import checklist, deal
-from .errors import HandError, shown, shown_zh
-from .exercise import LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win
-from .fans import BY_ZH, Fan
-from .result import Result
-from .vocabulary import chinese, pick, writing
+from ..course import checklist
+from ..practice import deal
+from ..errors import HandError, shown, shown_zh
+from ..practice.exercise import LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win
+from ..fans import BY_ZH, Fan
+from ..result import Result
+from ..vocabulary import chinese, pick, writing
 
 RIGHT_COLOUR = "#21793a"
 WRONG_COLOUR = "#b3261e"
@@ -412,7 +413,7 @@ def _whole(value: object, what: str, what_zh: str, low: int, high: int) -> int:
 
 class Drills:
     """The drills a page has opened, by the page's key for each: a seeded stream of dealt hands
-    (mjlib.exercise.Drill) whose current hand is an exercise with the same form as Board's, and
+    (mjlib.practice.exercise.Drill) whose current hand is an exercise with the same form as Board's, and
     the reader's statistics (the first answer to each hand counts, Show answer counts as not
     right; misses counted by checklist step). The page keeps the statistics between visits as
     the ``saved`` data each answer returns, and gives them back to :meth:`open`.

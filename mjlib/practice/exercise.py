@@ -20,20 +20,20 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import deal
-from .checklist import NUMBER, WORDS, step_of, steps
-from .course import LESSONS, Section, find, section, taught_by
+from ..course.checklist import NUMBER, WORDS, step_of, steps
+from ..course.lessons import LESSONS, Section, find, section, taught_by
 from .diagnose import breaks, zh_tiles, zh_written
-from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
-from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
-from .glossary import meant_fan
-from .hints import hint
+from ..errors import HandError, boolean, is_one_of, shown, shown_zh, whole
+from ..fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from ..course.glossary import meant_fan
+from ..course.hints import hint
 from .reasons import why_counts
-from .requirements import needs
-from .rules import Rules
-from .result import as_result
-from .score import score
-from .vocabulary import Both, Principle, chinese, pick
-from .win import NAMES as WIN_NAMES, Win
+from ..course.requirements import needs
+from ..rules import Rules
+from ..result import as_result
+from ..score import score
+from ..vocabulary import Both, Principle, chinese, pick
+from ..win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
 ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
@@ -84,7 +84,7 @@ class Choices(NamedTuple):
 
 def open_families(lesson=None, family=None) -> tuple[str, ...]:
     """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
-    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.taught_by`);
+    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.lessons.taught_by`);
     with ``family`` (a drill without a lesson), that one. The everyday group is open as soon as
     one of its fans is taught (:func:`open_groups`)."""
     if family is not None:

@@ -6,7 +6,8 @@ from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Source
-from .. import figure, words
+from .. import words
+from ..pages import figure
 from ..errors import boolean
 from ..result import ExcludedFan, as_result
 from . import fonts, style
@@ -34,7 +35,7 @@ def fan_name(item) -> str:
 
 
 def by_text(e: ExcludedFan, sources: bool = True, zh_alone: bool | None = None) -> str:
-    """Who removed an excluded fan (:func:`mjlib.figure.by_text`), in the figure's words: in
+    """Who removed an excluded fan (:func:`mjlib.pages.figure.by_text`), in the figure's words: in
     Chinese alone when ``zh_alone`` is true, or, left None, when the figure's words are
     (:func:`fonts.zh_alone`)."""
     zh = fonts.zh_alone() if zh_alone is None else zh_alone

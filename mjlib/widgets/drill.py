@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from .. import exercise as logic
-from ..reference import heading, heading_link
+from ..practice import exercise as logic
+from ..course.fan_reference import heading, heading_link
 from ..vocabulary import chinese, pick
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
 
@@ -58,7 +58,7 @@ def weak_spots_html(drill: logic.Drill) -> str:
 
 class Drill(logic.Drill, ExerciseWidgets):
     """A drill as a widget: ``Drill(family="chows", seed=42, level=2, rules="green-book",
-    n=10, lesson="04a")``, the arguments of :class:`mjlib.exercise.Drill`; show it as a cell's
+    n=10, lesson="04a")``, the arguments of :class:`mjlib.practice.exercise.Drill`; show it as a cell's
     value.
     ``click_check()``, ``click_answer()``, ``click_next()`` and ``set_level(n)`` are what the
     controls do."""

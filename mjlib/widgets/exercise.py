@@ -24,8 +24,8 @@ import io
 
 import ipywidgets as W
 
-from .. import exercise as logic
-from .. import page
+from ..practice import exercise as logic
+from ..pages import page
 from ..vocabulary import pick
 from ..errors import HandError
 
@@ -89,7 +89,7 @@ def result_png(ex: logic.Exercise) -> bytes:
 def question_html(ex: logic.Exercise) -> str:
     """The question as plain HTML: the drawn hand, how it was won, what is asked. It carries the
     hand and its context in ``data-hand`` and ``data-context`` (read back with
-    :meth:`mjlib.exercise.Exercise.from_attributes`) and nothing of the answer."""
+    :meth:`mjlib.practice.exercise.Exercise.from_attributes`) and nothing of the answer."""
     attrs = ex.attributes()
     how = " · ".join(ex.how_won())
     return (f'<div class="{QUESTION_CLASS}" data-hand="{esc(attrs["data-hand"])}" '
@@ -137,7 +137,7 @@ def feedback_html(fb: logic.Feedback) -> str:
 
 
 def hints_html(ex: logic.Exercise) -> str:
-    """The hints of the last answer checked (:func:`mjlib.page.hint_lines`): for each step where a
+    """The hints of the last answer checked (:func:`mjlib.pages.page.hint_lines`): for each step where a
     fan is missed, what to look at (no fan named); before a wrong answer, a line saying when
     hints come."""
     head, lines = page.hint_lines(ex.feedback)
@@ -300,7 +300,7 @@ class ExerciseWidgets:
 
 class Exercise(logic.Exercise, ExerciseWidgets):
     """An exercise as a widget: ``Exercise(hand, self_drawn=..., ..., rules=..., family=...,
-    ask_total=...)`` with the arguments of :class:`mjlib.exercise.Exercise`; show it as a cell's
+    ask_total=...)`` with the arguments of :class:`mjlib.practice.exercise.Exercise`; show it as a cell's
     value. ``check(fans=..., total=...)`` grades as the logic class does; ``click_check()`` and
     ``click_answer()`` are what the buttons do. A hand that cannot be scored raises HandError
     when the exercise is made."""

@@ -65,8 +65,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_hand, draw_result
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 from mjlib.widgets import Question
@@ -563,7 +563,7 @@ assert len(mjlib.waits("1112345678999m")) == 9
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R13", "R19")
+mjlib.course.rulings.show("R13", "R19")
 
 # %% [markdown]
 # ## On your own

@@ -79,15 +79,15 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.checklist import NUMBER, step_of, steps, walk
-from mjlib.claims import expect
-from mjlib.course import look_for_lines, section
-from mjlib.diagnose import breaks
-from mjlib.exercise import EVERYDAY
+import mjlib.course.rulings
+from mjlib.course.checklist import NUMBER, step_of, steps, walk
+from mjlib.course.claims import expect
+from mjlib.course.lessons import look_for_lines, section
+from mjlib.practice.diagnose import breaks
+from mjlib.practice.exercise import EVERYDAY
 from mjlib.fans import BY_ZH
 from mjlib.render import draw_result
-from mjlib.requirements import needs
+from mjlib.course.requirements import needs
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise
 
@@ -116,14 +116,14 @@ print("\n".join(look_for_lines()))
 # %% [markdown]
 # ## The twelve, and the step where each counts
 #
-# `mjlib.exercise.EVERYDAY` holds the twelve; `mjlib.requirements.needs(fan)` says in one line
-# what a fan needs; `mjlib.checklist.step_of(fan)` gives the step of the checklist where it is
+# `mjlib.practice.exercise.EVERYDAY` holds the twelve; `mjlib.course.requirements.needs(fan)` says in one line
+# what a fan needs; `mjlib.course.checklist.step_of(fan)` gives the step of the checklist where it is
 # counted when it is not the hand's biggest fan.
 
 # %% [markdown] lang="zh" twin="93930287"
 # ## 十二个番种，各在哪一步计入
 #
-# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
+# `mjlib.practice.exercise.EVERYDAY` 收录这十二个番种；`mjlib.course.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.course.checklist.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -183,10 +183,10 @@ assert next(e for e in r.excluded if e.fan.zh == "无字").source == "implied"
 
 # %% [markdown]
 # Change the claimed 444s into 111m and 断幺 goes; with it goes what struck 无字, so 无字 now
-# counts. `mjlib.diagnose.breaks(fan, result)` says what keeps a fan out of a hand:
+# counts. `mjlib.practice.diagnose.breaks(fan, result)` says what keeps a fan out of a hand:
 
 # %% [markdown] lang="zh" twin="ab6a2519"
-# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.diagnose.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
+# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.practice.diagnose.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -522,7 +522,7 @@ assert {BY_ID[row.by].zh for row in rows if BY_ID[row.removes].zh == "自摸"} =
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R24", "R13")
+mjlib.course.rulings.show("R24", "R13")
 
 # %% [markdown]
 # ## On your own
@@ -671,8 +671,8 @@ Drill("everyday", seed=22, lesson=LESSON)
 # %% tags=["check"]
 # the ten hands of this seed count only fans taught by this lesson, and nine of the twelve
 # everyday fans at least once
-from mjlib.course import taught_by
-from mjlib.exercise import Drill as DrillLogic
+from mjlib.course.lessons import taught_by
+from mjlib.practice.exercise import Drill as DrillLogic
 
 drill, seen = DrillLogic("everyday", seed=22, lesson=LESSON), set()
 while True:

@@ -50,8 +50,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib import compare_presets
@@ -479,7 +479,7 @@ for hand in ["[CCC1]234m567s33p67p8p", "[CCC1][FFF1]12378m88s9m", "[SSS1][WWW1][
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="honors")
+mjlib.course.rulings.show(family="honors")
 
 # %% [markdown]
 # ## On your own

@@ -51,8 +51,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib.vocabulary import pick
@@ -481,7 +481,7 @@ for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="chows")
+mjlib.course.rulings.show(family="chows")
 
 # %% [markdown]
 # ## On your own

@@ -68,8 +68,8 @@
 # %% tags=["setup"]
 LESSON = "07-score-suit-fans"
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ID
 from mjlib.fans.suits import GREEN, REVERSIBLE  # the tile sets of 绿一色 and 推不倒
@@ -586,7 +586,7 @@ expect(mjlib.score("[789m1]678s777p88p99p9p"), total=13, counted={"大于五": 1
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="suits")
+mjlib.course.rulings.show(family="suits")
 
 # %% [markdown]
 # ## In practice

@@ -73,8 +73,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_result
 from mjlib import compare_presets
 from mjlib.vocabulary import pick
@@ -387,7 +387,7 @@ for preset in ("green-book", "common-practice"):
 # 本课有一个问题，规则文本没有定论：自摸的连七对，规则原文与基本规则说法相左。下面列出它的出处、各种判法以及两种计法的计算结果：
 
 # %%
-mjlib.rulings.show("R1")
+mjlib.course.rulings.show("R1")
 
 # %% [markdown]
 # ## On your own

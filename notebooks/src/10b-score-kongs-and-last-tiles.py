@@ -70,8 +70,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows
 from mjlib.vocabulary import pick
@@ -459,7 +459,7 @@ assert task.meets_minimum
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R14", "R15", "R23")
+mjlib.course.rulings.show("R14", "R15", "R23")
 
 # %% [markdown]
 # ## On your own

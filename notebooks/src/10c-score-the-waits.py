@@ -47,8 +47,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.render import draw_result
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
@@ -286,7 +286,7 @@ expect(mjlib.score("2334m456p789p567s3m"), total=6,
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R10", "R13", "R17", "R19", "R24")
+mjlib.course.rulings.show("R10", "R13", "R17", "R19", "R24")
 
 # %% [markdown]
 # ## On your own

@@ -53,8 +53,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course.claims import expect
 from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_hand, draw_result
 from mjlib.exclusions import family_rows
@@ -449,7 +449,7 @@ assert not task.meets_minimum
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R21", "R22")
+mjlib.course.rulings.show("R21", "R22")
 
 # %% [markdown]
 # ## In practice

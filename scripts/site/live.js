@@ -2,11 +2,11 @@
    this site's py/ folder; nothing is fetched from anywhere else).
 
    Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
-   answer form. Every word, every grading and every answer comes from mjlib.page (Board): this
+   answer form. Every word, every grading and every answer comes from mjlib.pages.page (Board): this
    file only draws what it returns. Other components (drill.js: [data-mj="drill"]) register a
    function in window.mjlibComponents under their data-mj name, loaded before this file: this
    file loads Python once for all of them, shows its progress in each, then calls it with the
-   place, mjlib.page and the page's language; window.mjlibLive shares the answer form. */
+   place, mjlib.pages.page and the page's language; window.mjlibLive shares the answer form. */
 (function () {
   "use strict";
   const script = document.currentScript;
@@ -90,7 +90,7 @@
     // one Python for every script of the page (tools.js shares it)
     const pyodide = await (window.mjPython = window.mjPython || load());
     progress(1);
-    const page = pyodide.pyimport("mjlib.page");
+    const page = pyodide.pyimport("mjlib.pages.page");
     const board = page.Board();
     progress(2);
     for (const s of shells) {
@@ -106,7 +106,7 @@
     document.documentElement.dataset.mjLive = "failed";
   });
 
-  // the answer form mjlib.page's form() describes: its groups, counts, total, buttons, feedback
+  // the answer form mjlib.pages.page's form() describes: its groups, counts, total, buttons, feedback
   function buildForm(form) {
     const w = form.words;
     const box = el("div", { class: "mj-form" });
@@ -172,7 +172,7 @@
     feedback.append(ul);
   }
 
-  // the fans ticked in a form, as mjlib.page's check_json reads them
+  // the fans ticked in a form, as mjlib.pages.page's check_json reads them
   function ticked(box) {
     const out = {};
     for (const c of box.querySelectorAll("input[data-fan]")) {

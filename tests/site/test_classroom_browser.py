@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 from tests.site.support_site import live_site as build_live_site, ROOT, Watch, chromium, free_port, stop_group
 from tests.site.test_site_live import answer_of, tick

@@ -17,8 +17,8 @@ import time
 
 import pytest
 
-from mjlib.course import LESSONS
-from mjlib.exercise import REPEATABLE, Exercise
+from mjlib.course.lessons import LESSONS
+from mjlib.practice.exercise import REPEATABLE, Exercise
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 

@@ -19,11 +19,11 @@ import json
 import pytest
 
 from mjlib import score
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 from mjlib.errors import HandError
-from mjlib.exercise import Exercise
+from mjlib.practice.exercise import Exercise
 from mjlib.hand import read
-from mjlib.reference import entry_heading
+from mjlib.course.fan_reference import entry_heading
 from mjlib.vocabulary import writing
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
