@@ -45,7 +45,8 @@ import tornado.web
 from mjlib.practice import deal
 from mjlib.course.lessons import LESSONS
 from mjlib.errors import HandError
-from mjlib.practice.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
+from mjlib.practice.exercise import EVERYDAY_ID, Exercise, answer_form
+from mjlib.practice.drill import Drill
 from mjlib.fans import ALL_FAMILIES, BY_ZH, FAMILIES
 from mjlib.vocabulary import writing
 

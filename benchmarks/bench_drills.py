@@ -11,7 +11,8 @@ from collections import Counter
 
 from mjlib import FAMILIES, score
 from mjlib.practice.deal import stream_hand
-from mjlib.practice.exercise import EVERYDAY, Drill
+from mjlib.practice.exercise import EVERYDAY
+from mjlib.practice.drill import Drill
 
 N = 200
 WAITS = {"边张", "坎张", "单钓将"}

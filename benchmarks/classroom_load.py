@@ -31,7 +31,7 @@ import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from mjlib.practice.exercise import Drill  # noqa: E402
+from mjlib.practice.drill import Drill  # noqa: E402
 from tests.support.servers import free_port  # noqa: E402
 
 KEY = "benchmark-key-0123"

@@ -27,7 +27,8 @@ import pytest  # noqa: E402
 
 import mjlib
 from mjlib import Hand, HandError, Meld, Tile, Win
-from mjlib.practice.exercise import Drill, Exercise
+from mjlib.practice.exercise import Exercise
+from mjlib.practice.drill import Drill
 from mjlib.hand import read
 from mjlib.tiles import TILES
 from mjlib.widgets import HandBuilder

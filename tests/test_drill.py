@@ -1,10 +1,11 @@
-"""mjlib.practice.exercise.Drill: seeded streams of hands, levels, the running score and the weak spots."""
+"""mjlib.practice.drill.Drill: seeded streams of hands, levels, the running score and the weak spots."""
 
 import pytest
 
 import mjlib
 from mjlib.practice import deal
-from mjlib.practice.exercise import EVERYDAY, Drill
+from mjlib.practice.exercise import EVERYDAY
+from mjlib.practice.drill import Drill
 from mjlib.fans import BY_ZH, FAMILIES
 from tests.support.oracle import reference_score
 

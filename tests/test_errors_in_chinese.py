@@ -16,7 +16,8 @@ import pytest
 
 import mjlib
 from mjlib import Hand, HandError, Meld, NotWinningError, Tile, Win, parse, score, waits
-from mjlib.practice.exercise import Drill, Exercise
+from mjlib.practice.exercise import Exercise
+from mjlib.practice.drill import Drill
 from mjlib.tiles import tile
 from mjlib.widgets import BuilderModel
 from tests.test_language import ENGLISH

@@ -17,7 +17,8 @@ from bs4 import BeautifulSoup
 import mjlib
 from mjlib.course.lessons import LESSONS, SECTIONS, taught_by
 from mjlib.practice.deal import generate
-from mjlib.practice.exercise import FOCUS, Drill, Exercise, prompt_for
+from mjlib.practice.exercise import FOCUS, Exercise, prompt_for
+from mjlib.practice.drill import Drill
 from mjlib.fans import BY_ID, BY_ZH, FANS
 from mjlib.vocabulary import Principle
 

@@ -13,7 +13,8 @@ from bs4 import BeautifulSoup
 
 import mjlib
 from mjlib.practice.deal import generate
-from mjlib.practice.exercise import Drill, Exercise
+from mjlib.practice.exercise import Exercise
+from mjlib.practice.drill import Drill
 from mjlib.vocabulary import Both, Language, Principle
 
 # two English words in a row: what an English sentence or phrase needs (tile strings such as

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from mjlib.errors import HandError
-from mjlib.practice.exercise import Drill, Exercise, answer_form
+from mjlib.practice.exercise import Exercise, answer_form
+from mjlib.practice.drill import Drill
 from mjlib.pages.page import Board, Drills
 
 

@@ -18,6 +18,7 @@ from nbclient import NotebookClient  # noqa: E402
 
 import mjlib  # noqa: E402
 from mjlib.practice import exercise as logic  # noqa: E402
+from mjlib.practice.drill import Drill as DrillModel  # noqa: E402
 from mjlib.widgets import Drill, Exercise  # noqa: E402
 from mjlib.widgets.exercise import answer_html, question_html  # noqa: E402
 
@@ -208,7 +209,7 @@ def test_a_saved_notebook_gives_nothing_away(tmp_path):
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     saved = nbformat.writes(nb)
     nbformat.validate(nbformat.reads(saved, as_version=4))
-    exercises = [logic.Exercise(MIXED_STRAIGHT), logic.Drill("chows", seed=42).exercise]
+    exercises = [logic.Exercise(MIXED_STRAIGHT), DrillModel("chows", seed=42).exercise]
     for cell, e in zip(nb.cells[1:], exercises):
         question, widget = cell.outputs
         assert question.output_type == "display_data" and WIDGET_VIEW in widget.data

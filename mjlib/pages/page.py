@@ -25,7 +25,8 @@ from typing import Any
 from ..course import checklist
 from ..practice import deal
 from ..errors import HandError, shown, shown_zh
-from ..practice.exercise import LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win
+from ..practice.exercise import LEVELS, REPEATABLE, Exercise, Feedback, answer_form, may_win
+from ..practice.drill import Drill
 from ..fans import BY_ZH, Fan
 from ..result import Result
 from ..vocabulary import chinese, pick, writing
@@ -413,7 +414,7 @@ def _whole(value: object, what: str, what_zh: str, low: int, high: int) -> int:
 
 class Drills:
     """The drills a page has opened, by the page's key for each: a seeded stream of dealt hands
-    (mjlib.practice.exercise.Drill) whose current hand is an exercise with the same form as Board's, and
+    (mjlib.practice.drill.Drill) whose current hand is an exercise with the same form as Board's, and
     the reader's statistics (the first answer to each hand counts, Show answer counts as not
     right; misses counted by checklist step). The page keeps the statistics between visits as
     the ``saved`` data each answer returns, and gives them back to :meth:`open`.

@@ -9,7 +9,8 @@ return.
 
 from .building import BuilderModel
 from .diagnose import breaks
-from .exercise import EVERYDAY, Drill, Exercise, Feedback, WeakSpot, answer_form
+from .exercise import EVERYDAY, Exercise, Feedback, answer_form
+from .drill import Drill, WeakSpot
 
 __all__ = ["EVERYDAY", "Exercise", "Feedback", "answer_form", "Drill", "WeakSpot", "breaks",
            "BuilderModel"]

@@ -672,7 +672,7 @@ Drill("everyday", seed=22, lesson=LESSON)
 # the ten hands of this seed count only fans taught by this lesson, and nine of the twelve
 # everyday fans at least once
 from mjlib.course.lessons import taught_by
-from mjlib.practice.exercise import Drill as DrillLogic
+from mjlib.practice.drill import Drill as DrillLogic
 
 drill, seen = DrillLogic("everyday", seed=22, lesson=LESSON), set()
 while True:

@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 import mjlib
-from mjlib.practice.exercise import Drill
+from mjlib.practice.drill import Drill
 from tests.browser.labserver import ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page, \
     open_and_run, require_browser
 

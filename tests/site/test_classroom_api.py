@@ -15,7 +15,7 @@ import pytest
 import tornado.testing
 
 from app import server, store
-from mjlib.practice.exercise import Drill
+from mjlib.practice.drill import Drill
 
 DRILL = {"family": "chows", "seed": 42, "level": 2, "lesson": "04b-score-big-chow-fans"}
 KEY = "chows:42:2:04b-score-big-chow-fans"  # the drill's name in the answers: bound by its lesson
