@@ -269,10 +269,10 @@ def exercise_answer(hand: str, context_json: str) -> str:
     """The answer to an exercise, as the exercise widget shows it on "Show answer": why, the drawn
     result, the counted fans and the total, the fans not counted with principle and cause (in
     the language mjlib writes now)."""
-    from mjlib.practice.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
     from mjlib.widgets.exercise import answer_html
 
-    return answer_html(Exercise.from_attributes(hand, context_json))
+    return answer_html(ExerciseModel.from_attributes(hand, context_json))
 
 
 def question_answer(hand: str, kind: str, context_json: str) -> str:

@@ -17,8 +17,8 @@ from bs4 import BeautifulSoup
 import mjlib
 from mjlib.course.lessons import LESSONS, SECTIONS, taught_by
 from mjlib.practice.deal import generate
-from mjlib.practice.exercise import FOCUS, Exercise, prompt_for
-from mjlib.practice.drill import Drill
+from mjlib.practice.exercise import FOCUS, ExerciseModel, prompt_for
+from mjlib.practice.drill import DrillModel
 from mjlib.fans import BY_ID, BY_ZH, FANS
 from mjlib.vocabulary import Principle
 
@@ -57,7 +57,7 @@ def exercises(stem: str, edition: Path = NOTEBOOKS) -> list[dict]:
 
 @lru_cache(maxsize=None)
 def scored(stem: str) -> list:
-    return [Exercise(e["hand"], **e["context"]).result for e in exercises(stem)]
+    return [ExerciseModel(e["hand"], **e["context"]).result for e in exercises(stem)]
 
 
 @lru_cache(maxsize=None)
@@ -132,11 +132,11 @@ def test_the_check_for_fans_ahead_of_the_lessons_can_fail():
     assert BY_ZH["清一色"] not in taught_by("06")
 
 
-def drills(stem: str) -> list[Drill]:
+def drills(stem: str) -> list[DrillModel]:
     """The drills of a lesson's source, made as the lesson makes them, 30 hands each."""
     source = (NOTEBOOKS / "src" / f"{stem}.py").read_text("utf-8")
     found = re.findall(r"^Drill\((.*)\)$", source, re.M)
-    return [eval(f"Drill({args}, n=30)", {"Drill": Drill, "LESSON": stem}) for args in found]
+    return [eval(f"Drill({args}, n=30)", {"Drill": DrillModel, "LESSON": stem}) for args in found]
 
 
 DRILLED = [les for les in TEACHING
@@ -153,7 +153,7 @@ def test_every_drill_deals_only_fans_taught_by_its_lesson(lesson):
         ahead = [c.fan.zh for c in drill.exercise.result.fans if c.fan not in taught]
         assert not ahead, (lesson.stem, i, drill.hand, ahead)
         assert [g.key for g in drill.exercise.choices if g.open] == \
-            [g.key for g in Exercise(drill.hand, lesson=lesson.stem).choices if g.open]
+            [g.key for g in ExerciseModel(drill.hand, lesson=lesson.stem).choices if g.open]
         drill.next()
     assert drill.index == 29
 

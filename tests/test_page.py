@@ -8,7 +8,7 @@ import pytest
 
 from mjlib import writing
 from mjlib.errors import HandError
-from mjlib.practice.exercise import Exercise, answer_form
+from mjlib.practice.exercise import ExerciseModel, answer_form
 from mjlib.pages.page import Board, read_count, read_total
 
 # 花龙 Mixed Straight (8) and 喜相逢 Mixed Double Chow (1) count; 连六 is count-once (套算一次)
@@ -32,7 +32,7 @@ def test_the_form_is_the_notebooks_answer_form():
         [[f.zh for f in c.fans] for c in want]
     repeatable = {f["zh"] for g in form["groups"] for f in g["fans"] if f["repeatable"]}
     assert repeatable == {"一般高", "喜相逢", "连六", "老少副", "双同刻", "幺九刻", "四归一"}
-    assert form["hand"] == Exercise(HAND).hand
+    assert form["hand"] == ExerciseModel(HAND).hand
     assert form["words"]["check"] == "Check" and form["ask_total"] is False
 
 

@@ -25,8 +25,8 @@ from typing import Any
 from ..course import checklist
 from ..practice import deal
 from ..errors import HandError, shown, shown_zh
-from ..practice.exercise import LEVELS, REPEATABLE, Exercise, Feedback, answer_form, may_win
-from ..practice.drill import Drill
+from ..practice.exercise import LEVELS, REPEATABLE, ExerciseModel, Feedback, answer_form, may_win
+from ..practice.drill import DrillModel
 from ..fans import BY_ZH, Fan
 from ..result import Result
 from ..vocabulary import chinese, pick, writing
@@ -94,13 +94,13 @@ def excluded_table(result: Result) -> str:
     return '<table class="mjlib-excluded-table">' + "".join(rows) + "</table>"
 
 
-def why_html(ex: Exercise) -> str:
+def why_html(ex: ExerciseModel) -> str:
     """The two to four lines on why, as a list."""
     items = "".join(f"<li>{esc(line)}</li>" for line in ex.explanation())
     return f'<ul class="mjlib-why" style="margin:4px 0">{items}</ul>'
 
 
-def answer_html(ex: Exercise, figure: str = "") -> str:
+def answer_html(ex: ExerciseModel, figure: str = "") -> str:
     """The answer as one HTML fragment: why, the drawn result when ``figure`` (HTML) is given, the
     counted fans and the total, the fans not counted with their principle and cause."""
     return (f'<div class="mjlib-answer" data-hand="{esc(ex.hand)}">{why_html(ex)}{figure}'
@@ -153,7 +153,7 @@ def words() -> dict[str, str]:
             "nothing_checked": pick("(nothing was checked)", "（未核对）")}
 
 
-def form(ex: Exercise) -> dict[str, Any]:
+def form(ex: ExerciseModel) -> dict[str, Any]:
     """The answer form of an exercise, as the notebook's widget shows it: its groups of fans
     (key, title, open or folded, each fan's Chinese name, its name as written now and whether it
     can count more than once), whether the total is asked, and the words of the form."""
@@ -205,7 +205,7 @@ class Board:
 
     def __init__(self) -> None:
         """An empty board."""
-        self.exercises: dict[str, Exercise] = {}
+        self.exercises: dict[str, ExerciseModel] = {}
 
     def open(self, key: str, hand: str, context_json: str, lesson: str = "",
              lang: str = "en") -> dict[str, Any]:
@@ -221,11 +221,11 @@ class Board:
             raise HandError(f"an exercise's lesson is a text (empty for none), not {shown(lesson)}",
                             zh=f"练习题的课须是文本（没有课时为空），不能是 {shown_zh(lesson)}")
         with writing(lang):
-            ex = Exercise.from_attributes(hand, context_json, lesson=lesson or None)
+            ex = ExerciseModel.from_attributes(hand, context_json, lesson=lesson or None)
             self.exercises[key] = ex
             return form(ex)
 
-    def exercise(self, key: str) -> Exercise:
+    def exercise(self, key: str) -> ExerciseModel:
         """The exercise opened as ``key``; HandError when there is none."""
         if not isinstance(key, str) or key not in self.exercises:
             raise HandError(f"no exercise {shown(key)} is open on this page",
@@ -317,7 +317,7 @@ MAX_COUNT = 10 ** 6  # a number in the saved statistics
 SUIT_WORD = {"m": "万", "s": "条", "p": "饼"}
 
 
-def tiles_html(ex: Exercise) -> str:
+def tiles_html(ex: ExerciseModel) -> str:
     """The hand as one row of tiles (plain HTML, no picture): each meld framed, the standing
     tiles, then the winning tile apart; a tile is its rank over its suit, an honor its
     character. The page's style sheet sizes the row to its width."""
@@ -348,7 +348,7 @@ def tiles_html(ex: Exercise) -> str:
             f'aria-label="{esc(ex.hand)}">' + "".join(parts) + "</div>")
 
 
-def steps_data(ex: Exercise) -> list[dict[str, Any]]:
+def steps_data(ex: ExerciseModel) -> list[dict[str, Any]]:
     """The scoring checklist on the exercise's hand, step by step, as the projector reveals it:
     each step's head, the fans it counts (name, points, count, sets), the fans it strikes
     (name, "rule": the principle that strikes it, "by": its cause), and the running total."""
@@ -391,10 +391,10 @@ def drill_words() -> dict[str, str]:
 
 
 class _Open:
-    """One drill a page opened: the Drill (None for a single hand the teacher typed), the hand
+    """One drill a page opened: the DrillModel (None for a single hand the teacher typed), the hand
     shown now, and whether its answer was shown before it was answered right."""
 
-    def __init__(self, drill: Drill | None, ex: Exercise) -> None:
+    def __init__(self, drill: DrillModel | None, ex: ExerciseModel) -> None:
         self.drill = drill
         self.exercise = ex
         self.shown = False  # Show answer pressed on this hand
@@ -414,7 +414,7 @@ def _whole(value: object, what: str, what_zh: str, low: int, high: int) -> int:
 
 class Drills:
     """The drills a page has opened, by the page's key for each: a seeded stream of dealt hands
-    (mjlib.practice.drill.Drill) whose current hand is an exercise with the same form as Board's, and
+    (mjlib.practice.drill.DrillModel) whose current hand is an exercise with the same form as Board's, and
     the reader's statistics (the first answer to each hand counts, Show answer counts as not
     right; misses counted by checklist step). The page keeps the statistics between visits as
     the ``saved`` data each answer returns, and gives them back to :meth:`open`.
@@ -464,7 +464,7 @@ class Drills:
         with writing(lang):
             if family is None or (isinstance(family, str) and family in ("", "all")):
                 family = None
-            drill = Drill(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
+            drill = DrillModel(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
                           level=_whole(level, "a level", "级别", 1, len(LEVELS)),
                           n=_whole(n, "a drill's number of hands", "练习手数", 1, 100),
                           lesson=lesson or None)
@@ -481,7 +481,7 @@ class Drills:
         key = self._key(key)
         with writing(lang):
             asked = _whole(level, "a level", "级别", 1, len(LEVELS))
-            ex = Exercise.from_attributes(hand, context_json, ask_total=asked == 3)
+            ex = ExerciseModel.from_attributes(hand, context_json, ask_total=asked == 3)
             ex.choices = answer_form()
             self.open_drills[key] = _Open(None, ex)
             return self.state(key, lang)
@@ -670,7 +670,7 @@ def _bad_saved(saved: object) -> HandError:
                      zh=f"练习保存的统计不是练习保存的格式：{shown_zh(saved)}")
 
 
-def _saved(drill: Drill | None) -> dict[str, Any] | None:
+def _saved(drill: DrillModel | None) -> dict[str, Any] | None:
     """What the page keeps of a drill between visits: its place and its statistics."""
     if drill is None:
         return None
@@ -680,7 +680,7 @@ def _saved(drill: Drill | None) -> dict[str, Any] | None:
             "wrong": dict(s["wrong"])}
 
 
-def _restore(drill: Drill, saved: object) -> None:
+def _restore(drill: DrillModel, saved: object) -> None:
     """Put back what :func:`_saved` gave (HandError when it is not that)."""
     counts = ("tried", "right", "streak")
     tables: dict[str, dict[str, Any]] = {"steps": checklist.NUMBER, "missed": BY_ZH,
@@ -705,7 +705,7 @@ def _restore(drill: Drill, saved: object) -> None:
         drill._deal()
 
 
-def _stats(drill: Drill | None) -> dict[str, Any] | None:
+def _stats(drill: DrillModel | None) -> dict[str, Any] | None:
     """The reader's statistics in words: the score line, and the misses per checklist step,
     most first."""
     if drill is None:

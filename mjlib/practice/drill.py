@@ -1,5 +1,5 @@
 """Drills: a seeded stream of dealt hands to score, each graded as an exercise
-(:class:`~mjlib.practice.exercise.Exercise`), with the learner's running statistics and weak
+(:class:`~mjlib.practice.exercise.ExerciseModel`), with the learner's running statistics and weak
 spots (the fans most often missed or ticked wrongly, and the checklist steps the mistakes fall in).
 
 No widgets here: :mod:`mjlib.widgets` draws the same drills with buttons and figures.
@@ -16,7 +16,7 @@ from ..course.lessons import Section, find, section
 from ..errors import HandError, whole
 from ..fans import BY_ZH, Fan
 from ..rules import Rules
-from .exercise import (EVERYDAY, EVERYDAY_ID, ORDER, Exercise, Feedback, _level, answer_form,
+from .exercise import (EVERYDAY, EVERYDAY_ID, ORDER, ExerciseModel, Feedback, _level, answer_form,
                        asked_family, step_words)
 
 
@@ -33,10 +33,10 @@ class WeakSpot(NamedTuple):
         return self.missed + self.wrong
 
 
-class Drill:
+class DrillModel:
     """A stream of dealt hands to score, one family's fans counting in each (or any family's).
 
-    ``Drill(family="chows", seed=42, level=2, rules="green-book", n=10)``: the same ``n`` hands
+    ``DrillModel(family="chows", seed=42, level=2, rules="green-book", n=10)``: the same ``n`` hands
     for the same arguments on every machine. Level 1 asks only about the family's fans, 2 about
     every fan, 3 about every fan and the total. ``family=None`` (or "all") mixes the families,
     each hand dealt for one of them (``hand_family``); ``family="everyday"`` deals each hand for
@@ -84,9 +84,9 @@ class Drill:
         self.answered = False
         self.exercise = self._exercise()
 
-    def _exercise(self) -> Exercise:
+    def _exercise(self) -> ExerciseModel:
         # the form is the drill's: the same choices for every hand (a mixed drill opens none)
-        ex = Exercise(self.case.hand, self.case.win, rules=self.rules,
+        ex = ExerciseModel(self.case.hand, self.case.win, rules=self.rules,
                       family=self.hand_family if self.level == 1 else None,
                       ask_total=self.level == 3)
         if self.lesson is not None:
@@ -168,5 +168,5 @@ class Drill:
 
     def __repr__(self) -> str:
         lesson = f", lesson={self.lesson!r}" if self.lesson else ""
-        return (f"Drill(family={self.family!r}, seed={self.seed!r}, level={self.level}, "
+        return (f"{type(self).__name__}(family={self.family!r}, seed={self.seed!r}, level={self.level}, "
                 f"rules={self.rules!r}, n={self.n}{lesson}) at hand {self.index + 1}: {self.hand}")

@@ -3,7 +3,7 @@ what was missed and *why* each wrong tick does not count.
 
 No widgets here: :mod:`mjlib.widgets` draws the same exercises with buttons and figures.
 
->>> ex = Exercise("[123m1][456p1][789s1]23pCC1p")
+>>> ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p")
 >>> fb = ex.check(fans=["连六"])
 >>> fb.correct, [f.zh for f in fb.missed], [f.zh for f, _ in fb.wrong]
 (False, ['花龙', '喜相逢'], ['连六'])
@@ -325,10 +325,10 @@ def prompt_for(focus=None) -> Both:
                 f"请给这手牌计番，第{NUMBER[focus]}步“{words.zh}”要仔细。")
 
 
-class Exercise:
+class ExerciseModel:
     """One hand to score: which fans count, how many times (and the total)?
 
-    ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
+    ``ExerciseModel(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
     :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
     which groups of the answer form are open (the form itself is the same for every exercise:
     every fan); ``focus`` (a checklist step's key) names the step to take care over in the
@@ -363,7 +363,7 @@ class Exercise:
         return str(self.prompts)
 
     @classmethod
-    def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
+    def from_attributes(cls, hand: str, context_json: str, **options) -> "ExerciseModel":
         """The exercise written in a page's ``data-hand`` and ``data-context`` attributes (see
         :meth:`attributes`); HandError when they cannot be read."""
         if not isinstance(context_json, str) or len(context_json) > MAX_CONTEXT:
@@ -817,7 +817,7 @@ class Exercise:
         if self.rules.name != "green-book":
             changed["rules"] = self.rules.name
         extra = "".join(f", {k}={v!r}" for k, v in changed.items())
-        return f"Exercise({self.hand!r}{extra})"
+        return f"{type(self).__name__}({self.hand!r}{extra})"
 
 
 def _joins(links, pair) -> bool:

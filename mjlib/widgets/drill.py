@@ -11,7 +11,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ..practice import exercise as logic
-from ..practice.drill import Drill as DrillModel
+from ..practice.drill import DrillModel
 from ..course.fan_reference import heading, heading_link
 from ..vocabulary import chinese, pick
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
@@ -59,7 +59,7 @@ def weak_spots_html(drill: DrillModel) -> str:
 
 class Drill(DrillModel, ExerciseWidgets):
     """A drill as a widget: ``Drill(family="chows", seed=42, level=2, rules="green-book",
-    n=10, lesson="04a")``, the arguments of :class:`mjlib.practice.drill.Drill`; show it as a cell's
+    n=10, lesson="04a")``, the arguments of :class:`mjlib.practice.drill.DrillModel`; show it as a cell's
     value.
     ``click_check()``, ``click_answer()``, ``click_next()`` and ``set_level(n)`` are what the
     controls do."""

@@ -21,9 +21,9 @@ QUESTION_CLASS = "mjlib-question-choice"
 
 def question_html(q: logic.Question) -> str:
     """The question as plain HTML: the hand, how it was won, what it shows, what is asked."""
-    from ..practice.exercise import Exercise
+    from ..practice.exercise import ExerciseModel
 
-    how = " · ".join(Exercise(q.hand, q.win).how_won())
+    how = " · ".join(ExerciseModel(q.hand, q.win).how_won())
     png = small_png(to_png(draw_hand(q.result.hand, flowers=q.win.flowers), dpi=DPI))
     given = "".join(f"<li>{esc(x)}</li>" for x in q.given())
     choices = "".join(f"<li>{esc(c)}</li>" for c in q.choices)

@@ -285,8 +285,8 @@
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> its names, (English, Chinese)
-from mjlib.course.lessons import first_taught  # the lesson that teaches a fan first
-from mjlib.practice.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
+from mjlib.course import first_taught  # the lesson that teaches a fan first
+from mjlib.practice import EVERYDAY  # the everyday fans, in the order of lesson 02b
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
 # %%

@@ -66,7 +66,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.render import draw_hand, draw_result
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 from mjlib.widgets import Question

@@ -62,8 +62,8 @@ import mjlib
 import mjlib.course.rulings
 from collections import Counter
 from mjlib import compare_presets, exclusions
-from mjlib.course.checklist import STEPS, biggest, steps, walk
-from mjlib.course.claims import expect
+from mjlib.course import STEPS, biggest, steps, walk
+from mjlib.course import expect
 from mjlib.render import draw_combinations, draw_hand, draw_readings, draw_result
 from mjlib.vocabulary import Principle, Source, pick
 from mjlib.widgets import Exercise, HandBuilder

@@ -80,14 +80,14 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.checklist import NUMBER, step_of, steps, walk
-from mjlib.course.claims import expect
-from mjlib.course.lessons import look_for_lines, section
-from mjlib.practice.diagnose import breaks
-from mjlib.practice.exercise import EVERYDAY
+from mjlib.course import NUMBER, step_of, steps, walk
+from mjlib.course import expect
+from mjlib.course import look_for_lines, section
+from mjlib.practice import breaks
+from mjlib.practice import EVERYDAY
 from mjlib.fans import BY_ZH
 from mjlib.render import draw_result
-from mjlib.course.requirements import needs
+from mjlib.course import needs
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise
 
@@ -671,10 +671,10 @@ Drill("everyday", seed=22, lesson=LESSON)
 # %% tags=["check"]
 # the ten hands of this seed count only fans taught by this lesson, and nine of the twelve
 # everyday fans at least once
-from mjlib.course.lessons import taught_by
-from mjlib.practice.drill import Drill as DrillLogic
+from mjlib.course import taught_by
+from mjlib.practice import DrillModel
 
-drill, seen = DrillLogic("everyday", seed=22, lesson=LESSON), set()
+drill, seen = DrillModel("everyday", seed=22, lesson=LESSON), set()
 while True:
     fans = {c.fan for c in drill.exercise.result.fans} - {mjlib.fans.BY_ZH["花牌"]}
     assert fans <= taught_by(LESSON), drill.hand

@@ -51,7 +51,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib import compare_presets

@@ -49,8 +49,8 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
-import mjlib.practice.exercise
+from mjlib.course import expect
+from mjlib.practice import ExerciseModel
 from mjlib.render import draw_combinations, draw_result
 from mjlib import compare_presets
 from mjlib.vocabulary import pick
@@ -297,7 +297,7 @@ assert not [e for e in r.excluded if e.principle.zh == "套算一次"]
 
 # %%
 # NBVAL_CHECK_OUTPUT
-feedback = mjlib.practice.exercise.Exercise("[123m1]123m456m78p99s9p", lesson=LESSON).check(
+feedback = ExerciseModel("[123m1]123m456m78p99s9p", lesson=LESSON).check(
     {"平和": 1, "一般高": 1, "连六": 2})
 print(feedback)
 

@@ -69,7 +69,7 @@
 LESSON = "07-score-suit-fans"
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ID
 from mjlib.fans.suits import GREEN, REVERSIBLE  # the tile sets of 绿一色 and 推不倒

@@ -74,7 +74,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.render import draw_result
 from mjlib import compare_presets
 from mjlib.vocabulary import pick

@@ -48,7 +48,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.render import draw_result
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder

@@ -54,7 +54,7 @@
 # %% tags=["setup"]
 import mjlib
 import mjlib.course.rulings
-from mjlib.course.claims import expect
+from mjlib.course import expect
 from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_hand, draw_result
 from mjlib.exclusions import family_rows

@@ -584,13 +584,13 @@ def test_the_lines_of_a_chinese_paragraph_are_joined_without_a_space():
 
 
 def test_an_exercise_is_marked_live_with_mjlibs_attributes(site):
-    from mjlib.practice.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
 
     soup = page(site, "01-try.html")
     live = soup.select('[data-mj="exercise"]')
     assert live == soup.select("div.mjlib-exercise") and len(live) == 2
     for div in live:
-        ex = Exercise.from_attributes(div["data-hand"], div["data-context"])
+        ex = ExerciseModel.from_attributes(div["data-hand"], div["data-context"])
         assert ex.hand == "[123m][456p][789s]23pCC1p" and div["data-lesson"] == ""
     assert soup.find("meta", charset="utf-8")
     assert (site / "live.js").read_text(encoding="utf-8").count('data-mj') > 5
