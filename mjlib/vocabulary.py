@@ -151,6 +151,12 @@ class Principle(str, Enum):
                   "a fan that would link a set to the already-combined sets a second time",
                   "已组合过的牌组再次组合而成的番种")
 
+    zh: str
+    en: str
+    colour: str
+    removes_en: str
+    removes_zh: str
+
     def __new__(cls, id: str, zh: str, en: str, colour: str, removes_en: str, removes_zh: str):
         member = str.__new__(cls, id)
         member._value_ = id

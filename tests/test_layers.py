@@ -45,13 +45,20 @@ def _modules(root: Path, prefix: str) -> dict[str, Path]:
 
 
 def imports(root: Path, prefix: str) -> dict[str, set[str]]:
-    """{module: the package's modules it imports}, imports inside functions included."""
+    """{module: the package's modules it imports}, imports inside functions included; an import
+    under ``if TYPE_CHECKING:`` is for annotations only, never run, and left out."""
     mods = _modules(root, prefix)
     edges = {}
     for name, path in mods.items():
         package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
         out = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {inner for block in ast.walk(tree) if isinstance(block, ast.If)
+                       and ast.unparse(block.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+                       for stmt in block.body for inner in ast.walk(stmt)}
+        for node in ast.walk(tree):
+            if node in typing_only:
+                continue
             if isinstance(node, ast.ImportFrom):
                 if node.level:
                     base = package.split(".")[:len(package.split(".")) - node.level + 1]
@@ -110,6 +117,16 @@ def test_the_scan_finds_a_circle(tmp_path):
     (pkg / "a.py").write_text("from .b import x\n")
     (pkg / "b.py").write_text("def f():\n    from . import a\n")
     assert circles(imports(pkg, "pkg")) == [["pkg.a", "pkg.b"]]
+
+
+def test_the_scan_leaves_out_imports_for_annotations_only(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                              "    from .b import x\n")
+    (pkg / "b.py").write_text("def f():\n    from . import a\n")
+    assert imports(pkg, "pkg")["pkg.a"] == set() and circles(imports(pkg, "pkg")) == []
 
 
 def test_the_package_has_no_import_circle():
