@@ -129,7 +129,7 @@
 #
 # <!-- the course table: mjlib/course/course.json -->
 
-# %% [markdown] lang="zh" twin="47065403"
+# %% [markdown] lang="zh" twin="b0830b08"
 # ## 各课一览
 #
 # 每个笔记本是一课。所列时间按一个班级一起看图、一起做“练习”估算；自学往往更快。
@@ -277,7 +277,7 @@
 # points, and its Chinese and English names. It ends with the twelve everyday fans that 02b takes
 # first, whatever their family.
 
-# %% [markdown] lang="zh" twin="91952b3f"
+# %% [markdown] lang="zh" twin="edcc83af"
 # ## 按系列列出81个番种
 #
 # `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们，系列按课程的顺序排列：每个番种先列出最先讲它的那一课（见 mjlib/course/course.json），再列番数和名称。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。

@@ -116,14 +116,14 @@ print("\n".join(look_for_lines()))
 # %% [markdown]
 # ## The twelve, and the step where each counts
 #
-# `mjlib.practice.exercise.EVERYDAY` holds the twelve; `mjlib.course.requirements.needs(fan)` says in one line
-# what a fan needs; `mjlib.course.checklist.step_of(fan)` gives the step of the checklist where it is
+# `mjlib.practice.EVERYDAY` holds the twelve; `mjlib.course.needs(fan)` says in one line
+# what a fan needs; `mjlib.course.step_of(fan)` gives the step of the checklist where it is
 # counted when it is not the hand's biggest fan.
 
-# %% [markdown] lang="zh" twin="93930287"
+# %% [markdown] lang="zh" twin="b6593735"
 # ## 十二个番种，各在哪一步计入
 #
-# `mjlib.practice.exercise.EVERYDAY` 收录这十二个番种；`mjlib.course.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.course.checklist.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
+# `mjlib.practice.EVERYDAY` 收录这十二个番种；`mjlib.course.needs(fan)` 用一句话说明一个番种的条件；`mjlib.course.step_of(fan)` 给出一个番种不是这手牌的主番时，在算番步骤的第几步计入。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -183,10 +183,10 @@ assert next(e for e in r.excluded if e.fan.zh == "无字").source == "implied"
 
 # %% [markdown]
 # Change the claimed 444s into 111m and 断幺 goes; with it goes what struck 无字, so 无字 now
-# counts. `mjlib.practice.diagnose.breaks(fan, result)` says what keeps a fan out of a hand:
+# counts. `mjlib.practice.breaks(fan, result)` says what keeps a fan out of a hand:
 
-# %% [markdown] lang="zh" twin="ab6a2519"
-# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.practice.diagnose.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
+# %% [markdown] lang="zh" twin="c5fe09a4"
+# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.practice.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
 
 # %%
 # NBVAL_CHECK_OUTPUT

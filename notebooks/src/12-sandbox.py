@@ -253,7 +253,7 @@ print(compare_presets("[1111m][2222s1][3333p2]567p5p5p"))
 # The wait table above leans on one question the rules leave open; notebook 02 and the family
 # notebooks show the others where their fans meet them (`mjlib.course.rulings.show()` prints all).
 
-# %% [markdown] lang="zh" twin="aa3ed501"
+# %% [markdown] lang="zh" twin="e51fb1f2"
 # ## 未决问题
 #
 # 上面的听牌表依赖一个规则没有定论的问题；其他未决问题，第02课和各系列课在相关番种处都有介绍（`mjlib.course.rulings.show()` 列出全部）。

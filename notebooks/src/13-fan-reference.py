@@ -56,7 +56,7 @@
 # (`13-fan-reference.html#全带五`): the browser's find-in-page searches it. In JupyterLab the table
 # of contents lists every entry.
 
-# %% [markdown] lang="zh" twin="13f1e9ac"
+# %% [markdown] lang="zh" twin="f4cc0271"
 # # 番种速查
 #
 # 国标麻将的全部番种集中在这一页，供随时查阅，而不是从头读到尾：规则原文的81个番种按原文顺序排列，从88番到1番，另加只有通行计法才计的明暗杠。每个条目都由 mjlib 在运行本笔记本时根据自身数据生成：名称和番数、番种要求、不计关系表中以它为一方的各行、mjlib 算出的两手例牌、与它有关的未决问题，以及讲解它的课。条目中没有一句是专为条目手写的，所以不计关系表新增一行、或 `mjlib.course.rulings` 新增一个未决问题，下次构建时就会出现在这里。
@@ -133,7 +133,7 @@ FanReference("全带五")
 # %% [markdown]
 # <!-- the fan entries: mjlib/course/course.json -->
 
-# %% [markdown] lang="zh" twin="e95da84e"
+# %% [markdown] lang="zh" twin="462cd615"
 # <!-- the fan entries: mjlib/course/course.json -->
 
 # %% [markdown]

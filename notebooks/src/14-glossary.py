@@ -57,7 +57,7 @@
 # glossary says what the rest of the course says. The course writes each term one way
 # throughout; the variants are here for you to recognise them, not to use them.
 
-# %% [markdown] lang="zh" twin="919a5282"
+# %% [markdown] lang="zh" twin="6b565caf"
 # ## 术语表是怎样编成的
 #
 # 术语表是数据，即 `mjlib.course.glossary.TERMS`：共114个术语，分为七组。每个术语都有中文（规则原文
@@ -130,7 +130,7 @@ else:
 # - `13-fan-reference.ipynb` for the 81 fans; `mjlib.course.rulings.show()` prints the open questions
 #   whose words make the fifth group.
 
-# %% [markdown] lang="zh" twin="158ed7a0"
+# %% [markdown] lang="zh" twin="01837434"
 # ## 下一步
 #
 # - 刚开始学的话，看 `01-read-tiles-and-hands.ipynb`：前两组的词语在那里用到真实的牌上。
