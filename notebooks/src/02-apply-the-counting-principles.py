@@ -847,5 +847,5 @@ assert [a.total for a in r.alternatives] == [30]
 #   (计番原则), with one worked example each; the pictures of those examples are lost, and the
 #   hands here are rebuilt from their sets and totals.
 
-# %% [markdown] lang="zh" twin="7ee1bf74"
+# %% [markdown] lang="zh" twin="1be515c1"
 # - **本课相关**：规则原文末尾讲五条计番原则的一节（计番原则），每条附一个例题；本课程所据的规则原文没有这些例题的图，本课的手牌是根据它们的牌组和合计重建的。

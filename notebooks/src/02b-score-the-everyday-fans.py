@@ -703,5 +703,5 @@ assert len(set(EVERYDAY) & seen) == 9
 #   边张, 坎张, 单钓将 (each with its examples and counter-examples), 混一色 and 全带幺; and the
 #   entries that list some of them under 不计: 平和, 清一色, 箭刻, 圈风刻, 门风刻, 全求人, 七对.
 
-# %% [markdown] lang="zh" twin="d4dc02af"
+# %% [markdown] lang="zh" twin="28d84616"
 # - **本课涉及的规则原文条目**：断幺、缺一门、无字、门前清、自摸、不求人、幺九刻、边张、坎张、单钓将（各附例子与反例）、混一色和全带幺；以及把其中某些番种列为不计的条目：平和、清一色、箭刻、圈风刻、门风刻、全求人、七对。

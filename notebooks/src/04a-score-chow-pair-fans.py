@@ -579,5 +579,5 @@ Drill(family="chows", seed=4, lesson=LESSON)
 # - **This part of the family in the rule text**: the entries for 一般高, 喜相逢, 连六, 老少副 and
 #   平和, and the fifth counting principle, 套算一次, with its worked example (the 花龙 hand above).
 
-# %% [markdown] lang="zh" twin="63234382"
+# %% [markdown] lang="zh" twin="7cce3b78"
 # - **规则原文中与本课相关的部分**：一般高、喜相逢、连六、老少副和平和各条目，以及第五条计番原则套算一次及其例题（即上面花龙那手牌）。

@@ -660,5 +660,5 @@ Drill(family="pungs", seed=51, lesson=LESSON)
 #   三色三节高, 碰碰和, 四归一, 双同刻, 双暗刻, 幺九刻, and the principles section (不得相同's
 #   example is the 三色三节高 hand above).
 
-# %% [markdown] lang="zh" twin="ed4e7183"
+# %% [markdown] lang="zh" twin="4e6f538f"
 # - **规则原文中本课的条目**：四暗刻、一色四节高、一色三节高、三同刻、三暗刻、三色三节高、碰碰和、四归一、双同刻、双暗刻、幺九刻，以及计番原则一节（不得相同原则的例题就是上面那手三色三节高）。

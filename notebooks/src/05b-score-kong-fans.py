@@ -635,5 +635,5 @@ Drill(family="pungs", seed=52, lesson=LESSON)
 #   concealed case), 暗杠, 明杠. 明暗杠 is in no rule text: it comes from the reference
 #   calculator, which can be built without it.
 
-# %% [markdown] lang="zh" twin="d1caead3"
+# %% [markdown] lang="zh" twin="c7155cff"
 # - **规则原文中本课的条目**：四杠、三杠、双暗杠、双明杠（含一明杠一暗杠的情形）、暗杠、明杠。明暗杠不见于任何规则原文：它来自参照算番器，参照算番器编译时也可以不带这个番种。

@@ -566,5 +566,5 @@ Drill(family="pairs", seed=61, lesson=LESSON)
 # - **This lesson's entries in the rule text**: 七对, 连七对, and 一色双龙会 (which names 七对);
 #   the no-split example of the principles section; the basics text's list of winning shapes.
 
-# %% [markdown] lang="zh" twin="36339b3f"
+# %% [markdown] lang="zh" twin="fb6a63d2"
 # - **本课涉及的规则原文条目**：七对、连七对，以及一色双龙会（其中提到七对）；计番原则一节中不拆移原则的例题；基本规则所列的和牌牌型。

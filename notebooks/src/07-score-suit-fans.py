@@ -772,7 +772,7 @@ Drill(family="suits", seed=7, lesson=LESSON)
 #   honours, fives), where 断幺 and 无字 are removed again.
 # - 字一色 All Honors and the dragon and wind fans: `03-score-honor-fans.ipynb`.
 
-# %% [markdown] lang="zh" twin="6da77585"
+# %% [markdown] lang="zh" twin="89944641"
 # - **规则原文中的本系列**：绿一色、清一色、全大、全中、全小、大于五、小于五、推不倒、混一色、五门齐、断幺、缺一门和无字各条目，以及基本规则的绿一色条目。
 #
 # **下一步**

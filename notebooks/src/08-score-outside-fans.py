@@ -494,7 +494,7 @@ Drill(family="outside", seed=8, lesson=LESSON)
 #   other hand made of terminals and honours.
 # - 幺九刻 and 双同刻 in detail: `05a-score-pung-fans.ipynb`.
 
-# %% [markdown] lang="zh" twin="1247facb"
+# %% [markdown] lang="zh" twin="84cc4940"
 # - **规则原文中的本系列**：清幺九、混幺九、全双刻、全带五和全带幺各条目，以及不拆移原则和它的七对例题。
 #
 # **下一步**

@@ -565,7 +565,7 @@ Drill(family="knitted", seed=9, lesson=LESSON)
 #   concealed, the last tile, and the wait fans 边张, 坎张 and 单钓将 met above.
 # - Any hand of your own: `12-sandbox.ipynb`.
 
-# %% [markdown] lang="zh" twin="277c0646"
+# %% [markdown] lang="zh" twin="aed9f239"
 # - **规则原文中的本系列**：十三幺、七星不靠、全不靠和组合龙的条目；与组合龙同时出现的听牌番种，见边张、坎张和单钓将的条目。
 #
 # **下一步**

@@ -491,5 +491,5 @@ assert not r.meets_minimum
 #   cases in the entries of the concealed special hands (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠,
 #   全不靠, 四暗刻); the basics text's paragraph on the ways of winning (自摸和 and 点和).
 
-# %% [markdown] lang="zh" twin="81ff2d09"
+# %% [markdown] lang="zh" twin="1832ec89"
 # - **规则原文中与本课有关的条目**：全求人、不求人、门前清、自摸，以及门前清特殊牌型（七对、连七对、十三幺、九莲宝灯、七星不靠、全不靠、四暗刻）条目中关于自摸的规定；基本规则中讲和牌方式（自摸和与点和）的一段。

@@ -589,5 +589,5 @@ expect(mjlib.score("[345s1]12m678p678s99p3m", fourth_tile=True), total=9,
 # - **This lesson's entries in the rule text**: 妙手回春, 海底捞月, 杠上开花, 抢杠和, 和绝张, and
 #   花牌 (a win on a flower's replacement); the basics text's paragraph on the ways of winning.
 
-# %% [markdown] lang="zh" twin="4b3ca14b"
+# %% [markdown] lang="zh" twin="7f78148a"
 # - **规则原文中与本课有关的条目**：妙手回春、海底捞月、杠上开花、抢杠和、和绝张，以及花牌（补花后和牌）；基本规则中讲和牌方式的一段。

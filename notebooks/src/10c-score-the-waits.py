@@ -439,5 +439,5 @@ Drill(family="winning", seed=102, lesson=LESSON)
 #   counter-examples), and the entries that list 单钓将 as not counted: 全求人, 七对, 十三幺,
 #   连七对, 四杠.
 
-# %% [markdown] lang="zh" twin="cefdccdd"
+# %% [markdown] lang="zh" twin="ab8ef778"
 # - **本课涉及的规则原文条目**：边张、坎张、单钓将（各有正例和反例），以及写明不计单钓将的条目：全求人、七对、十三幺、连七对、四杠。

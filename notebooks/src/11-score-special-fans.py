@@ -609,5 +609,5 @@ Drill(family="special", seed=111, lesson=LESSON)
 # %% [markdown] tags=["further-reading"]
 # - The rule text's entries for 九莲宝灯, 无番和 and 花牌, and the basics text on flowers.
 
-# %% [markdown] lang="zh" twin="c54b4ed5"
+# %% [markdown] lang="zh" twin="50557925"
 # - 规则原文的九莲宝灯、无番和、花牌条目，以及基本规则中关于花牌的说明。

@@ -337,5 +337,5 @@ Drill(family=None, seed=12, lesson=LESSON)
 #   and what each preset computes; the rule text's entries for 双明杠 and 双暗杠 explain the
 #   green-book side of the preset switches.
 
-# %% [markdown] lang="zh" twin="5dd46b5f"
+# %% [markdown] lang="zh" twin="703b88c3"
 # - **本笔记本**：`mjlib.course.rulings.show()` 列出每个未决问题及其出处和每种计法的结果；规则原文的双明杠、双暗杠条目说明了各处区别中规则原文一方的计法。

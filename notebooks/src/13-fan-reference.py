@@ -155,5 +155,5 @@ FanReference("全带五")
 #   hands, `mjlib.course.lookalikes` the look-alikes; `mjlib.exclusions.TABLE` is the exclusion table
 #   and `mjlib.course.rulings.show()` prints every open question with what each preset computes.
 
-# %% [markdown] lang="zh" twin="598071e3"
+# %% [markdown] lang="zh" twin="e90f1378"
 # - **本笔记本用到的模块**：`mjlib.course.fan_reference` 生成每个条目，`mjlib.course.reference_hands` 存放例牌，`mjlib.course.lookalikes` 存放易混番种；`mjlib.exclusions.TABLE` 是不计关系表，`mjlib.course.rulings.show()` 列出所有未决问题以及每种计法的算法。

@@ -143,6 +143,6 @@ else:
 #   them as a table; the Chinese of each term is the word the rule text's entries use, where
 #   they use one.
 
-# %% [markdown] lang="zh" twin="5f8e6436"
+# %% [markdown] lang="zh" twin="98c5c7da"
 # - **本课相关**：术语保存在 `mjlib.course.glossary`，`mjlib.render.glossary` 把它们列成表格；每个
 #   术语的中文，凡规则原文条目中用到的，都按原文的写法。
