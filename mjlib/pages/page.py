@@ -265,42 +265,20 @@ class Board:
     def open_json(self, key: str, hand: str, context_json: str, lesson: str = "",
                   lang: str = "en") -> str:
         """:meth:`open` as JSON; a refusal as ``{"error": {"message": ...}}``."""
-        try:
-            return _json(self.open(key, hand, context_json, lesson, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.open(key, hand, context_json, lesson, lang), lang)
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
         """:meth:`check` with the ticked fans as a JSON object, the result as JSON."""
-        try:
-            if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
-                raise ValueError
-            ticked = json.loads(ticked_json)
-            if not isinstance(ticked, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) and len(v) <= MAX_TEXT
-                    for k, v in ticked.items()):
-                raise ValueError
-        except ValueError:
-            with writing(lang):
-                return _json(refusal(HandError(
-                    f"the ticked fans are a JSON object of fan names and counts, not "
-                    f"{shown(ticked_json)}",
-                    zh=f"勾选的番种须是番种名与次数组成的 JSON 对象，不能是 {shown_zh(ticked_json)}"),
-                    "fans"))
-        try:
-            return _json(self.check(key, ticked, str(total)[:MAX_TEXT], lang))
-        except HandError as e:
-            with writing(lang):
-                return _json(refusal(e, "fans"))
+        def run() -> dict[str, Any]:
+            ticked = _ticked(ticked_json, lang)
+            if "error" in ticked:
+                return ticked
+            return self.check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
+        return _answer(run, lang, "fans")
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         """:meth:`reveal` as JSON."""
-        try:
-            return _json(self.reveal(key, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.reveal(key, lang), lang)
 
 
 def _json(data: dict[str, Any]) -> str:
@@ -601,7 +579,7 @@ class Drills:
         return _answer(lambda: self.open_hand(key, hand, context_json, lang, level), lang)
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
-        """:meth:`check` with the ticked fans as a JSON object, as Board.check_json reads them."""
+        """:meth:`check` with the ticked fans as a JSON object, as :meth:`Board.check_json`."""
         def run() -> dict[str, Any]:
             ticked = _ticked(ticked_json, lang)
             if "error" in ticked:
@@ -623,11 +601,15 @@ class Drills:
 
 
 def _answer(run: Any, lang: str, field: str | None = None) -> str:
-    """What ``run()`` returns as JSON; a HandError as ``{"error": {"field", "message"}}``."""
+    """What ``run()`` returns as JSON, for Board's and Drills' ``*_json`` methods alike; a
+    HandError as ``{"error": {"field", "message"}}``, with :func:`refusal`'s note when it
+    refuses a field of the answer."""
     try:
         return _json(run())
     except HandError as e:
         with writing(lang):
+            if field is not None:
+                return _json(refusal(e, field))
             return _json({"correct": None, "error": {"field": field, "message": str(e)}})
 
 
@@ -646,7 +628,7 @@ def _loads(text: object) -> object:
 
 
 def _ticked(ticked_json: object, lang: str) -> dict[str, Any]:
-    """The ticked fans' JSON read as Board.check_json reads it: ``{"fans": ...}`` or a refusal."""
+    """The ticked fans' JSON as Board and Drills read it: ``{"fans": ...}`` or a refusal."""
     try:
         if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
             raise ValueError
