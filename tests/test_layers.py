@@ -4,11 +4,11 @@ import, at the top of a module or inside a function, closes a circle.
 The floors, lowest first (the README's Layout section lists the same); each is a folder, or for
 the first three mjlib's top level:
 
-1. the words: errors, vocabulary, tiles, notation
-2. the objects: hand, shapes, win, rules
+1. the ground: errors, tiles, notation
+2. the objects and the words: hand, shapes, win, rules, vocabulary (the words mjlib writes: the
+   language, the principles, sources and scopes, the headings and the names of sets and melds)
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
-   words (the words a result and its displays are written in), the package itself and its
-   command line
+   the package itself and its command line
 4. mjlib/course/: what the course says (the lessons' table, the checklist, the fan reference, the
    rulings, the glossary, the fan sheet, the claims)
 5. mjlib/practice/: how it trains (exercises, drills, the dealer, the diagnosis, the builder's
@@ -24,10 +24,10 @@ import mjlib
 
 PACKAGE = Path(mjlib.__file__).parent
 LAYERS = [
-    {"errors", "vocabulary", "tiles", "notation"},
-    {"hand", "shapes", "win", "rules"},
+    {"errors", "tiles", "notation"},
+    {"hand", "shapes", "win", "rules", "vocabulary"},
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
-     "score", "waits", "words", "__main__", "__init__"},
+     "score", "waits", "__main__", "__init__"},
     {"course"},
     {"practice"},
     {"pages"},

@@ -56,7 +56,7 @@ from ..score import score
 from ..tiles import wind
 from ..vocabulary import Both, Language, Principle, Scope, Source, _read_language, chinese
 from ..win import Win, checked_win
-from ..words import HEAD
+from ..vocabulary import HEAD
 
 # ---------------------------------------------------------------------------------------------
 # the words of an entry: Both(English, Chinese)

@@ -42,7 +42,7 @@ from ..tiles import TILES, wind
 from ..vocabulary import Both, chinese, pick, writing
 from ..waits import waits
 from ..win import MAX_FLOWERS, NAMES as FLAG_NAMES, SELF_DRAWN, WINDS, Win, wind_letter
-from ..words import GROUP, HEAD
+from ..vocabulary import GROUP, HEAD
 
 MAX_STATE = 2_000   # characters of the state a page sends: a hand and its flags take ~200
 MAX_TEXT = 200      # characters of a hand typed in the text box

@@ -24,7 +24,7 @@ from ..tiles import TILES, Tile, format_tiles
 from ..waits import waits
 from ..vocabulary import chinese
 from ..win import NAMES as FLAG_NAMES, Win, check_melds
-from ..words import HEAD
+from ..vocabulary import HEAD
 
 # What the offer digit of a meld may be, as the notation writes it.
 OFFERS = {CHOW: (1, 2, 3), PUNG: (1, 2, 3), KONG: (0, 1, 2, 3, 5, 6, 7)}

@@ -10,11 +10,11 @@ import base64
 import re
 from functools import lru_cache
 
-from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
+from ..vocabulary import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
 from ..readings import Reading
 from ..vocabulary import Both, chinese, pick
-from ..words import HEAD
+from ..vocabulary import HEAD
 from ..pages import figure
 from ..pages.figure import FIGURE_CSS, WIN_COLOUR, hand_html, tile_class, tile_words  # noqa: F401
 from ..practice.building import outcome_words, plural, tiles_words, total_words  # noqa: F401

@@ -23,7 +23,6 @@ INTERNAL = {
     "mjlib.shapes": "a stage of the scorer and of waits(): takes only tile counts they build",
     "mjlib.report": "writes the text of a Result score() built",
     "mjlib.result": "the records score() returns; made by the scorer alone",
-    "mjlib.words": "the words of a meld, for the scorer's report and figures",
     "mjlib.course.reference_hands": "data: the reference's hands",
     "mjlib.practice.reasons": "a stage of Exercise.check's feedback: takes only a scored exercise's "
                      "CountedFan and Result",
