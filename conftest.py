@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent
 # Folders and files whose tests are slow, relative to the top folder.
 SLOW = (
     "notebooks/zh",                      # the Chinese edition, run by nbval
-    "notebooks/13-fan-reference.ipynb",  # made from mjlib.reference, whose tests are fast
+    "notebooks/13-fan-reference.ipynb",  # made from mjlib.course.fan_reference, whose tests are fast
     "tests/browser",                     # JupyterLab in Chromium
     "tests/site/test_site_pages.py",     # the built site in Chromium
     "tests/site/test_site_live.py",      # the site's live exercises (Pyodide) in Chromium

@@ -46,10 +46,11 @@ from typing import Any
 
 import tornado.web
 
-from mjlib import deal
-from mjlib.course import LESSONS
+from mjlib.practice import deal
+from mjlib.course.lessons import LESSONS
 from mjlib.errors import HandError
-from mjlib.exercise import EVERYDAY_ID, Drill, Exercise, answer_form
+from mjlib.practice.exercise import EVERYDAY_ID, ExerciseModel, answer_form
+from mjlib.practice.drill import DrillModel
 from mjlib.fans import ALL_FAMILIES, BY_ZH, FAMILIES
 from mjlib.vocabulary import Both, writing
 
@@ -175,7 +176,7 @@ def read_drill(spec: Any) -> dict[str, Any]:
         if not isinstance(hand, str) or not isinstance(context, str) or len(hand) > 200:
             raise BadRequest(reason("hand_text"))
         try:
-            Exercise.from_attributes(hand.strip(), context)
+            ExerciseModel.from_attributes(hand.strip(), context)
         except HandError as e:
             raise BadRequest(Both(e.en, e.zh)) from None
         return {"hand": hand.strip(), "context": context, "level": level, "n": 1,
@@ -201,7 +202,7 @@ class Grader:
     and the grading of the answers most given: a class ticks the same few sets of fans)."""
 
     def __init__(self, size: int = 500) -> None:
-        self.cache: OrderedDict[tuple[str, int], Exercise] = OrderedDict()
+        self.cache: OrderedDict[tuple[str, int], ExerciseModel] = OrderedDict()
         self.graded: OrderedDict[tuple, tuple] = OrderedDict()
         self.size = size
 
@@ -221,16 +222,16 @@ class Grader:
                 self.graded.popitem(last=False)
         return out
 
-    def exercise(self, drill: dict[str, Any], index: int) -> Exercise:
+    def exercise(self, drill: dict[str, Any], index: int) -> ExerciseModel:
         key = (drill_key(drill), index)
         ex = self.cache.get(key)
         if ex is None:
             if "hand" in drill:
-                ex = Exercise.from_attributes(drill["hand"], drill["context"],
+                ex = ExerciseModel.from_attributes(drill["hand"], drill["context"],
                                               ask_total=drill["level"] == 3)
                 ex.choices = answer_form()
             else:
-                d = Drill(family=drill["family"], seed=int(drill["seed"]), level=drill["level"],
+                d = DrillModel(family=drill["family"], seed=int(drill["seed"]), level=drill["level"],
                           n=drill["n"], lesson=drill.get("lesson") or None)
                 d.index = index
                 d._deal()

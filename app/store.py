@@ -27,7 +27,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from mjlib.checklist import NUMBER
+from mjlib.course.checklist import NUMBER
 
 FILE_NAME = "answers.sqlite"
 BUSY_SECONDS = 10.0

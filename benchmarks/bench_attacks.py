@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 import mjlib  # noqa: E402
-from mjlib.exercise import Exercise  # noqa: E402
+from mjlib.practice.exercise import ExerciseModel  # noqa: E402
 from tests.support.attacks import GOOD, STRINGS  # noqa: E402
 
 CALLS = {
@@ -16,8 +16,8 @@ CALLS = {
     "Meld.parse": mjlib.Meld.parse,
     "score": mjlib.score,
     "waits": mjlib.waits,
-    "Exercise": Exercise,
-    "Exercise.from_attributes (page attribute)": lambda text: Exercise.from_attributes(
+    "ExerciseModel": ExerciseModel,
+    "ExerciseModel.from_attributes (page attribute)": lambda text: ExerciseModel.from_attributes(
         GOOD, text),
 }
 

@@ -12,7 +12,8 @@ import statistics
 import sys
 import time
 
-from mjlib import FAMILIES, FANS, deal
+from mjlib import FAMILIES, FANS
+from mjlib.practice import deal
 from mjlib.fans import BY_ZH
 
 N = 40

@@ -10,8 +10,9 @@ the everyday drill of lesson 02b, the share where an everyday fan counts.
 from collections import Counter
 
 from mjlib import FAMILIES, score
-from mjlib.deal import stream_hand
-from mjlib.exercise import EVERYDAY, Drill
+from mjlib.practice.deal import stream_hand
+from mjlib.practice.exercise import EVERYDAY
+from mjlib.practice.drill import DrillModel
 
 N = 200
 WAITS = {"边张", "坎张", "单钓将"}
@@ -36,7 +37,7 @@ def main() -> None:
             line += f" · only 无字: {only_no_honors} hands (goal 0)"
         print(line)
     fans, with_one = Counter(), 0
-    drill = Drill("everyday", seed=0, n=N)
+    drill = DrillModel("everyday", seed=0, n=N)
     for i in range(N):
         own = [c.fan.zh for c in drill.exercise.result.fans if c.fan in EVERYDAY]
         fans.update(own)

@@ -3,7 +3,7 @@
     python -m benchmarks.bench_exercise [--hands 30]
 
 For each of the nine families and a mixed stream, times:
-- the drill's new hand without widgets (mjlib.exercise.Drill.next: deal a hand where the family
+- the drill's new hand without widgets (mjlib.practice.drill.DrillModel.next: deal a hand where the family
   counts, score it, pick the tick boxes);
 - the drill widget's Next as a notebook sees it (the same, new tick boxes, and the question
   drawn as the HTML the page shows);
@@ -22,7 +22,7 @@ import time
 
 os.environ.setdefault("MPLBACKEND", "Agg")
 
-from mjlib.exercise import Drill as DrillLogic  # noqa: E402
+from mjlib.practice.drill import DrillModel as DrillLogic  # noqa: E402
 from mjlib.fans import FAMILIES  # noqa: E402
 from mjlib.widgets import Drill  # noqa: E402
 from mjlib.widgets.exercise import answer_html  # noqa: E402

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 from tests.support.browser import CHROMIUM, chromium
 from tests.support.servers import static_server  # noqa: E402
 
-from mjlib.course import LESSONS  # noqa: E402
+from mjlib.course.lessons import LESSONS  # noqa: E402
 
 PAGE = next(x.stem for x in LESSONS if x.reference) + ".html"
 GOAL_S = 2.0

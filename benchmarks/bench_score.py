@@ -28,7 +28,7 @@ from pathlib import Path
 
 
 import mjlib  # noqa: E402
-from mjlib.deal import generate  # noqa: E402
+from mjlib.practice.deal import generate  # noqa: E402
 from tests.support.oracle import WINDS, parse as reference_args, plain, reference_score  # noqa: E402
 from MahjongGB import MahjongFanCalculator  # noqa: E402
 

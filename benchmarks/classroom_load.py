@@ -30,7 +30,7 @@ import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from mjlib.exercise import Drill  # noqa: E402
+from mjlib.practice.drill import DrillModel  # noqa: E402
 from tests.support.servers import free_port, wait_for_port  # noqa: E402
 
 KEY = "benchmark-key-0123"
@@ -71,7 +71,7 @@ async def main_async(args, port: int, proc: psutil.Process, db_path: Path) -> in
     status, _, _ = await request(port, "POST", "/api/teacher/class",
                                  json.dumps({"class": "bench", "drill": drill}).encode(), cookie)
     assert status == 200, status
-    d = Drill(family="chows", seed=42)
+    d = DrillModel(family="chows", seed=42)
     answer = {c.fan.zh: c.count for c in d.exercise.result.fans if c.fan in d.exercise.counted}
     bodies = [json.dumps({"class": "bench", "student": f"student-{i:05d}", "nickname": f"S{i}",
                           "drill": "chows:42:2", "index": 0, "hand": d.hand,

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
 from .readings import Reading
 from .tiles import format_tiles
 from .vocabulary import chinese, pick
 from .waits import waits
+
+if TYPE_CHECKING:  # for the annotations only: result.py imports this module when it prints
+    from .result import ExcludedFan, Result
 
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")  # 边张 坎张 单钓将: one tile only
 
@@ -18,14 +22,14 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - cols)
 
 
-def _by(e) -> str:  # e: an ExcludedFan (result.py imports this module)
+def _by(e: ExcludedFan) -> str:
     """What removed ``e``: the removing fan's name, or the chosen reading with its sets."""
     if isinstance(e.by, Reading):
         return pick(f"{e.by_words.en} ({e.by})", f"{e.by_words.zh}（{e.by}）")
     return e.by_words.label()
 
 
-def last_tile_why(r) -> "tuple[str, str] | None":
+def last_tile_why(r: Result) -> tuple[str, str] | None:
     """Why a counted 和绝张 holds without being told, in (English, Chinese), or None: the other
     three copies of the winning tile are in the player's own melds, or in the kong being robbed
     (抢杠和, which does not count 和绝张 beside it: the reason of the removal says so).
@@ -33,6 +37,7 @@ def last_tile_why(r) -> "tuple[str, str] | None":
     if not any(f.fan.zh == "和绝张" for f in r.fans):
         return None
     win = r.hand.winning
+    assert win is not None  # a scored hand holds its winning tile
     if r.win.robbing_a_kong:
         return (f"和绝张: the other three {win} are in the kong being robbed",
                 f"和绝张：另外三张{win.written_zh}都在被抢的杠里")
@@ -42,7 +47,7 @@ def last_tile_why(r) -> "tuple[str, str] | None":
     return None
 
 
-def text_report(r) -> str:
+def text_report(r: Result) -> str:
     """What ``str(result)`` prints: the reading, the counted fans and the total, the fans not
     counted with their principle and reason, the other readings; in the current language.
 
@@ -95,7 +100,7 @@ def text_report(r) -> str:
     return "\n".join(lines)
 
 
-def compare(green, common) -> str:
+def compare(green: Result, common: Result) -> str:
     """Two results of one hand, fan by fan side by side, as plain text: what
     :func:`mjlib.compare_presets` prints."""
     g, c = green, common

@@ -13,7 +13,7 @@ from .rules import MINIMUM_FANS, Rules
 from .tiles import zh_written
 from .vocabulary import Both, Principle, Source, chinese
 from .win import WINDS, Win, wind_letter
-from .words import HEAD
+from .vocabulary import HEAD
 
 BASE = 8  # 底分: the base of the common MCR settlement, which the rule texts do not give
 SEAT_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}

@@ -25,6 +25,10 @@ environment. A text written in both is a :class:`Both`; ``str()`` gives the curr
 '合计 total'
 
 Every pair of words is (English, Chinese), in that order, as :class:`Both` holds them.
+
+The words of results, figures and widgets live here too, each a :class:`Both`: the headings
+(``HEAD``), the names of sets and melds (``GROUP``), who discarded a claimed tile, and a declared
+meld in words (:func:`meld_name`, :func:`meld_words`, :func:`meld_sentence`, :func:`meld_label`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ from enum import Enum
 from typing import Iterator, NamedTuple
 
 from .errors import HandError, follow_language, shown, shown_zh
+from .hand import CHOW, KONG, PUNG, Meld
+from .tiles import format_tiles
 
 
 class Language(str, Enum):
@@ -151,6 +157,12 @@ class Principle(str, Enum):
                   "a fan that would link a set to the already-combined sets a second time",
                   "已组合过的牌组再次组合而成的番种")
 
+    zh: str
+    en: str
+    colour: str
+    removes_en: str
+    removes_zh: str
+
     def __new__(cls, id: str, zh: str, en: str, colour: str, removes_en: str, removes_zh: str):
         member = str.__new__(cls, id)
         member._value_ = id
@@ -220,6 +232,128 @@ class Scope(str, Enum):
 
 
 PRINCIPLES: dict[str, Principle] = {p.id: p for p in Principle}
+
+
+# --- the words of results, figures and widgets ----------------------------------------------
+
+FROM_ZH = {1: "上家", 2: "对家", 3: "下家"}   # who discarded the claimed tile, by offer digit
+FROM_EN = {1: "left", 2: "across", 3: "right"}
+
+HEAD = {
+    "counted": Both("counted", "计入"),
+    "excluded": Both("not counted", "不计"),
+    "total": Both("total", "合计"),
+    "minimum": Both("8-fan minimum", "起和番"),
+    "reaches": Both("reaches the 8-fan minimum", "已达8番起和"),
+    "short": Both("short of the 8-fan minimum", "不足8番"),
+    "flowers": Both("flowers", "花牌"),
+    "win": Both("winning tile", "和张"),
+    "chosen": Both("CHOSEN", "采用"),
+    "reading": Both("reading", "拆法"),
+    "by": Both("by", "因"),
+    "only_here": Both("only in this reading", "仅见于此拆法"),
+    "standing": Both("standing", "手牌"),
+    "fan": Both("fan", "番种"),
+    "points": Both("points", "番"),
+    "sets": Both("sets", "牌组"),
+    "the_reading": Both("the chosen reading", "所取拆法"),
+    "removes": Both("removes", "不计"),
+    "other_family": Both("fan of another family", "他系番种"),
+    "no_combination": Both("No fan of this reading combines two or more sets.",
+                           "此拆法中没有由几副牌组合而成的番种"),
+    "combinations": Both("fans between sets", "牌组之间的番种"),
+    "family_map": Both("what removes what", "不计关系图"),
+    "one_only": Both("one only", "只去一副"),
+    "melded": Both("melded", "明"),
+    "concealed": Both("concealed", "暗"),
+    "elsewhere": Both("from another reading", "见于其他拆法"),
+}
+
+GROUP = {
+    "chow": Both("chow", "顺子"),
+    "pung": Both("pung", "刻子"),
+    "kong": Both("kong", "杠"),
+    "pair": Both("pair", "将"),
+    "seven_pair": Both("pair", "对子"),
+    "knitted": Both("knitted", "组合龙"),
+    "singles": Both("singles", "单张"),
+    "melded_chow": Both("melded chow", "吃"),
+    "melded_pung": Both("melded pung", "碰"),
+    "concealed_pung": Both("concealed pung", "暗刻"),
+    "pung_on_discard": Both("pung on discard", "明刻"),
+    "concealed_kong": Both("concealed kong", "暗杠"),
+    "melded_kong": Both("melded kong", "明杠"),
+    "added_kong": Both("added kong", "加杠"),
+}
+
+
+def meld_name(m: Meld) -> Both:
+    """The short name of a declared meld: 吃, 碰, 暗杠, 明杠, 加杠 (English, Chinese)."""
+    if m.kind == CHOW:
+        return GROUP["melded_chow"]
+    if m.kind == PUNG:
+        return GROUP["melded_pung"]
+    if m.offer == 0:
+        return GROUP["concealed_kong"]
+    return GROUP["added_kong"] if m.added else GROUP["melded_kong"]
+
+
+def meld_words(m: Meld) -> Both:
+    """A declared meld with where its claimed tile came from (English, Chinese)."""
+    name = meld_name(m)
+    zh = name.zh
+    if m.kind == CHOW:
+        return Both(f"chow, tile {m.offer} claimed from left", f"{zh} · {FROM_ZH[1]}")
+    if m.kind == KONG and m.offer == 0:
+        return name
+    whom_zh, whom_en = FROM_ZH[m.offer], FROM_EN[m.offer]
+    if m.added:
+        return Both(f"added kong, pung from {whom_en}", f"{zh} · {whom_zh}")
+    return Both(f"{'pung' if m.kind == PUNG else 'kong'} from {whom_en}", f"{zh} · {whom_zh}")
+
+
+def meld_sentence(m: Meld) -> str:
+    """'吃 chow 567m, 2nd tile claimed', '碰 pung 999s from 下家 right' and the like; in Chinese
+    alone when mjlib writes Chinese ('吃 567m，吃进第2张', '碰 999s，碰下家')."""
+    zh, tiles = meld_name(m).zh, format_tiles(m.tiles)
+    if chinese():
+        if m.kind == CHOW:
+            return f"{zh} {tiles}，吃进第{m.offer}张"
+        if m.kind == KONG and m.offer == 0:
+            return f"{zh} {tiles}"
+        whom = FROM_ZH[m.offer]
+        if m.kind == PUNG or m.added:
+            return f"{zh} {tiles}，碰{whom}"
+        return f"{zh} {tiles}，杠{whom}"
+    if m.kind == CHOW:
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}[m.offer]
+        return f"{zh} chow {tiles}, {nth} tile claimed"
+    if m.kind == KONG and m.offer == 0:
+        return f"{zh} concealed kong {tiles}"
+    whom = f"{FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+    if m.kind == PUNG:
+        return f"{zh} pung {tiles} from {whom}"
+    if m.added:
+        return f"{zh} added kong {tiles}, pung from {whom}"
+    return f"{zh} kong {tiles} from {whom}"
+
+
+def meld_label(m: Meld) -> str:
+    """A meld's short label under its tiles: '碰 上家 left', '暗杠 concealed', '吃 chow (2)'; in
+    Chinese alone when mjlib writes Chinese: '碰 上家', '暗杠', '吃（2）'."""
+    zh = meld_name(m).zh
+    if chinese():
+        if m.kind == CHOW:
+            return f"{zh}（{m.offer}）"
+        if m.kind == KONG and m.offer == 0:
+            return zh
+        return f"{zh} {FROM_ZH[m.offer]}"
+    if m.kind == CHOW:
+        return f"{zh} chow ({m.offer})"
+    if m.kind == KONG and m.offer == 0:
+        return f"{zh} concealed"
+    return f"{zh} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
+
 
 __all__ = ["Principle", "Source", "Scope", "PRINCIPLES", "Language", "use_language", "language",
            "chinese", "Both", "pick", "writing", "ENVIRONMENT"]

@@ -3,7 +3,7 @@
     python -m scripts.build_notebooks            # every notebooks/src/*.py -> notebooks/*.ipynb
     python -m scripts.build_notebooks 03 05      # only the notebooks whose names start so
 
-The lessons are those of the course table (mjlib/course.json); the README's copy of that table
+The lessons are those of the course table (mjlib/course/course.json); the README's copy of that table
 is written anew too. A lesson marked bilingual there is also built in Chinese, into notebooks/zh/
 (see scripts/course_build.py: the editions); every source is read and checked before any
 notebook runs.

@@ -6,13 +6,13 @@
 The site is plain HTML, one style sheet and the scripts of scripts/site/ (``live.js`` on a page
 with exercises; ``offline.js`` and ``progress.js`` on every page, and the service worker
 ``sw.js``: :func:`write_reader_files`): no font, nothing asked of any other host. Every page links
-the fan sheet, ``sheet.html`` (``zh/sheet.html``), made by mjlib.sheet (:func:`write_sheets`). Its exercises are live: ``py/`` holds the Python runtime
+the fan sheet, ``sheet.html`` (``zh/sheet.html``), made by mjlib.course.sheet (:func:`write_sheets`). Its exercises are live: ``py/`` holds the Python runtime
 (Pyodide, npm's ``pyodide`` at PYODIDE_VERSION, fetched once per machine into a cache outside the
 checkout, ~/.cache/mjlib/pyodide-<version>) and ``py/mjlib.zip``, mjlib's pure-Python part from the
 working tree; the page's script loads them from the site itself and draws each exercise's answer
-form from ``mjlib.page``. ``build(..., runtime=False)`` (the builder's own tests) leaves the runtime
+form from ``mjlib.pages.page``. ``build(..., runtime=False)`` (the builder's own tests) leaves the runtime
 out.
-``index.html`` holds the course table (mjlib/course.json) and the section for teachers (taken
+``index.html`` holds the course table (mjlib/course/course.json) and the section for teachers (taken
 from its first lesson, 00-start-here); every lesson becomes a page named after its notebook
 (``04a-score-chow-pair-fans.html``) with links to the previous and next page and to the index;
 figures are PNG files in ``img/``.
@@ -37,7 +37,7 @@ which the notebook builder shares):
   total, the fans not counted with their principle and cause;
 - the hand builder (HandBuilder, with the examples its call offers) and the fan picker
   (FanReference) become ``data-mj="builder"`` and ``data-mj="fan-picker"``, where ``tools.js``
-  draws them live from ``mjlib.page_tools``; the style sheet gets their rules (scripts/site/
+  draws them live from ``mjlib.pages.page_tools``; the style sheet gets their rules (scripts/site/
   tools.css), the HTML figure's and the 34 tile faces (PNGs in ``img/``);
 - any other widget (a widget view, or the note the notebook builder leaves in its place) becomes
   one line saying how to use it; saved widget state is not copied;
@@ -51,12 +51,12 @@ which the notebook builder shares):
   the printed form right below gives it; with no printed form, no number;
 - links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link;
   a link shows the page's name (the notebook's, without ``.ipynb``);
-- the fan reference (the lesson mjlib/course.json marks so) is one page with an anchor per fan,
+- the fan reference (the lesson mjlib/course/course.json marks so) is one page with an anchor per fan,
   its Chinese name (``13-fan-reference.html#全带五``), and one per group of points (``#88番``);
   every link to an entry's heading, from any page, points at that anchor; the index links the
   page.
 
-Two editions. The lessons mjlib/course.json marks bilingual have a Chinese edition too
+Two editions. The lessons mjlib/course/course.json marks bilingual have a Chinese edition too
 (notebooks/zh/<stem>.ipynb, scripts/course_build.py: the editions); when there are such
 notebooks the site has a Chinese edition in ``zh/``: a page per Chinese notebook
 (``zh/<stem>.html``) and a Chinese index (``zh/index.html``: the Chinese lessons, each with its
@@ -99,9 +99,9 @@ from pygments.formatters import HtmlFormatter
 from scripts import course_build as cb
 import mjlib
 from scripts.course_build import BuildError
-from mjlib.course import ENTRIES, LESSONS, Lesson, reference
+from mjlib.course.lessons import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
-from mjlib.reference import WORDS, by_points, entry_heading, group_heading
+from mjlib.course.fan_reference import WORDS, by_points, entry_heading, group_heading
 from mjlib.rules import PRESET_ZH
 from mjlib.tiles import HONOR_ZH
 from mjlib.vocabulary import Both
@@ -269,15 +269,15 @@ def exercise_answer(hand: str, context_json: str) -> str:
     """The answer to an exercise, as the exercise widget shows it on "Show answer": why, the drawn
     result, the counted fans and the total, the fans not counted with principle and cause (in
     the language mjlib writes now)."""
-    from mjlib.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
     from mjlib.widgets.exercise import answer_html
 
-    return answer_html(Exercise.from_attributes(hand, context_json))
+    return answer_html(ExerciseModel.from_attributes(hand, context_json))
 
 
 def question_answer(hand: str, kind: str, context_json: str) -> str:
-    """The answer to a question of lesson 01 (mjlib.questions): the right choice and why."""
-    from mjlib.questions import Question
+    """The answer to a question of lesson 01 (mjlib.practice.questions): the right choice and why."""
+    from mjlib.practice.questions import Question
     from mjlib.widgets.question import answer_html
 
     context = json.loads(context_json)
@@ -952,7 +952,7 @@ def chinese_files(folder: Path, lessons: list[Lesson]) -> list[Path]:
     found = {p.stem for p in folder.glob("[0-9]*.ipynb")} if folder.is_dir() else set()
     if found - set(wanted):
         raise BuildError(f"{folder.name}/ holds the Chinese edition of lessons the course table "
-                         "(mjlib/course.json) does not mark bilingual: "
+                         "(mjlib/course/course.json) does not mark bilingual: "
                          f"{', '.join(s + '.ipynb' for s in sorted(found - set(wanted)))}")
     if set(wanted) - found:
         raise BuildError(f"missing from {folder.parent.name}/{folder.name}/, the Chinese "
@@ -986,7 +986,7 @@ def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
 def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS,
           runtime: bool = False) -> dict:
     """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
-    are the lessons of the course table (``lessons``, by default mjlib/course.json's), and the
+    are the lessons of the course table (``lessons``, by default mjlib/course/course.json's), and the
     Chinese edition of those it marks bilingual (``notebooks_dir``/zh), in ``out``/zh. With
     ``runtime``, ``out``/py gets the Python runtime (:func:`pyodide_files`) beside mjlib.zip."""
     files = pyodide_files() if runtime else []
@@ -1052,8 +1052,8 @@ def reader_scripts(up: str) -> str:
 
 def write_sheets(out: Path, chinese: bool, pages: dict) -> None:
     """``sheet.html`` (and ``zh/sheet.html`` when the site has a Chinese edition): every fan on
-    two printed A4 pages, from mjlib.sheet; each links the other."""
-    from mjlib.sheet import WORDS as SHEET, sheet_html
+    two printed A4 pages, from mjlib.course.sheet; each links the other."""
+    from mjlib.course.sheet import WORDS as SHEET, sheet_html
 
     for lang in (EN, ZH) if chinese else (EN,):
         folder = out if lang == EN else out / ZH
@@ -1091,7 +1091,7 @@ def write_reader_files(out: Path) -> None:
 
 
 # the live tools: the hand builder (the sandbox) and the fan picker (the fan reference), drawn by
-# tools.js from mjlib.page_tools; the code of a live question or tool is not shown, other code
+# tools.js from mjlib.pages.page_tools; the code of a live question or tool is not shown, other code
 # is folded
 
 TOOLS = {"HandBuilder": "builder", "FanReference": "fan-picker"}
@@ -1160,7 +1160,7 @@ def tools_css(out: Path) -> str:
     """The live tools' style sheet (scripts/site/tools.css), the HTML figure's, and the 34 tile
     faces as mjlib.render draws them, each a PNG in ``img/`` that an ``mj-t-<tile>`` class
     paints."""
-    from mjlib.figure import FIGURE_CSS, tile_class
+    from mjlib.pages.figure import FIGURE_CSS, tile_class
     from mjlib.widgets.present import tile_faces
 
     images = Images(out / "img")

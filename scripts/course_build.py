@@ -5,11 +5,11 @@
   cell, and checking it: no markdown heading inside a code cell, where its section would be lost;
 - the two editions, English and Chinese, and the check that the Chinese keeps up;
 - the note a widget leaves in a saved notebook, and the line a page shows instead of it;
-- the course table (mjlib/course.json, read by mjlib.course) written as markdown: into the
-  start notebook where its source has the line ``<!-- the course table: mjlib/course.json -->``,
+- the course table (mjlib/course/course.json, read by mjlib.course.lessons) written as markdown: into the
+  start notebook where its source has the line ``<!-- the course table: mjlib/course/course.json -->``,
   and into the README between its two course-table comments;
 - the fan reference's entries: where its source has a text cell ``<!-- the fan entries:
-  mjlib/course.json -->``, a heading per group of points, and per fan its heading (the course
+  mjlib/course/course.json -->``, a heading per group of points, and per fan its heading (the course
   table's) and a cell that shows its entry (mjlib.render.reference.show_entry);
 - the links to the fan reference: in every other lesson, the first mention of a fan's Chinese
   name in the text (not in a heading, a code span or a link) links to the fan's entry;
@@ -57,10 +57,10 @@ from pathlib import Path
 import jupytext
 import nbformat
 
-from mjlib.course import LESSONS, Lesson, reference as reference_section
+from mjlib.course.lessons import LESSONS, Lesson, reference as reference_section
 from mjlib.fans import BY_ID
-from mjlib.mentions import mentions
-from mjlib.reference import entry_heading, group_heading, heading_link
+from mjlib.course.mentions import mentions
+from mjlib.course.fan_reference import entry_heading, group_heading, heading_link
 
 BY_STEM = {lesson.stem: lesson for lesson in LESSONS}
 
@@ -284,7 +284,7 @@ def check_editions(source: Source, bilingual: bool) -> None:
             if bilingual and c.is_prose and (following is None or following.lang != ZH):
                 problems.append(
                     f"{name}:{c.line}: this text cell has no Chinese twin, and the lesson is "
-                    f"bilingual (mjlib/course.json): write one right after it, starting "
+                    f"bilingual (mjlib/course/course.json): write one right after it, starting "
                     f"'# %% [markdown] lang=\"zh\" twin=\"{twin_hash(prose(c))}\"'")
         elif not c.is_prose or c.kind is not None:
             problems.append(f"{name}:{c.line}: a Chinese cell is a text cell without tags "
@@ -346,7 +346,7 @@ def refresh_twin(text: str, name: str, line: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # the fan reference: its entries, and the links to them from the lessons
 
-FAN_ENTRIES = "<!-- the fan entries: mjlib/course.json -->"  # where the reference shows them
+FAN_ENTRIES = "<!-- the fan entries: mjlib/course/course.json -->"  # where the reference shows them
 ENTRY_CALL = "show_entry"  # what shows an entry; the reference's setup cell imports it
 REFERENCE = next(lesson for lesson in LESSONS if lesson.reference)
 
@@ -358,7 +358,7 @@ def entry_cells(name: str, line: int, lang: str = EN) -> list[nbformat.NotebookN
     shows its entry (its output checked by the tests)."""
     if name != f"{REFERENCE.stem}.py":
         raise BuildError(f"{name}:{line}: the fan entries belong in {REFERENCE.stem}.py, the "
-                         "lesson mjlib/course.json marks as the reference")
+                         "lesson mjlib/course/course.json marks as the reference")
     cells, points = [], None
     for heading, fans in REFERENCE.sections.items():
         fan = BY_ID[fans[0]]
@@ -395,7 +395,7 @@ PROTECTED = re.compile(
 def link_first_mentions(cells, lang: str = EN) -> None:
     """Link the first mention of each fan's Chinese name in the text cells to its entry in the
     fan reference; a name in a heading, a fenced block, a code span, a link, an HTML comment or
-    tag is left as it is (mjlib.mentions finds the names, the longest first: 连七对 is not 七对)."""
+    tag is left as it is (mjlib.course.mentions finds the names, the longest first: 连七对 is not 七对)."""
     linked: set[str] = set()
 
     def link_text(text: str) -> str:
@@ -420,8 +420,8 @@ def link_first_mentions(cells, lang: str = EN) -> None:
 # ---------------------------------------------------------------------------------------------
 # the course table
 
-COURSE_TABLE = "<!-- the course table: mjlib/course.json -->"  # where a notebook shows it
-README_TABLE = ("<!-- the course table: made from mjlib/course.json by make notebooks -->",
+COURSE_TABLE = "<!-- the course table: mjlib/course/course.json -->"  # where a notebook shows it
+README_TABLE = ("<!-- the course table: made from mjlib/course/course.json by make notebooks -->",
                 "<!-- end of the course table -->")
 
 
@@ -457,7 +457,7 @@ def lesson_files(folder: Path, suffix: str, lessons: list[Lesson] = LESSONS) -> 
     found = {p.name[:-len(suffix)] for p in folder.glob(f"[0-9]*{suffix}")}
     stems = [lesson.stem for lesson in lessons]
     if found - set(stems):
-        raise BuildError(f"not in the course table (mjlib/course.json): "
+        raise BuildError(f"not in the course table (mjlib/course/course.json): "
                          f"{', '.join(s + suffix for s in sorted(found - set(stems)))}")
     if set(stems) - found:
         raise BuildError(f"missing from {folder.name}/: "

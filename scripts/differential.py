@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 
-from mjlib import deal as handgen  # noqa: E402
+from mjlib.practice import deal as handgen  # noqa: E402
 from tests.support import oracle  # noqa: E402
 from mjlib.readings import Shape  # noqa: E402
 

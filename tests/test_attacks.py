@@ -27,7 +27,8 @@ import pytest  # noqa: E402
 
 import mjlib
 from mjlib import Hand, HandError, Meld, Tile, Win
-from mjlib.exercise import Drill, Exercise
+from mjlib.practice.exercise import ExerciseModel
+from mjlib.practice.drill import DrillModel
 from mjlib.hand import read
 from mjlib.tiles import TILES
 from mjlib.widgets import HandBuilder
@@ -48,8 +49,8 @@ def test_every_entry_point_refuses_the_string(name, text, words):
         "score": lambda: mjlib.score(text),
         "waits": lambda: mjlib.waits(text),
         "compare_presets": lambda: mjlib.compare_presets(text),
-        "Exercise": lambda: Exercise(text),
-        "Exercise.from_attributes": lambda: Exercise.from_attributes(text, "{}"),
+        "ExerciseModel": lambda: ExerciseModel(text),
+        "ExerciseModel.from_attributes": lambda: ExerciseModel.from_attributes(text, "{}"),
     }
     for call_name, call in calls.items():
         with pytest.raises(HandError) as err:
@@ -65,7 +66,7 @@ def test_every_entry_point_refuses_the_string(name, text, words):
 @pytest.mark.parametrize("context", ["[" * 100_000 + "]" * 100_000, "{" * 5000, "x" * 10**6])
 def test_a_page_attribute_of_any_size_is_refused(context):
     with pytest.raises(HandError, match="data-context is a JSON object of at most"):
-        Exercise.from_attributes(GOOD, context)
+        ExerciseModel.from_attributes(GOOD, context)
 
 
 def test_the_ideographic_and_no_break_spaces_separate_tiles():
@@ -145,7 +146,7 @@ ALTERED = _altered_hands()
 @pytest.mark.parametrize("name", [k for k in ALTERED if k != "h"])
 def test_an_altered_hand_is_refused_by_every_entry_point(name):
     hand = ALTERED[name]
-    for call in (lambda: mjlib.score(hand), lambda: mjlib.waits(hand), lambda: Exercise(hand),
+    for call in (lambda: mjlib.score(hand), lambda: mjlib.waits(hand), lambda: ExerciseModel(hand),
                  lambda: mjlib.compare_presets(hand)):
         with pytest.raises(HandError) as err:
             call()
@@ -171,7 +172,7 @@ def test_replace_checks_as_the_constructor_does():
                          ids=["10**5000", "2**64", "-1", "'42'", "1.0", "True", "None"])
 def test_a_seed_is_a_whole_number_below_two_to_the_64(seed):
     with pytest.raises(HandError, match="a seed is a whole number from 0 to 2\\*\\*64 - 1"):
-        Drill(seed=seed)
+        DrillModel(seed=seed)
 
 
 @pytest.mark.parametrize("keywords", [{"flowers": 10**5000}, {"flowers": "٣"}, {"seat_wind": "Ｅ"},
@@ -259,9 +260,10 @@ SAMPLES = {
 }
 # Records the package makes from its own data, holding what they are given as a NamedTuple
 # does: their constructors are not attacked (their methods are).
-RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.exercise.Feedback", "mjlib.rulings.Chinese",
-           "mjlib.reference.Example", "mjlib.reference.Entry", "mjlib.rulings.Example",
-           "mjlib.rulings.Ruling", "mjlib.sheet.Line"}
+RECORDS = {"mjlib.Fan", "mjlib.Result", "mjlib.practice.Feedback", "mjlib.practice.exercise.Feedback",
+           "mjlib.course.rulings.Chinese",
+           "mjlib.course.fan_reference.Example", "mjlib.course.fan_reference.Entry", "mjlib.course.rulings.Example",
+           "mjlib.course.rulings.Ruling", "mjlib.course.sheet.Line"}
 
 
 def _sample(param):
@@ -276,7 +278,8 @@ def _sample(param):
 SKIP = {
     "mjlib.render.load_ipython_extension": "IPython calls it with its shell; it adds formatters "
                                            "to whatever it is given, as IPython's extensions do",
-    "mjlib.claims.expect": "a notebook's check cell: a false claim raises AssertionError by design",
+    "mjlib.course.expect": "a notebook's check cell: a false claim raises AssertionError by design",
+    "mjlib.course.claims.expect": "a notebook's check cell: a false claim raises AssertionError by design",
     "mjlib.render.MahjongFigure": "a matplotlib Figure: its arguments are matplotlib's",
     "mjlib.render.StruckText": "a matplotlib Text: its arguments are matplotlib's",
 }
@@ -285,13 +288,14 @@ SKIP = {
 def _objects():
     """Objects the package makes, to call their methods on: the first of each class is used; a
     class not found here is made from the samples."""
-    from mjlib import course, exclusions, glossary, reference, rulings
+    from mjlib import exclusions
+    from mjlib.course import fan_reference as reference, glossary, lessons as course, rulings
 
     term = next(t for t in glossary.TERMS if t.variants)
     return [mjlib.parse(GOOD), Meld.parse("[123m1]"), RESULT, mjlib.FANS[0], mjlib.GREEN_BOOK,
             term, term.variants[0], rulings.RULINGS[0], rulings.RULINGS[0].examples[0],
             course.LESSONS[0], course.section(mjlib.FANS[0]),
-            Exercise(GOOD).check(["花龙"]),
+            ExerciseModel(GOOD).check(["花龙"]),
             next(iter(exclusions.rows_for(mjlib.GREEN_BOOK).values()))[0],
             reference.entry(mjlib.FANS[0]), reference.entry(mjlib.FANS[0]).example]
 
@@ -396,7 +400,7 @@ TAMPERED = {"flowers -5": {"flowers": -5}, "flowers 10**6": {"flowers": 10 ** 6}
 def test_a_tampered_win_is_refused_by_score_exercise_copy_and_pickle(fields):
     w = _tampered(**fields)
     assert mjlib.score(GOOD).total == 9  # the hand itself scores
-    for call in (lambda: mjlib.score(GOOD, w), lambda: Exercise(GOOD, w),
+    for call in (lambda: mjlib.score(GOOD, w), lambda: ExerciseModel(GOOD, w),
                  lambda: mjlib.compare_presets(GOOD, w), lambda: w.against(mjlib.parse(GOOD))):
         with pytest.raises(HandError, match="this Win was altered after it was made"):
             call()
@@ -444,7 +448,7 @@ def test_a_win_subclass_cannot_replace_the_checks_against_the_hand():
     with pytest.raises(HandError, match="not a subclass"):
         mjlib.score(holds_copies, _Lenient(about_kong=True))
     with pytest.raises(HandError, match="not a subclass"):
-        Exercise(holds_copies, _Lenient(about_kong=True))
+        ExerciseModel(holds_copies, _Lenient(about_kong=True))
 
 
 def test_waits_refuses_a_hand_with_ten_copies_standing():
@@ -458,7 +462,7 @@ def test_waits_refuses_a_hand_with_ten_copies_standing():
 @pytest.mark.parametrize("index", [-1, 1.5, "3", None, [1], True, 2 ** 64],
                          ids=["-1", "1.5", "'3'", "None", "[1]", "True", "2**64"])
 def test_the_dealer_takes_a_whole_number_from_0_as_index(index):
-    from mjlib.deal import stream_hand
+    from mjlib.practice.deal import stream_hand
 
     with pytest.raises(HandError) as err:
         stream_hand(1, index)
@@ -467,19 +471,19 @@ def test_the_dealer_takes_a_whole_number_from_0_as_index(index):
 
 
 def test_unhashable_arguments_are_named_in_both_languages():
-    from mjlib import glossary, rulings
+    from mjlib.course import glossary, rulings
 
-    drill = Drill(seed=1, n=2)
+    drill = DrillModel(seed=1, n=2)
     for call, en, zh in [
-            (lambda: Drill(level=[]), "level is 1", "level 只能是 1"),
+            (lambda: DrillModel(level=[]), "level is 1", "level 只能是 1"),
             (lambda: drill.set_level([]), "level is 1", "level 只能是 1"),
             (lambda: rulings.show([]), "no open question []", "没有 [] 这个未决问题"),
             (lambda: rulings.show(family=[]), "unknown family []", "没有 [] 这个系列"),
             (lambda: rulings.for_family({}), "unknown family {}", "没有 {} 这个系列"),
             (lambda: glossary.in_group([]), "unknown glossary group []", "术语表没有 []"),
             (lambda: glossary.rows([]), "unknown glossary group []", "术语表没有 []"),
-            (lambda: Drill(family=np.array([1, 2])), "unknown family array", "这个系列"),
-            (lambda: Exercise(GOOD, lesson=np.array([1])), "no lesson array", "这一课"),
+            (lambda: DrillModel(family=np.array([1, 2])), "unknown family array", "这个系列"),
+            (lambda: ExerciseModel(GOOD, lesson=np.array([1])), "no lesson array", "这一课"),
             (lambda: Meld(np.array([1]), Tile("1m")), "a meld is a chow", "副露只能是"),
             (lambda: drill.weak_spots(1.0), "limit (how many fans) must be a whole number",
              "limit（番种数）须是从 0 起的整数")]:

@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, STEPS, biggest, step_of, steps
-from mjlib.deal import generate
+from mjlib.course.checklist import NUMBER, STEPS, biggest, step_of, steps
+from mjlib.practice.deal import generate
 from mjlib.fans import BY_ZH
 
 # hand: (the rule text's total, its main fan and the step that counts it, {fan: step it is struck
@@ -80,7 +80,7 @@ def test_every_fan_of_a_result_sits_in_exactly_one_step():
 def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
     # lesson 02's hand: 混一色 6 + 箭刻 2 + 一般高 1 + 老少副 1 + 全带幺 4 + 单钓将 1 + 自摸 1 = 16,
     # and one flower: 17; the second 老少副 is refused by non-identical, 幺九刻 by 箭刻
-    from mjlib.checklist import walk
+    from mjlib.course.checklist import walk
 
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1,
                              rules=rules)).split("\n")
@@ -99,7 +99,7 @@ def test_walk_lays_the_lesson_hand_out_step_by_step(rules):
 
 
 def test_walk_in_chinese_alone(zh):
-    from mjlib.checklist import walk
+    from mjlib.course.checklist import walk
 
     lines = walk(mjlib.score("[789m3]123123mCCC9m9m", self_drawn=True, flowers=1)).split("\n")
     assert lines[:5] == ["1. 看拆法", "     四副牌组一对将：[789m3] 123m 123m CCC *99m（其他拆法0种）",
@@ -112,7 +112,7 @@ def test_walk_in_chinese_alone(zh):
 def _walked(result) -> tuple[dict, dict]:
     """From walk()'s printed text: {fan: step number} of the fans it counts, and of those it
     strikes (the first step that strikes each)."""
-    from mjlib.checklist import walk
+    from mjlib.course.checklist import walk
 
     counts: dict = {}
     strikes: dict = {}
@@ -131,7 +131,7 @@ def test_walk_the_feedback_and_the_drill_statistics_file_each_fan_at_the_same_st
     # the rule (module docstring): each counted fan at its own step, except that step 2 counts
     # the biggest fan of the sets or the whole hand (not a special shape, not how the hand was
     # won) when it is worth 8 or more; a struck fan where what struck it is filed
-    from mjlib.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
 
     flowers, big_seen, small_biggest = BY_ZH["花牌"], 0, 0
     for case in generate(300, seed=26):
@@ -151,22 +151,22 @@ def test_walk_the_feedback_and_the_drill_statistics_file_each_fan_at_the_same_st
                     small_biggest += 1
         assert sum(n == NUMBER["biggest"] for n in counts.values()) == (
             top is not None and top.points >= 8)
-        ex = Exercise(case.hand, case.win)
+        ex = ExerciseModel(case.hand, case.win)
         missed = ex.check(fans=[])  # every counted fan missed: each line at the fan's step
         at = {line.fan: NUMBER[line.step] for line in missed.diagnoses}
         assert at == {f: n for f, n in counts.items() if f != flowers}, case.hand
         only_struck = [f for f in strikes if f not in counts]
         if only_struck:  # every struck fan ticked: each diagnosed at the step that struck it
-            wrong = Exercise(case.hand, case.win).check(fans=only_struck)
+            wrong = ExerciseModel(case.hand, case.win).check(fans=only_struck)
             assert {line.fan: NUMBER[line.step] for line in wrong.diagnoses
                     if line.fan in only_struck} == {f: strikes[f] for f in only_struck}
     assert big_seen >= 50 and small_biggest >= 50, (big_seen, small_biggest)
 
 
 def test_a_drills_statistics_count_the_misses_at_the_walks_steps():
-    from mjlib.exercise import Drill
+    from mjlib.practice.drill import DrillModel
 
-    drill, expected = Drill(seed=26, n=30), Counter()
+    drill, expected = DrillModel(seed=26, n=30), Counter()
     for _ in range(30):
         counts, _ = _walked(drill.exercise.result)
         expected.update(key for key, _, _ in STEPS for f, n in counts.items()

@@ -12,7 +12,7 @@ import nbformat
 import pytest
 from bs4 import BeautifulSoup
 
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 ZH = NOTEBOOKS / "zh"
@@ -95,9 +95,9 @@ def test_the_two_editions_share_their_code(lesson):
                          ids=lambda les: les.stem)
 def test_each_section_has_the_chinese_heading_the_fan_reference_links(lesson):
     """The fan reference (and the site) link a fan's lesson section in the Chinese edition by the
-    heading mjlib.reference.heading writes: each section's Chinese heading is exactly that."""
-    from mjlib.course import Section
-    from mjlib.reference import heading
+    heading mjlib.course.fan_reference.heading writes: each section's Chinese heading is exactly that."""
+    from mjlib.course.lessons import Section
+    from mjlib.course.fan_reference import heading
 
     nb = nbformat.read(ZH / f"{lesson.stem}.ipynb", as_version=4)
     headings = {line.lstrip("#").strip() for cell in nb.cells if cell.cell_type == "markdown"

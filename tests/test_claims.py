@@ -1,9 +1,9 @@
-"""mjlib.claims.expect: the assertion the notebooks use to keep their sentences true."""
+"""mjlib.course.claims.expect: the assertion the notebooks use to keep their sentences true."""
 
 import pytest
 
 import mjlib
-from mjlib.claims import expect
+from mjlib.course.claims import expect
 
 COUNT_ONCE = "[123m1][456p1][789s1]23pCC1p"   # the rule text's count-once example: 花龙 8 + 喜相逢 1
 

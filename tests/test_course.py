@@ -1,8 +1,8 @@
-"""mjlib.course reads the course table (mjlib/course.json): each fan's section exists in the
+"""mjlib.course.lessons reads the course table (mjlib/course/course.json): each fan's section exists in the
 notebooks, so links from the drill lead somewhere, and the course tables the reader sees (the
 start notebook's, the README's, the site's index) are that one table.
 
-When a notebook is edited, renamed or split, this fails until mjlib/course.json is fixed.
+When a notebook is edited, renamed or split, this fails until mjlib/course/course.json is fixed.
 """
 
 import functools
@@ -16,7 +16,7 @@ import nbformat
 import pytest
 
 import mjlib
-from mjlib.course import ENTRIES, LESSONS, SECTIONS, Lesson, Section, reference, section
+from mjlib.course.lessons import ENTRIES, LESSONS, SECTIONS, Lesson, Section, reference, section
 from mjlib.fans import BY_ID, BY_ZH, FANS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -183,15 +183,15 @@ def test_the_course_table_is_package_data():
     setuptools ships every data file of the package that pyproject.toml lists."""
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
         "package-data"]["mjlib"]
-    data = sorted(p.name for p in (ROOT / "mjlib").iterdir()
-                  if p.is_file() and p.suffix not in (".py", ".pyc"))
-    assert data == ["course.json", "py.typed"]
+    data = sorted(p.relative_to(ROOT / "mjlib").as_posix() for p in (ROOT / "mjlib").rglob("*")
+                  if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts)
+    assert data == ["course/course.json", "py.typed"]
     assert all(name in declared for name in data)
-    assert json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))["lessons"]
+    assert json.loads((ROOT / "mjlib" / "course" / "course.json").read_text(encoding="utf-8"))["lessons"]
 
 
 def test_each_fan_is_taught_first_in_one_lesson_and_taught_by_its_own():
-    from mjlib.course import FIRST, taught_by
+    from mjlib.course.lessons import FIRST, taught_by
 
     assert set(FIRST) == set(SECTIONS)
     for fid, (stem, _) in SECTIONS.items():
@@ -202,7 +202,7 @@ def test_each_fan_is_taught_first_in_one_lesson_and_taught_by_its_own():
 
 
 def test_what_to_look_for_in_nearly_every_hand_points_each_fan_to_its_lesson():
-    from mjlib.course import look_for, look_for_lines, taught_by
+    from mjlib.course.lessons import look_for, look_for_lines, taught_by
 
     rows = look_for()
     assert {"小于五", "大于五", "全小", "混一色", "清一色", "五门齐"} <= {f.zh for _, f in rows}

@@ -1,4 +1,4 @@
-"""mjlib.deal: hands where a family or a fan counts, seeded, legal as the reference calculator sees
+"""mjlib.practice.deal: hands where a family or a fan counts, seeded, legal as the reference calculator sees
 them. (generate() itself is tested in test_generator.py.)"""
 
 import random
@@ -6,7 +6,7 @@ import random
 import pytest
 
 import mjlib
-from mjlib import deal
+from mjlib.practice import deal
 from mjlib.fans import BY_ZH, FAMILIES, FANS
 from tests.support.oracle import reference_score
 

@@ -1,11 +1,11 @@
-"""What breaks a fan a hand does not have, said of this hand (mjlib.diagnose). Every expected
+"""What breaks a fan a hand does not have, said of this hand (mjlib.practice.diagnose). Every expected
 line was worked out by hand from the hand (the comment says how) before it was written here."""
 
 import pytest
 
 import mjlib
-from mjlib.diagnose import breaks
-from mjlib.exercise import Exercise
+from mjlib.practice.diagnose import breaks
+from mjlib.practice.exercise import ExerciseModel
 
 CASES = [
     ('单钓将', '2345m789p456sNNN5m', '2345m also waits on 2m: not a single wait'),  # 2345m waits on 2m as well as 5m
@@ -60,7 +60,7 @@ def test_there_are_twenty_or_more_hands():
 
 
 def test_the_exercise_gives_the_diagnosis_for_a_wrong_tick():
-    fb = Exercise("2345m789p456sNNN5m").check(fans=["门前清", "幺九刻", "单钓将"])
+    fb = ExerciseModel("2345m789p456sNNN5m").check(fans=["门前清", "幺九刻", "单钓将"])
     [(fan, why)] = fb.wrong
     assert fan.zh == "单钓将" and "2345m also waits on 2m: not a single wait" in why
     line = next(l for l in fb.lines() if "单钓将" in l)

@@ -15,7 +15,7 @@ FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 def test_the_walk_finds_the_modules_with_examples():
     """The walk reaches subpackages and the modules that have examples (the test can fail)."""
-    assert {"mjlib.hand", "mjlib.deal", "mjlib.exercise", "mjlib.vocabulary",
+    assert {"mjlib.hand", "mjlib.practice.deal", "mjlib.practice.exercise", "mjlib.vocabulary",
             "mjlib.render.fonts", "mjlib.widgets.model"} <= set(MODULES)
 
 
@@ -28,5 +28,5 @@ def test_docstring_examples(name):
 
 def test_examples_are_found_where_they_are_written():
     attempted = {name: doctest.testmod(importlib.import_module(name), optionflags=FLAGS).attempted
-                 for name in ("mjlib.hand", "mjlib.deal", "mjlib.exercise", "mjlib.win")}
+                 for name in ("mjlib.hand", "mjlib.practice.deal", "mjlib.practice.exercise", "mjlib.win")}
     assert all(attempted.values()), attempted

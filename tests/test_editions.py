@@ -13,7 +13,7 @@ from pathlib import Path
 import jupytext
 import pytest
 
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 ROOT = Path(__file__).resolve().parent.parent
 from scripts import course_build as cb  # noqa: E402
@@ -89,7 +89,7 @@ def test_a_bilingual_lesson_needs_a_twin_for_every_text_cell():
     line = lines_of(text, "# %% [markdown]")[1]  # the second English text cell
     assert str(e.value) == (
         f"bi.py:{line}: this text cell has no Chinese twin, and the lesson is bilingual "
-        f"(mjlib/course.json): write one right after it, starting '{ZH_MARKER}'")
+        f"(mjlib/course/course.json): write one right after it, starting '{ZH_MARKER}'")
 
 
 def test_a_changed_english_cell_makes_its_twin_stale():

@@ -16,7 +16,8 @@ import pytest
 
 import mjlib
 from mjlib import Hand, HandError, Meld, NotWinningError, Tile, Win, parse, score, waits
-from mjlib.exercise import Drill, Exercise
+from mjlib.practice.exercise import ExerciseModel
+from mjlib.practice.drill import DrillModel
 from mjlib.tiles import tile
 from mjlib.widgets import BuilderModel
 from tests.test_language import ENGLISH
@@ -258,37 +259,37 @@ RAISED = [
      '[123m][456p][789s]23pCC1p is complete (14 tiles); waits() takes a hand one tile short'),
     ('waits formal', lambda: waits(W13, formal=1),
      'formal must be True or False, not 1'),
-    ('exercise family', lambda: Exercise(OK, family="nope"),
+    ('exercise family', lambda: ExerciseModel(OK, family="nope"),
      "unknown family 'nope': use one of honors, chows, pungs, pairs, suits, outside, knitted, winning, special, or 'all', or 'everyday' for the everyday fans"),
-    ('exercise lesson', lambda: Exercise(OK, lesson="99"),
+    ('exercise lesson', lambda: ExerciseModel(OK, lesson="99"),
      "no lesson '99': use a file stem such as '03-score-honor-fans'"),
-    ('exercise ask_total', lambda: Exercise(OK, ask_total="yes"),
+    ('exercise ask_total', lambda: ExerciseModel(OK, ask_total="yes"),
      "ask_total must be True or False, not 'yes'"),
-    ('exercise focus', lambda: Exercise(OK, focus=5),
+    ('exercise focus', lambda: ExerciseModel(OK, focus=5),
      'focus is a checklist step, one of read, biggest, sets, whole, won, minimum, not 5'),
-    ('exercise unknown fan', lambda: Exercise(OK).check(["清龙", "nope"]),
+    ('exercise unknown fan', lambda: ExerciseModel(OK).check(["清龙", "nope"]),
      "unknown fan 'nope' among the ticked fans: use the Chinese names (e.g. 清龙), the ids or Fan objects"),
-    ('exercise total', lambda: Exercise(OK).check(["花龙"], total="9"),
+    ('exercise total', lambda: ExerciseModel(OK).check(["花龙"], total="9"),
      "the total is a whole number of fans, not '9'"),
-    ('exercise fan count', lambda: Exercise(OK).check({"花龙": 9}),
+    ('exercise fan count', lambda: ExerciseModel(OK).check({"花龙": 9}),
      "a fan's count is a whole number from 0 to 8, not 9"),
-    ('exercise fans', lambda: Exercise(OK).check(5),
+    ('exercise fans', lambda: ExerciseModel(OK).check(5),
      'fans are a list of fan names or Fans, not 5'),
-    ('exercise attributes not JSON', lambda: Exercise.from_attributes(OK, "{bad"),
+    ('exercise attributes not JSON', lambda: ExerciseModel.from_attributes(OK, "{bad"),
      "data-context is not JSON: '{bad' (Expecting property name enclosed in double quotes: line 1 column 2 (char 1))"),
-    ('exercise attributes not object', lambda: Exercise.from_attributes(OK, "[1]"),
+    ('exercise attributes not object', lambda: ExerciseModel.from_attributes(OK, "[1]"),
      'data-context is a JSON object of score keywords, not [1]'),
-    ('exercise attributes keyword', lambda: Exercise.from_attributes(OK, '{"colour": 1}'),
+    ('exercise attributes keyword', lambda: ExerciseModel.from_attributes(OK, '{"colour": 1}'),
      'data-context has unknown keyword(s) colour: use self_drawn, fourth_tile, about_kong, wall_last, seat_wind, prevalent_wind, flowers, flower_replacement, rules'),
-    ('drill n', lambda: Drill("chows", n=0),
+    ('drill n', lambda: DrillModel("chows", n=0),
      'n (how many hands) must be a whole number from 1, not 0'),
-    ('drill seed', lambda: Drill("chows", seed=-1),
+    ('drill seed', lambda: DrillModel("chows", seed=-1),
      'a seed is a whole number from 0 to 2**64 - 1, not -1'),
-    ('drill level', lambda: Drill("chows", level=5),
+    ('drill level', lambda: DrillModel("chows", level=5),
      'level is 1 (the fans of one family), 2 (every fan) or 3 (every fan and the total), not 5'),
-    ('drill family', lambda: Drill("dragons"),
+    ('drill family', lambda: DrillModel("dragons"),
      "unknown family 'dragons': use one of honors, chows, pungs, pairs, suits, outside, knitted, winning, special, or 'all', or 'everyday' for the everyday fans"),
-    ('drill rules', lambda: Drill("chows", rules="house"),
+    ('drill rules', lambda: DrillModel("chows", rules="house"),
      "unknown rules 'house': use one of green-book, common-practice"),
     ('model fourth tile', lambda: model_flag("[123m1][456p1][789s1]1p23pC1p", "fourth_tile"),
      '和绝张 says the winning 1p is its last copy, but the hand holds another 1p standing: untick 和绝张 or change the hand'),
@@ -407,7 +408,7 @@ def test_the_command_line_speaks_the_language_it_is_given():
 # messages made of parts ---------------------------------------------------------------------------
 
 def test_an_error_given_more_context_keeps_it_in_both_languages():
-    e = _raised(lambda: Drill("dragons"))
+    e = _raised(lambda: DrillModel("dragons"))
     assert e.en.startswith("unknown family 'dragons': use one of honors, chows")
     assert e.en.endswith(", or 'all', or 'everyday' for the everyday fans")
     assert e.zh.startswith("没有 'dragons' 这个系列：可用 honors（字牌系列）、chows（序数牌系列）")

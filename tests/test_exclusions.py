@@ -189,7 +189,7 @@ def test_nine_gates_removes_terminal_pungs_as_the_rules_list(rules):
 # (found by that fan's own detector on the chosen reading; on ``by``'s own sets for a SETS row;
 # for a fan whose own condition is how the hand was won, on wins of that kind).
 
-from mjlib.deal import generate, hands  # noqa: E402
+from mjlib.practice.deal import generate, hands  # noqa: E402
 from mjlib.exclusions import WON_ON  # noqa: E402
 from mjlib.hand import CHOW, PUNG  # noqa: E402
 from mjlib.view import HandFacts, ReadingView  # noqa: E402

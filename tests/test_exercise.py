@@ -1,4 +1,4 @@
-"""mjlib.exercise.Exercise: grading an answer, and saying why each wrong tick does not count.
+"""mjlib.practice.exercise.ExerciseModel: grading an answer, and saying why each wrong tick does not count.
 
 The hands are picked by hand, one or more per family. Their fans were worked out from the rule
 text (and the rule book's worked examples) and checked against the reference calculator under
@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 import mjlib
-from mjlib.diagnose import breaks
-from mjlib.exercise import Exercise, may_win
+from mjlib.practice.diagnose import breaks
+from mjlib.practice.exercise import ExerciseModel, may_win
 from mjlib.fans import BY_ZH, FAMILIES, FANS
-from mjlib.requirements import NEEDS
+from mjlib.course.requirements import NEEDS
 from tests.support.oracle import reference_score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,7 +84,7 @@ IDS = [f"{h[0]}-{h[1]}" for h in HANDS]
 
 
 def _new(family, hand, flags):
-    return Exercise(hand, **flags)
+    return ExerciseModel(hand, **flags)
 
 
 def answer(counted: dict) -> dict:
@@ -142,7 +142,7 @@ def test_a_missed_fan_is_first_counted_at_its_step_then_named_with_its_reason(ca
         text = str(fb)
         assert fan.zh not in text and fan.en not in text and "Missed: " not in text
         [line] = [l for l in fb.lines() if "missed at this step" in l]
-        assert line == f"{mjlib.exercise.step_words(ex._step(fan))} 1 fan missed at this step " \
+        assert line == f"{mjlib.practice.exercise.step_words(ex._step(fan))} 1 fan missed at this step " \
                        "(press Hint)."
         [hint] = fb.hints()
         assert fan.zh not in hint and fan.en.lower() not in hint.lower()
@@ -202,7 +202,7 @@ def test_the_answer_form_is_the_same_for_every_hand_and_holds_every_fan(case):
     ex = new()
     offered = [f for group in ex.choices for f in group.fans]
     assert len(offered) == len(set(offered)) == 80 and BY_ZH["花牌"] not in offered
-    assert ex.choices == Exercise("[123m1][456p1][789s1]23pCC1p").choices  # nothing of the hand
+    assert ex.choices == ExerciseModel("[123m1][456p1][789s1]23pCC1p").choices  # nothing of the hand
     assert [g.key for g in ex.choices] == ["everyday"] + list(FAMILIES)
     assert [g.open for g in ex.choices] == [True] + [False] * 9  # no lesson: the everyday fans
 
@@ -232,7 +232,7 @@ def test_the_explanation_is_two_to_four_lines_from_the_result(case):
 
 
 def test_the_high_versus_low_why_names_the_other_reading():
-    ex = Exercise("22233344m234p99p4m")
+    ex = ExerciseModel("22233344m234p99p4m")
     why = ex.why_not("一色三节高")
     assert "就高不就低 high-versus-low" in why and "一色三同顺 Pure Triple Chow" in why
     assert "another reading" in why and "222m 333m" in why and "the two readings tie" in why
@@ -240,54 +240,54 @@ def test_the_high_versus_low_why_names_the_other_reading():
 
 def test_flowers_count_in_the_total_but_are_not_asked():
     hand = "[123m1][456p1][789s1]23pCC1p"
-    ex = Exercise(hand, flowers=2)
+    ex = ExerciseModel(hand, flowers=2)
     assert ex.total == 11 and "花牌" not in [f.zh for f in ex.counted]
     assert ex.check(fans=["花龙", "喜相逢"], total=11).correct
-    assert Exercise(hand, flowers=2).check(fans=["花龙", "喜相逢", "花牌"]).correct  # not wrong
+    assert ExerciseModel(hand, flowers=2).check(fans=["花龙", "喜相逢", "花牌"]).correct  # not wrong
     assert "2 flowers" in " ".join(ex.how_won())
-    fb = Exercise(hand).check(fans=["花龙", "喜相逢", "花牌"])
+    fb = ExerciseModel(hand).check(fans=["花龙", "喜相逢", "花牌"])
     assert [f.zh for f, _ in fb.wrong] == ["花牌"] and "no flowers" in fb.wrong[0][1]
 
 
 def test_a_family_exercise_asks_only_about_that_family():
     hand = "123m456p789s12p55s3p"
-    ex = Exercise(hand, self_drawn=True, family="chows")
+    ex = ExerciseModel(hand, self_drawn=True, family="chows")
     assert [g.key for g in ex.choices if g.open] == ["everyday", "chows"]
     assert [f.zh for f in ex.counted] == ["花龙", "平和", "喜相逢"]
     assert ex.check(fans=["花龙", "平和", "喜相逢"]).correct
-    fb = Exercise(hand, self_drawn=True, family="chows").check(
+    fb = ExerciseModel(hand, self_drawn=True, family="chows").check(
         fans=["花龙", "平和", "喜相逢", "不求人"])  # right, though not asked: fine
     assert fb.correct
-    fb = Exercise(hand, self_drawn=True, family="chows").check(
+    fb = ExerciseModel(hand, self_drawn=True, family="chows").check(
         fans=["花龙", "平和", "喜相逢", "自摸"])  # not counted: wrong wherever it is
     assert not fb.correct and "不求人" in fb.wrong[0][1]
     assert "序数牌系列 Chows" in ex.question()
-    knitted = Exercise(hand, family="knitted")
+    knitted = ExerciseModel(hand, family="knitted")
     assert knitted.counted == [] and knitted.check(fans=[]).correct
-    assert Exercise(hand, family="knitted").check(fans=[]).lines()[0] == \
+    assert ExerciseModel(hand, family="knitted").check(fans=[]).lines()[0] == \
         "All right: none of the fans asked about counts."
 
 
 def test_a_lesson_opens_exactly_the_families_taught_so_far():
-    form = Exercise("[123m1][456p1][789s1]23pCC1p", lesson="05a-score-pung-fans").choices
+    form = ExerciseModel("[123m1][456p1][789s1]23pCC1p", lesson="05a-score-pung-fans").choices
     # 05a's pungs, 03's honors, 04a/04b's chows, and 七对 (pairs), shown on by 02's principles;
     # not suits (07) or outside (08), nor special for the flowers (not in the form)
     assert [g.key for g in form if g.open] == ["everyday", "honors", "chows", "pungs", "pairs"]
-    early = [g.key for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson="01").choices
+    early = [g.key for g in ExerciseModel("[123m1][456p1][789s1]23pCC1p", lesson="01").choices
              if g.open]
     assert early == [], "lesson 01 teaches the flowers alone: no group of the form is open"
     for lesson in ("02", "02b", "07", "11"):
-        taught = mjlib.course.taught_by(lesson)
-        for g in Exercise("[123m1][456p1][789s1]23pCC1p", lesson=lesson).choices:
+        taught = mjlib.course.lessons.taught_by(lesson)
+        for g in ExerciseModel("[123m1][456p1][789s1]23pCC1p", lesson=lesson).choices:
             assert g.open == bool(taught & set(g.fans)), (lesson, g.key)
-    assert form == Exercise("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
+    assert form == ExerciseModel("1112345678999m5m", lesson="05a").choices  # any hand of the lesson
     with pytest.raises(mjlib.HandError, match="no lesson"):
-        Exercise("[123m1][456p1][789s1]23pCC1p", lesson="99-nothing")
+        ExerciseModel("[123m1][456p1][789s1]23pCC1p", lesson="99-nothing")
 
 
 def test_a_fan_counted_twice_is_answered_with_its_count():
     hand = "[123m1][123p1]456m456p9s9s"  # 喜相逢 twice (123m-123p, 456m-456p), a 连六 too
-    ex = Exercise(hand)
+    ex = ExerciseModel(hand)
     counted = {c.fan.zh: c.count for c in ex.result.fans}
     assert counted["喜相逢"] == 2
     once = dict(counted, 喜相逢=1)
@@ -295,27 +295,27 @@ def test_a_fan_counted_twice_is_answered_with_its_count():
     [(fan, ticked, real, why)] = fb.counts
     assert (fan.zh, ticked, real) == ("喜相逢", 1, 2) and "counts 2×, not 1×" in why
     assert "[123m] [123p]" in why and "456m 456p" in why
-    assert Exercise(hand).check(fans=counted).correct
-    assert Exercise(hand).check(fans=[zh for zh, n in counted.items() for _ in range(n)]).correct
+    assert ExerciseModel(hand).check(fans=counted).correct
+    assert ExerciseModel(hand).check(fans=[zh for zh, n in counted.items() for _ in range(n)]).correct
 
 
 def test_a_count_too_high_names_the_principle_that_keeps_the_next_one_out():
     hand = "[123m1]123m456m78p99s9p"  # 一般高, 连六 once; the second 连六 is 不得相同
-    ex = Exercise(hand)
+    ex = ExerciseModel(hand)
     fb = ex.check(fans={"平和": 1, "一般高": 1, "连六": 2})
     [(fan, ticked, real, why)] = fb.counts
     assert (fan.zh, ticked, real) == ("连六", 2, 1) and "不得相同 non-identical" in why
 
 
 def test_how_it_was_won_in_words_that_name_no_fan():
-    ex = Exercise("[1111m1]345p678s234pNN", self_drawn=True, about_kong=True, wall_last=True,
+    ex = ExerciseModel("[1111m1]345p678s234pNN", self_drawn=True, about_kong=True, wall_last=True,
                   seat_wind="S", prevalent_wind="W")
     words = " · ".join(ex.how_won())
     assert "replacement tile drawn after a kong" in words and "wall's final tile" in words
     assert "门风 南 S" in words and "圈风 西 W" in words
     for f in ex.present():
         assert f.zh not in words and f.en not in words
-    robbed = Exercise("[123m1]345p678s99p23s4s", about_kong=True)
+    robbed = ExerciseModel("[123m1]345p678s99p23s4s", about_kong=True)
     assert "robbed from another player's kong" in " ".join(robbed.how_won())
 
 
@@ -328,36 +328,36 @@ def test_how_it_was_won_in_words_that_name_no_fan():
 ])
 def test_bad_answers_raise_a_clear_error(fans, total, words):
     with pytest.raises(mjlib.HandError, match=words):
-        Exercise("[123m1][456p1][789s1]23pCC1p").check(fans=fans, total=total)
+        ExerciseModel("[123m1][456p1][789s1]23pCC1p").check(fans=fans, total=total)
 
 
 def test_names_ids_fans_and_a_single_name_are_all_accepted():
     hand = "[123m1][456p1][789s1]23pCC1p"
-    assert Exercise(hand).check(fans=["mixed_straight", BY_ZH["喜相逢"]]).correct
-    assert [f.zh for f in Exercise(hand).check(fans="花龙").missed] == ["喜相逢"]
-    assert [f.zh for f in Exercise(hand).check(fans=None).missed] == ["花龙", "喜相逢"]
+    assert ExerciseModel(hand).check(fans=["mixed_straight", BY_ZH["喜相逢"]]).correct
+    assert [f.zh for f in ExerciseModel(hand).check(fans="花龙").missed] == ["喜相逢"]
+    assert [f.zh for f in ExerciseModel(hand).check(fans=None).missed] == ["花龙", "喜相逢"]
 
 
 def test_bad_exercises_are_refused():
     with pytest.raises(mjlib.NotWinningError):
-        Exercise("123m456p789s23pCCE")
+        ExerciseModel("123m456p789s23pCCE")
     with pytest.raises(mjlib.HandError, match="unknown family"):
-        Exercise("[123m1][456p1][789s1]23pCC1p", family="dragons")
+        ExerciseModel("[123m1][456p1][789s1]23pCC1p", family="dragons")
     with pytest.raises(mjlib.HandError, match="unknown rules"):
-        Exercise("[123m1][456p1][789s1]23pCC1p", rules="house")
+        ExerciseModel("[123m1][456p1][789s1]23pCC1p", rules="house")
     with pytest.raises(mjlib.HandError, match="ask_total"):
-        Exercise("[123m1][456p1][789s1]23pCC1p", ask_total="yes")
+        ExerciseModel("[123m1][456p1][789s1]23pCC1p", ask_total="yes")
 
 
 def test_attributes_round_trip():
-    ex = Exercise(mjlib.parse("[123m1][456p1][789s1]23pCC1p"), self_drawn=True, seat_wind="S",
+    ex = ExerciseModel(mjlib.parse("[123m1][456p1][789s1]23pCC1p"), self_drawn=True, seat_wind="S",
                   flowers=1, rules="common-practice")
     attrs = ex.attributes()
     assert attrs["data-hand"] == "[123m][456p][789s]23pCC1p"
     assert json.loads(attrs["data-context"]) == {
         "self_drawn": True, "fourth_tile": False, "about_kong": False, "wall_last": False,
         "seat_wind": "S", "prevalent_wind": "E", "flowers": 1, "flower_replacement": False, "rules": "common-practice"}
-    again = Exercise.from_attributes(attrs["data-hand"], attrs["data-context"])
+    again = ExerciseModel.from_attributes(attrs["data-hand"], attrs["data-context"])
     assert again.result == ex.result and again.context == ex.context
 
 
@@ -369,7 +369,7 @@ def test_attributes_round_trip():
 ])
 def test_bad_attributes_are_refused(context, words):
     with pytest.raises(mjlib.HandError, match=words):
-        Exercise.from_attributes("[123m1][456p1][789s1]23pCC1p", context)
+        ExerciseModel.from_attributes("[123m1][456p1][789s1]23pCC1p", context)
 
 
 def test_every_fan_says_what_it_needs():
@@ -381,13 +381,13 @@ def test_every_fan_says_what_it_needs():
         assert any("\u4e00" <= ch <= "\u9fff" for ch in zh)
 
 
-CORE = ["exercise", "deal", "requirements", "course"]
+CORE = ["practice.exercise", "practice.deal", "course.requirements", "course.lessons"]
 FORBIDDEN = ("matplotlib", "ipywidgets", "IPython", "mjlib.render", "mjlib.widgets")
 
 
 @pytest.mark.parametrize("name", CORE)
 def test_the_exercise_logic_imports_nothing_of_the_display(name):
-    tree = ast.parse((ROOT / "mjlib" / f"{name}.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "mjlib" / f"{name.replace('.', '/')}.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -396,14 +396,14 @@ def test_the_exercise_logic_imports_nothing_of_the_display(name):
         else:
             continue
         for n in names:
-            assert not n.startswith(FORBIDDEN) and not n.startswith((".render", ".widgets")), n
+            assert not n.startswith(FORBIDDEN) and not n.lstrip(".").startswith(("render", "widgets")), n
     code = (f"import sys, mjlib.{name}; bad = [m for m in sys.modules if m.startswith({FORBIDDEN!r})];"
             " print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("name", ["exercise", "deal"])
+@pytest.mark.parametrize("name", ["practice.exercise", "practice.deal"])
 def test_docstring_examples(name):
     module = __import__(f"mjlib.{name}", fromlist=[name])
     result = doctest.testmod(module)
@@ -427,7 +427,7 @@ FIRST_TRY = [  # (hand, flags, fans ticked): each misses one fan or more
 def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand, flags, ticked):
     for lang in ("en", "zh"):
         with mjlib.vocabulary.writing(lang):
-            ex = Exercise(hand, **flags)
+            ex = ExerciseModel(hand, **flags)
             fb = ex.check(fans=ticked)
             assert fb.missed and not fb.revealed
             text = str(fb) + "\n".join(fb.hints())
@@ -436,12 +436,12 @@ def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand
             where = fb.missed_at()
             assert sum(where.values()) == len(fb.missed)
             for key, n in where.items():
-                head = mjlib.exercise.step_words(key)
+                head = mjlib.practice.exercise.step_words(key)
                 words = (f"本步漏计{n}个番种" if lang == "zh"
                          else f"{n} fan{'s' if n != 1 else ''} missed at this step")
                 assert any(l.startswith(head) and words in l for l in fb.lines()), fb.lines()
             assert [h.split("]")[0] for h in fb.hints()] == \
-                [mjlib.exercise.step_words(k).split("]")[0] for k in where]
+                [mjlib.practice.exercise.step_words(k).split("]")[0] for k in where]
             assert ex.hints() == fb.hints()
             fb = ex.check(fans=ticked)  # the second wrong try: each named, with its reason
             assert fb.revealed
@@ -452,7 +452,7 @@ def test_the_first_wrong_try_counts_the_missed_fans_per_step_and_names_none(hand
 
 
 def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
-    ex = Exercise("[1111m]456p789s23pEE1p")
+    ex = ExerciseModel("[1111m]456p789s23pEE1p")
     ex.reveal()
     line = next(l for l in ex.check(fans=["连六"]).lines() if "门前清" in l)
     assert "no claimed meld" in line and "[1111m] is a concealed kong, not a claimed meld" in line
@@ -463,7 +463,7 @@ def test_a_missed_concealed_hand_says_a_concealed_kong_is_not_a_claimed_meld():
 
 
 def test_every_fan_has_a_hint_in_both_languages_that_does_not_name_it():
-    from mjlib.hints import HINTS, hint
+    from mjlib.course.hints import HINTS, hint
     for fan in list(FANS) + [BY_ZH["明暗杠"]]:
         en, zh = hint(fan)
         assert en and zh and HINTS[fan.id] == (en, zh)
@@ -471,21 +471,21 @@ def test_every_fan_has_a_hint_in_both_languages_that_does_not_name_it():
 
 
 def test_a_lone_small_fan_is_found_at_its_own_step_not_at_the_biggest_fan():
-    ex = Exercise("[EEE1][234m1][567p1]78s55p9s", seat_wind="S", prevalent_wind="W")
+    ex = ExerciseModel("[EEE1][234m1][567p1]78s55p9s", seat_wind="S", prevalent_wind="W")
     assert [c.fan.zh for c in ex.result.fans] == ["幺九刻"]
     fb = ex.check(fans=[])
     assert fb.missed_at() == {"sets": 1}
     assert fb.lines()[0].startswith("[3 数牌组 the sets")
     # a fan of 8 or more that is the biggest is looked for at step 2
-    big = Exercise("[123m1][456p1][789s1]23pCC1p")
+    big = ExerciseModel("[123m1][456p1][789s1]23pCC1p")
     assert big._step(BY_ZH["花龙"]) == "biggest" and big._step(BY_ZH["喜相逢"]) == "sets"
-    small = Exercise("[1111m]456p789s23pEE1p")  # 门前清 (2) is the biggest: found at step 5
+    small = ExerciseModel("[1111m]456p789s23pEE1p")  # 门前清 (2) is the biggest: found at step 5
     assert small._step(BY_ZH["门前清"]) == "won"
 
 
 def test_the_answer_says_whether_the_hand_may_win():
-    above = Exercise("[123m1][456p1][789s1]23pCC1p")  # 9 fans
-    below = Exercise("[1111m]456p789s23pEE1p")         # 6 fans
+    above = ExerciseModel("[123m1][456p1][789s1]23pCC1p")  # 9 fans
+    below = ExerciseModel("[1111m]456p789s23pEE1p")         # 6 fans
     assert may_win(above.result) == "9 fans: it may win."
     assert may_win(below.result) == "6 fans: below 8, it may not win (a false win, 诈和)."
     assert above.explanation()[-1].endswith("9 fans: it may win.")
@@ -494,18 +494,18 @@ def test_the_answer_says_whether_the_hand_may_win():
         "[6 够起和 the 8-fan minimum] 9 fans: it may win."
     below.reveal()
     assert "6 fans: below 8, it may not win" in str(below.check(fans=[]))
-    flowers = Exercise("[123m1][456p1][789s1]23pCC1p", flowers=2)
+    flowers = ExerciseModel("[123m1][456p1][789s1]23pCC1p", flowers=2)
     assert may_win(flowers.result) == "9 fans (flowers aside): it may win."
     with mjlib.vocabulary.writing("zh"):
         assert may_win(above.result) == "9番：已达8番起和，可以和牌。"
         assert may_win(below.result) == "6番：不足8番，不能和牌（诈和）。"
         assert below.explanation()[-1].endswith("6番：不足8番，不能和牌（诈和）。")
     # the first wrong try does not give the total away
-    assert "it may" not in str(Exercise("[123m1][456p1][789s1]23pCC1p").check(fans=["花龙"]))
+    assert "it may" not in str(ExerciseModel("[123m1][456p1][789s1]23pCC1p").check(fans=["花龙"]))
 
 
 def test_a_wrong_tick_struck_by_a_missed_fan_gives_the_principle_not_the_fan():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p")
+    ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p")
     fb = ex.check(fans=["连六"])  # (花龙 with 连六 is the rules' other choice: right)
     [(fan, why)] = fb.wrong
     assert fan.zh == "连六" and "喜相逢" in why  # the record keeps the whole diagnosis
@@ -518,39 +518,39 @@ def test_a_wrong_tick_struck_by_a_missed_fan_gives_the_principle_not_the_fan():
 def test_every_answer_the_rules_allow_is_right_and_the_feedback_names_the_other():
     # the rule text's count-once example: 123p links to 123m (喜相逢) or to 456p (连六),
     # 任选其一 (either may be chosen); both are worth 1, so the total is 9 either way
-    shown = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "喜相逢"], total=9)
+    shown = ExerciseModel("[123m1][456p1][789s1]23pCC1p").check(["花龙", "喜相逢"], total=9)
     assert shown.correct and not shown.also
-    other = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六"], total=9)
+    other = ExerciseModel("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六"], total=9)
     assert other.correct and "任选其一" in other.also and "喜相逢" in other.also
     assert "任选其一" in str(other)
-    both = Exercise("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六", "喜相逢"])
+    both = ExerciseModel("[123m1][456p1][789s1]23pCC1p").check(["花龙", "连六", "喜相逢"])
     assert not both.correct and [f.zh for f, _ in both.wrong] == ["连六"]
     # 04a exercise 4: four chows, two 喜相逢 and two 连六 in a ring: any three links
-    ex = Exercise("[345p1][678p1]345s678s9m9m")
+    ex = ExerciseModel("[345p1][678p1]345s678s9m9m")
     assert ex.check({"平和": 1, "喜相逢": 2, "连六": 1, "单钓将": 1}, total=6).correct
-    assert Exercise("[345p1][678p1]345s678s9m9m").check(
+    assert ExerciseModel("[345p1][678p1]345s678s9m9m").check(
         {"平和": 1, "喜相逢": 1, "连六": 2, "单钓将": 1}, total=6).correct
-    assert not Exercise("[345p1][678p1]345s678s9m9m").check(
+    assert not ExerciseModel("[345p1][678p1]345s678s9m9m").check(
         {"平和": 1, "喜相逢": 2, "连六": 2, "单钓将": 1}).correct  # four links over four sets
     # 04b exercise 2: two 喜相逢 and two 老少副 in a ring
-    assert Exercise("12389m123789s88p7m").check(
+    assert ExerciseModel("12389m123789s88p7m").check(
         {"门前清": 1, "平和": 1, "喜相逢": 1, "老少副": 2, "边张": 1}, total=8).correct
     # a link that would join sets already joined is no choice: 连七对-free 123123m456789m has
     # 清龙 and a spare 123m that links once, to any of the three 清龙 chows
-    spare = [{f.zh for f in a} for a, _ in Exercise("123123m456789m55p").allowed()]
+    spare = [{f.zh for f in a} for a, _ in ExerciseModel("123123m456789m55p").allowed()]
     assert [s - {"清龙", "门前清", "平和", "缺一门", "单钓将"} for s in spare] == [{"连六"}, {"老少副"}]
 
 
 def test_a_reading_that_ties_is_right_too():
     # the rule text's high-versus-low example: chows and pungs both 30 (open question R18)
-    ex = Exercise("22233344m234p99p4m")
+    ex = ExerciseModel("22233344m234p99p4m")
     fb = ex.check({"一色三节高": 1, "门前清": 1, "双暗刻": 1, "缺一门": 1, "无字": 1}, total=30)
     assert fb.correct and "tie at 30" in fb.also
-    assert Exercise("22233344m234p99p4m").check(
+    assert ExerciseModel("22233344m234p99p4m").check(
         {"一色三同顺": 1, "门前清": 1, "平和": 1, "喜相逢": 1, "缺一门": 1}, total=30).correct
     old = mjlib.use_language("zh")
     try:
-        fb = Exercise("22233344m234p99p4m").check(
+        fb = ExerciseModel("22233344m234p99p4m").check(
             {"一色三节高": 1, "门前清": 1, "双暗刻": 1, "缺一门": 1, "无字": 1})
         assert fb.correct and "两种拆法同为30番" in str(fb)
     finally:

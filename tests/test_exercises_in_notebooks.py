@@ -15,9 +15,10 @@ import pytest
 from bs4 import BeautifulSoup
 
 import mjlib
-from mjlib.course import LESSONS, SECTIONS, taught_by
-from mjlib.deal import generate
-from mjlib.exercise import FOCUS, Drill, Exercise, prompt_for
+from mjlib.course.lessons import LESSONS, SECTIONS, taught_by
+from mjlib.practice.deal import generate
+from mjlib.practice.exercise import FOCUS, ExerciseModel, prompt_for
+from mjlib.practice.drill import DrillModel
 from mjlib.fans import BY_ID, BY_ZH, FANS
 from mjlib.vocabulary import Principle
 
@@ -56,7 +57,7 @@ def exercises(stem: str, edition: Path = NOTEBOOKS) -> list[dict]:
 
 @lru_cache(maxsize=None)
 def scored(stem: str) -> list:
-    return [Exercise(e["hand"], **e["context"]).result for e in exercises(stem)]
+    return [ExerciseModel(e["hand"], **e["context"]).result for e in exercises(stem)]
 
 
 @lru_cache(maxsize=None)
@@ -131,11 +132,11 @@ def test_the_check_for_fans_ahead_of_the_lessons_can_fail():
     assert BY_ZH["清一色"] not in taught_by("06")
 
 
-def drills(stem: str) -> list[Drill]:
+def drills(stem: str) -> list[DrillModel]:
     """The drills of a lesson's source, made as the lesson makes them, 30 hands each."""
     source = (NOTEBOOKS / "src" / f"{stem}.py").read_text("utf-8")
     found = re.findall(r"^Drill\((.*)\)$", source, re.M)
-    return [eval(f"Drill({args}, n=30)", {"Drill": Drill, "LESSON": stem}) for args in found]
+    return [eval(f"Drill({args}, n=30)", {"Drill": DrillModel, "LESSON": stem}) for args in found]
 
 
 DRILLED = [les for les in TEACHING
@@ -152,7 +153,7 @@ def test_every_drill_deals_only_fans_taught_by_its_lesson(lesson):
         ahead = [c.fan.zh for c in drill.exercise.result.fans if c.fan not in taught]
         assert not ahead, (lesson.stem, i, drill.hand, ahead)
         assert [g.key for g in drill.exercise.choices if g.open] == \
-            [g.key for g in Exercise(drill.hand, lesson=lesson.stem).choices if g.open]
+            [g.key for g in ExerciseModel(drill.hand, lesson=lesson.stem).choices if g.open]
         drill.next()
     assert drill.index == 29
 
@@ -190,11 +191,11 @@ def test_no_prompt_names_a_fan_or_says_this_time(lesson, edition):
 def test_a_prompt_that_points_to_step_2_has_a_fan_there(lesson):
     # step 2 counts a fan of 8 or more read from the sets or the whole hand: a prompt that sends
     # the learner there is on a hand that has one, whose feedback is filed there too
-    from mjlib.checklist import main_fan
+    from mjlib.course.checklist import main_fan
 
     for e in exercises(lesson.stem):
         if e["prompt"] == prompt_for("biggest").en:
-            result = Exercise(e["hand"], **e["context"]).result
+            result = ExerciseModel(e["hand"], **e["context"]).result
             assert main_fan(result) is not None, (lesson.stem, e["hand"])
 
 
@@ -232,7 +233,7 @@ def test_the_scan_reads_a_prompt():
 
 
 def test_the_everyday_lesson_counts_each_everyday_fan_in_an_exercise():
-    from mjlib.exercise import EVERYDAY
+    from mjlib.practice.exercise import EVERYDAY
     stem = next(les.stem for les in LESSONS if les.stem.startswith("02b-"))
     counted = {c.fan for r in scored(stem) for c in r.fans}
     assert not [f.zh for f in EVERYDAY if f not in counted]

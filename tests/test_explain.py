@@ -222,7 +222,7 @@ def test_the_common_practice_line_in_chinese(zh):
 
 
 def test_no_line_says_a_fan_is_counted_instead_of_one_the_hand_has():
-    from mjlib.deal import generate
+    from mjlib.practice.deal import generate
     for case in generate(1500, seed=27):
         r = mjlib.score(case.hand, case.win, rules="common-practice")
         assert not any("instead of" in e.reason for e in r.excluded), (str(r.hand), r.excluded)

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from mjlib import deal as handgen
+from mjlib.practice import deal as handgen
 from mjlib.readings import Shape
 from mjlib.win import NAMES
 from tests.support import oracle

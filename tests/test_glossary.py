@@ -1,4 +1,4 @@
-"""The glossary (mjlib.glossary): no term twice, every group has terms, every variant leads to
+"""The glossary (mjlib.course.glossary): no term twice, every group has terms, every variant leads to
 its term, each term's Chinese is written in CJK, the fans and principles say what the package
 says, and the glossary speaks the language mjlib writes (its table headed in Chinese in zh, the
 English column marked as English)."""
@@ -9,9 +9,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 import mjlib
-from mjlib import glossary as g
+from mjlib.course import glossary as g
 from mjlib.fans import BY_ZH as FANS_BY_ZH
-from mjlib.requirements import needs
+from mjlib.course.requirements import needs
 from mjlib.vocabulary import Principle
 
 from tests.support.language import ENGLISH  # noqa: E402

@@ -12,8 +12,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 import mjlib
-from mjlib.deal import generate
-from mjlib.exercise import Drill, Exercise
+from mjlib.practice.deal import generate
+from mjlib.practice.exercise import ExerciseModel
+from mjlib.practice.drill import DrillModel
 from mjlib.vocabulary import Both, Language, Principle
 
 # two English words in a row: what an English sentence or phrase needs (tile strings such as
@@ -105,7 +106,7 @@ def test_generated_reports_and_feedback_hold_no_english_sentence(zh):
         for rules in ("green-book", "common-practice"):
             r = mjlib.score(case.hand, case.win, rules=rules)
             assert not ENGLISH.search(str(r)), (case.hand, ENGLISH.search(str(r)))
-            ex = Exercise(case.hand, case.win, rules=rules, ask_total=True)
+            ex = ExerciseModel(case.hand, case.win, rules=rules, ask_total=True)
             present = [f.zh for f in ex.present()][:3]
             first = ex.check(present + ["清龙", "单钓将"], total=r.total + 3)
             second = ex.check({c.fan.zh: c.count + 1 for c in r.fans if c.fan.zh != "花牌"},
@@ -116,7 +117,7 @@ def test_generated_reports_and_feedback_hold_no_english_sentence(zh):
 
 
 def test_the_feedback_in_chinese_speaks_in_the_checklists_steps(zh):
-    ex = Exercise("2345m789p456sNNN5m", ask_total=True)
+    ex = ExerciseModel("2345m789p456sNNN5m", ask_total=True)
     text = str(ex.check(["单钓将"], total=40))
     assert "[5 看和法]单钓将不成立：2345万还听2万，不是独听。" in text
     assert "偏高" in text and "40" in text and "再试一次" in text
@@ -139,30 +140,30 @@ def test_the_widgets_label_themselves_in_chinese(zh):
 
 def test_english_output_is_unchanged_by_a_visit_to_chinese():
     r = mjlib.score("22233344m234p99p4m")
-    before = str(r), str(Exercise("22233344m234p99p4m").check(["一色三节高"]))
+    before = str(r), str(ExerciseModel("22233344m234p99p4m").check(["一色三节高"]))
     old = mjlib.use_language("zh")
     str(r)
     mjlib.use_language(old)
-    assert (str(r), str(Exercise("22233344m234p99p4m").check(["一色三节高"]))) == before
+    assert (str(r), str(ExerciseModel("22233344m234p99p4m").check(["一色三节高"]))) == before
     assert "not counted (what it would have been worth):" in before[0]
 
 
 def test_a_prompt_comes_in_both_languages_from_one_source():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", focus="sets")
+    ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p", focus="sets")
     assert ex.prompt == "Score this hand; take care over step 3, 数牌组 the sets, alone and together."
     assert ex.question().startswith(ex.prompt + " Which")
     old = mjlib.use_language("zh")
     try:
         assert ex.prompt == "请给这手牌计番，第3步“数牌组”要仔细。"
         assert ex.question().startswith("请给这手牌计番，第3步“数牌组”要仔细。这手牌计哪些番种")
-        assert Exercise("123m456p789s23pCC1p").prompt == "请给这手牌计番。"
+        assert ExerciseModel("123m456p789s23pCC1p").prompt == "请给这手牌计番。"
     finally:
         mjlib.use_language(old)
-    assert Exercise("123m456p789s23pCC1p").prompt == "Score this hand."
+    assert ExerciseModel("123m456p789s23pCC1p").prompt == "Score this hand."
     with pytest.raises(mjlib.HandError, match="focus is a checklist step"):
-        Exercise("123m456p789s23pCC1p", focus="the 花龙")
+        ExerciseModel("123m456p789s23pCC1p", focus="the 花龙")
     with pytest.raises(mjlib.HandError, match="unknown win context 'prompt'"):
-        Exercise("123m456p789s23pCC1p", prompt="Does 花龙 count?")  # no free text: it could point
+        ExerciseModel("123m456p789s23pCC1p", prompt="Does 花龙 count?")  # no free text: it could point
 
 
 def test_figures_label_in_chinese_alone_with_a_cjk_font(zh):

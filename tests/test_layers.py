@@ -1,17 +1,20 @@
 """The package's layers: each module imports only from its own layer or the ones below it, and no
 import, at the top of a module or inside a function, closes a circle.
 
-The layers, lowest first (the README's Layout section lists the same):
+The floors, lowest first (the README's Layout section lists the same); each is a folder, or for
+the first three mjlib's top level:
 
-1. the words: errors, vocabulary, tiles, notation
-2. the objects: hand, shapes, win, rules
+1. the ground: errors, tiles, notation
+2. the objects and the words: hand, shapes, win, rules, vocabulary (the words mjlib writes: the
+   language, the principles, sources and scopes, the headings and the names of sets and melds)
 3. the scorer: readings, fans, view, exclusions, principles, explain, report, result, score, waits,
-   checklist, words (the words a result and its displays are written in)
-4. the course: deal, exercise, diagnose, course, claims, rulings, requirements, the command
-   line, the fan reference (reference, reference_hands, lookalikes, mentions), the glossary, the
-   exercises on a web page (page), the fan sheet (sheet), the HTML figure (figure), the hand
-   builder's state (building), the site's builder and fan picker (page_tools)
-5. the display: render, widgets
+   the package itself and its command line
+4. mjlib/course/: what the course says (the lessons' table, the checklist, the fan reference, the
+   rulings, the glossary, the fan sheet, the claims)
+5. mjlib/practice/: how it trains (exercises, drills, the dealer, the diagnosis, the builder's
+   state)
+6. mjlib/pages/: the site's page layer (exercises and tools on a web page, the HTML figure)
+7. the display: render, widgets
 """
 
 import ast
@@ -21,13 +24,13 @@ import mjlib
 
 PACKAGE = Path(mjlib.__file__).parent
 LAYERS = [
-    {"errors", "vocabulary", "tiles", "notation"},
-    {"hand", "shapes", "win", "rules"},
+    {"errors", "tiles", "notation"},
+    {"hand", "shapes", "win", "rules", "vocabulary"},
     {"readings", "fans", "view", "exclusions", "principles", "explain", "report", "result",
-     "score", "waits", "checklist", "words"},
-    {"deal", "exercise", "course", "claims", "rulings", "requirements", "diagnose",
-     "__main__", "__init__", "reference", "reference_hands", "lookalikes", "mentions", "glossary",
-     "hints", "reasons", "page", "sheet", "questions", "figure", "building", "page_tools"},
+     "score", "waits", "__main__", "__init__"},
+    {"course"},
+    {"practice"},
+    {"pages"},
     {"render", "widgets"},
 ]
 
@@ -42,13 +45,20 @@ def _modules(root: Path, prefix: str) -> dict[str, Path]:
 
 
 def imports(root: Path, prefix: str) -> dict[str, set[str]]:
-    """{module: the package's modules it imports}, imports inside functions included."""
+    """{module: the package's modules it imports}, imports inside functions included; an import
+    under ``if TYPE_CHECKING:`` is for annotations only, never run, and left out."""
     mods = _modules(root, prefix)
     edges = {}
     for name, path in mods.items():
         package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
         out = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {inner for block in ast.walk(tree) if isinstance(block, ast.If)
+                       and ast.unparse(block.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+                       for stmt in block.body for inner in ast.walk(stmt)}
+        for node in ast.walk(tree):
+            if node in typing_only:
+                continue
             if isinstance(node, ast.ImportFrom):
                 if node.level:
                     base = package.split(".")[:len(package.split(".")) - node.level + 1]
@@ -109,6 +119,16 @@ def test_the_scan_finds_a_circle(tmp_path):
     assert circles(imports(pkg, "pkg")) == [["pkg.a", "pkg.b"]]
 
 
+def test_the_scan_leaves_out_imports_for_annotations_only(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                              "    from .b import x\n")
+    (pkg / "b.py").write_text("def f():\n    from . import a\n")
+    assert imports(pkg, "pkg")["pkg.a"] == set() and circles(imports(pkg, "pkg")) == []
+
+
 def test_the_package_has_no_import_circle():
     assert circles(imports(PACKAGE, "mjlib")) == []
 
@@ -120,5 +140,13 @@ def test_every_module_has_a_layer():
 
 def test_no_module_imports_from_a_layer_above_its_own():
     wrong = [(m, t) for m, targets in imports(PACKAGE, "mjlib").items() for t in targets
-             if layer(t) > layer(m) and not (m == "mjlib" and layer(t) <= 3)]
+             if layer(t) > layer(m)]
     assert not wrong, wrong
+
+
+def test_the_top_level_holds_the_scorer_only():
+    top = {p.stem for p in PACKAGE.glob("*.py")}
+    scorer = set().union(*LAYERS[:3]) - {"fans"}
+    assert top == scorer and len(top) <= 20, sorted(top ^ scorer)
+    floors = {p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert floors == {"fans", "course", "practice", "pages", "render", "widgets"}

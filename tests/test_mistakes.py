@@ -7,9 +7,9 @@ total, no "may it win"."""
 import pytest
 
 import mjlib
-from mjlib.checklist import NUMBER, step_of, steps
+from mjlib.course.checklist import NUMBER, step_of, steps
 from mjlib.explain import from_other_reading
-from mjlib.exercise import EVERYDAY, REPEATABLE, Exercise, step_words
+from mjlib.practice.exercise import EVERYDAY, REPEATABLE, ExerciseModel, step_words
 
 CORPUS = [  # (lesson, hand, win context)
     ("02", "[CCC2][111p3]123m789m9m9m", {}),
@@ -47,8 +47,8 @@ IDS = [f"{lesson}:{hand}" for lesson, hand, _ in CORPUS]
 FLOWERS = mjlib.fans.BY_ZH["花牌"]
 
 
-def exercise(lesson, hand, context) -> Exercise:
-    return Exercise(hand, lesson=lesson, **context)
+def exercise(lesson, hand, context) -> ExerciseModel:
+    return ExerciseModel(hand, lesson=lesson, **context)
 
 
 def counted(ex) -> dict:

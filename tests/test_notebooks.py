@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import mjlib
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 # a long lesson is split in parts named 04a-..., 04b-...
@@ -155,8 +155,8 @@ ENTRY_LINK = re.compile(r"\[([^\]]+)\]\(13-fan-reference\.ipynb#((?:[^()]|\([^()
 
 
 def test_the_built_reference_shows_every_entry_as_the_package_makes_it():
-    from mjlib import reference as ref
-    from mjlib.course import reference as entry_section
+    from mjlib.course import fan_reference as ref
+    from mjlib.course.lessons import reference as entry_section
 
     cells = load(NOTEBOOKS / f"{REFERENCE.stem}.ipynb")["cells"]
     headings = [source(c)[4:] for c in cells
@@ -176,7 +176,7 @@ def test_the_built_reference_shows_every_entry_as_the_package_makes_it():
 
 
 def test_a_built_lesson_links_the_first_mention_of_each_fan_to_its_entry():
-    from mjlib.course import reference as entry_section
+    from mjlib.course.lessons import reference as entry_section
     from mjlib.fans import BY_ZH
 
     cells = [source(c) for c in load(NOTEBOOKS / "08-score-outside-fans.ipynb")["cells"]

@@ -1,4 +1,4 @@
-"""mjlib.page: an exercise on a web page, as the page's JavaScript receives it (JSON), in both
+"""mjlib.pages.page: an exercise on a web page, as the page's JavaScript receives it (JSON), in both
 languages: the form, Check's feedback and its correct flag, the answer after the second wrong
 try or on request, and a count or a total that is not a number refused with HandError's text."""
 
@@ -8,8 +8,8 @@ import pytest
 
 from mjlib import writing
 from mjlib.errors import HandError
-from mjlib.exercise import Exercise, answer_form
-from mjlib.page import Board, Questions, read_count, read_total
+from mjlib.practice.exercise import ExerciseModel, answer_form
+from mjlib.pages.page import Board, Questions, read_count, read_total
 
 # 花龙 Mixed Straight (8) and 喜相逢 Mixed Double Chow (1) count; 连六 is count-once (套算一次)
 HAND = "[123m1][456p1][789s1]23pCC1p"
@@ -32,7 +32,7 @@ def test_the_form_is_the_notebooks_answer_form():
         [[f.zh for f in c.fans] for c in want]
     repeatable = {f["zh"] for g in form["groups"] for f in g["fans"] if f["repeatable"]}
     assert repeatable == {"一般高", "喜相逢", "连六", "老少副", "双同刻", "幺九刻", "四归一"}
-    assert form["hand"] == Exercise(HAND).hand
+    assert form["hand"] == ExerciseModel(HAND).hand
     assert form["words"]["check"] == "Check" and form["ask_total"] is False
 
 
@@ -140,7 +140,7 @@ def test_reading_the_boxes():
 
 
 def test_a_wrong_try_brings_the_hint_of_each_step_where_a_fan_is_missed():
-    from mjlib.hints import HINTS
+    from mjlib.course.hints import HINTS
 
     board, _ = opened()
     out = json.loads(board.check_json("q", json.dumps({"花龙": "1"}), "", "en"))

@@ -1,4 +1,4 @@
-"""The drill on a web page (mjlib.page.Drills): the same hands as mjlib's Drill, the same form
+"""The drill on a web page (mjlib.pages.page.Drills): the same hands as mjlib's DrillModel, the same form
 and grading as an exercise, the statistics a page keeps, and what a class records."""
 
 from __future__ import annotations
@@ -8,12 +8,13 @@ import json
 import pytest
 
 from mjlib.errors import HandError
-from mjlib.exercise import Drill, Exercise, answer_form
-from mjlib.page import Board, Drills
+from mjlib.practice.exercise import ExerciseModel, answer_form
+from mjlib.practice.drill import DrillModel
+from mjlib.pages.page import Board, Drills
 
 
 def test_the_drill_deals_the_hands_of_mjlibs_drill():
-    drill = Drill(family="pungs", seed=51, level=2)
+    drill = DrillModel(family="pungs", seed=51, level=2)
     drills = Drills()
     state = drills.open("d", "pungs", "51", "2", "en")
     for i in range(drill.n):
@@ -26,8 +27,8 @@ def test_the_drill_deals_the_hands_of_mjlibs_drill():
 
 
 def test_a_lessons_drill_deals_what_that_lesson_deals_and_opens_its_form():
-    drill = Drill(family="chows", seed=42, level=2, lesson="04a-score-chow-pair-fans")
-    unbound = Drill(family="chows", seed=42, level=2)
+    drill = DrillModel(family="chows", seed=42, level=2, lesson="04a-score-chow-pair-fans")
+    unbound = DrillModel(family="chows", seed=42, level=2)
     state = Drills().open("d", "chows", "42", "2", "en", lesson="04a-score-chow-pair-fans")
     hands = []
     drills = Drills()
@@ -59,7 +60,7 @@ def test_the_form_is_the_drills_form_and_a_family_level_asks_only_its_fans():
 def test_check_grades_as_an_exercise_and_records_the_first_answer():
     drills = Drills()
     state = drills.open("d", "chows", 4, 2, "en")
-    ex = Exercise.from_attributes(state["hand"], state["context"])
+    ex = ExerciseModel.from_attributes(state["hand"], state["context"])
     counted = {c.fan.zh: str(c.count) for c in ex.result.fans}
     one_missing = dict(list(counted.items())[1:])
     out = drills.check("d", one_missing, "", "en")
@@ -79,7 +80,7 @@ def test_show_answer_first_is_recorded_as_revealed_and_a_later_right_answer_too(
     state = drills.open("d", "chows", 4, 2, "en")
     shown = drills.reveal("d", "en")
     assert shown["first"]["outcome"] == "revealed" and "mjlib-answer" in shown["answer"]
-    ex = Exercise.from_attributes(state["hand"], state["context"])
+    ex = ExerciseModel.from_attributes(state["hand"], state["context"])
     out = drills.check("d", {c.fan.zh: str(c.count) for c in ex.result.fans}, "", "en")
     assert out["correct"] is True and out["first"] is None
     assert out["this"]["outcome"] == "revealed"
@@ -130,7 +131,7 @@ def test_bad_answers_are_refused_beside_their_field_and_count_nothing():
 def test_go_follows_the_teacher_and_refuses_a_hand_out_of_the_drill():
     drills = Drills()
     drills.open("d", "chows", 4, 2, "en")
-    drill = Drill(family="chows", seed=4)
+    drill = DrillModel(family="chows", seed=4)
     for _ in range(6):
         drill.next()
     assert json.loads(drills.go_json("d", "6", "en"))["hand"] == drill.hand
@@ -155,7 +156,7 @@ def test_the_steps_add_up_to_the_total_and_the_tiles_are_the_hand():
     state = drills.open_hand("t", "[123m1][456p1][789s1]23pCC1p", '{"flowers": 2}', "en")
     out = drills.steps("t", "en")
     assert [s["number"] for s in out["steps"]] == list(range(1, 8))
-    assert out["steps"][-1]["so_far"] == out["total"] == Exercise(
+    assert out["steps"][-1]["so_far"] == out["total"] == ExerciseModel(
         "[123m1][456p1][789s1]23pCC1p", flowers=2).total
     assert state["tiles"].count('class="mj-tile ') == 14
     assert state["tiles"].count('class="mj-meld') == 3 and "mj-win" in state["tiles"]

@@ -1,4 +1,4 @@
-"""mjlib.page_tools: the site's hand builder and fan picker as a page's JavaScript receives them
+"""mjlib.pages.page_tools: the site's hand builder and fan picker as a page's JavaScript receives them
 (JSON), in both languages: a hand built tile by tile, typed (Chinese as mjlib reads it) or picked
 from the examples; how it was won; the result with its HTML figure, both presets, the waits with
 what each winning tile scores, the settlement when the discarder is known; a refused action told
@@ -10,8 +10,8 @@ import pytest
 
 from mjlib import score, waits
 from mjlib.errors import HandError
-from mjlib.page_tools import Builder, FanPicker, builder_words
-from mjlib.reference import entry
+from mjlib.pages.page_tools import Builder, FanPicker, builder_words
+from mjlib.course.fan_reference import entry
 from mjlib.vocabulary import writing
 
 HAND = "[123m1][456p1][789s1]23pCC1p"  # 花龙 8 + 喜相逢 1 on a discard (tests/test_page.py)

@@ -1,11 +1,11 @@
-"""Properties that hold for every legal winning hand (hands from mjlib.deal)."""
+"""Properties that hold for every legal winning hand (hands from mjlib.practice.deal)."""
 
 import random
 
 from hypothesis import given, settings, strategies as st
 
 import mjlib
-from mjlib.deal import random_hand
+from mjlib.practice.deal import random_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 

@@ -1,11 +1,11 @@
-"""Lesson 01's questions (mjlib.questions): the right choice is worked out from the hand, a wrong
+"""Lesson 01's questions (mjlib.practice.questions): the right choice is worked out from the hand, a wrong
 first try says where to look and keeps the answer back, the second gives it with its reason, in
 both languages."""
 
 import pytest
 
 import mjlib
-from mjlib.questions import Question
+from mjlib.practice.questions import Question
 
 
 def test_the_right_choice_comes_from_the_hand():

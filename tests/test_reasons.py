@@ -5,7 +5,7 @@ fans the hand has, and a tie is called a tie exactly when the readings' totals a
 import pytest
 
 from mjlib import score
-from mjlib.deal import generate
+from mjlib.practice.deal import generate
 
 CASES = generate(3000, seed=77)
 LAWS = ("always", "never", "必然", "总是", "一定")

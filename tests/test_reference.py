@@ -1,8 +1,8 @@
-"""The fan reference (mjlib.reference): an entry per fan, each made from the package's data, and
-its hands (mjlib.reference_hands) doing what the entry says they do.
+"""The fan reference (mjlib.course.fan_reference): an entry per fan, each made from the package's data, and
+its hands (mjlib.course.reference_hands) doing what the entry says they do.
 
 The hands were checked by hand against each fan's definition (the comments of
-mjlib.reference_hands say what makes the fan); here the scorer must agree: the fan counts in its
+mjlib.course.reference_hands say what makes the fan); here the scorer must agree: the fan counts in its
 example under the preset the entry shows it with, and in a "not counted" hand the row the entry
 names strikes it with that row's principle.
 """
@@ -14,14 +14,14 @@ import re
 import pytest
 
 import mjlib
-from mjlib import reference as ref
-from mjlib.course import reference as entry_section, section
+from mjlib.course import fan_reference as ref
+from mjlib.course.lessons import reference as entry_section, section
 from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ID, BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
-from mjlib.lookalikes import OFTEN_CONFUSED, confused_with
-from mjlib.mentions import fans_named, mentions
-from mjlib.reference_hands import EXAMPLES, STRUCK
-from mjlib.rulings import RULINGS
+from mjlib.course.lookalikes import OFTEN_CONFUSED, confused_with
+from mjlib.course.mentions import fans_named, mentions
+from mjlib.course.reference_hands import EXAMPLES, STRUCK
+from mjlib.course.rulings import RULINGS
 from mjlib.vocabulary import Both
 
 ALL = list(FANS) + [CONCEALED_AND_MELDED_KONG]
@@ -125,7 +125,7 @@ CONCERNS = {
 
 @pytest.mark.parametrize("key", sorted(CONCERNS))
 def test_which_fans_a_question_concerns(key):
-    ruling = mjlib.rulings.BY_KEY[key]
+    ruling = mjlib.course.rulings.BY_KEY[key]
     assert {f.zh for f in ALL if ref.concerns(ruling, f)} == CONCERNS[key]
 
 
@@ -218,7 +218,7 @@ def test_names_are_found_longest_first():
 # the entry in Chinese alone (mjlib.use_language("zh")), as the Chinese edition shows it
 
 # two English words in a row (tests/test_chinese_edition.py): what an English phrase needs; a
-# name a user types (mjlib.rulings.show) is left aside
+# name a user types (mjlib.course.rulings.show) is left aside
 from tests.support.language import ENGLISH  # noqa: E402
 TYPED = re.compile(r"\bmjlib[.\w]*")
 

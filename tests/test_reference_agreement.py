@@ -4,7 +4,7 @@ from it only through the six documented switches."""
 import pytest
 
 import mjlib
-from mjlib.deal import generate
+from mjlib.practice.deal import generate
 from tests.support.oracle import reference_score
 from tests.support.switches import SWITCH_FANS, explained_by_switches
 

@@ -8,8 +8,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from mjlib import reference as ref
-from mjlib.course import reference as entry_section
+from mjlib.course import fan_reference as ref
+from mjlib.course.lessons import reference as entry_section
 from mjlib.fans import BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
 
 pytest.importorskip("matplotlib")

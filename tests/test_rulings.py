@@ -7,8 +7,8 @@ import re
 import pytest
 
 import mjlib
-from mjlib import rulings
-from mjlib.rulings import BY_KEY, RULINGS
+from mjlib.course import rulings
+from mjlib.course.rulings import BY_KEY, RULINGS
 
 
 @pytest.mark.parametrize("ruling", RULINGS, ids=lambda r: r.key)

@@ -7,7 +7,7 @@ import pytest
 
 import mjlib
 from mjlib import HandError, score
-from mjlib.deal import generate
+from mjlib.practice.deal import generate
 
 MIXED = "[123m1][456p1][789s1]23pCC1p"  # 花龙 8 + 喜相逢 1 = 9 on a discard; 自摸 adds 1
 SHORT = "[123m]345p678s234pNN"  # 单钓将 1 only: below the minimum

@@ -1,4 +1,4 @@
-"""The fan sheet (mjlib.sheet, the site's sheet.html and zh/sheet.html): every fan once, by points,
+"""The fan sheet (mjlib.course.sheet, the site's sheet.html and zh/sheet.html): every fan once, by points,
 its 不计 list as the rule text gives it, the removals no text lists marked, the two presets apart,
 the Chinese sheet without an English name. (Its two printed A4 pages: tests/site/test_site_offline.py.)
 """
@@ -14,7 +14,7 @@ from mjlib.errors import HandError
 from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
 from mjlib.rules import GREEN_BOOK
-from mjlib.sheet import sheet_html
+from mjlib.course.sheet import sheet_html
 from mjlib.vocabulary import Source
 
 # The rule text's 不计 lists, quoted from its entries (《麻将竞赛规则》, the 81 fans): "不计……".

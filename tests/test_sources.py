@@ -157,7 +157,7 @@ LINKED = '''# %% [markdown]
 
 
 def _link(zh: str) -> str:
-    from mjlib.course import reference
+    from mjlib.course.lessons import reference
     from mjlib.fans import BY_ZH
 
     return f"[{zh}](13-fan-reference.ipynb#{reference(BY_ZH[zh]).anchor})"

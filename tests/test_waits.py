@@ -3,7 +3,7 @@
 import pytest
 
 import mjlib
-from mjlib.deal import generate
+from mjlib.practice.deal import generate
 from mjlib.shapes import completing_tiles, is_winning
 
 

@@ -17,7 +17,8 @@ import pytest  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 
 import mjlib  # noqa: E402
-from mjlib import exercise as logic  # noqa: E402
+from mjlib.practice import exercise as logic  # noqa: E402
+from mjlib.practice.drill import DrillModel  # noqa: E402
 from mjlib.widgets import Drill, Exercise  # noqa: E402
 from mjlib.widgets.exercise import answer_html, question_html  # noqa: E402
 
@@ -42,7 +43,7 @@ class Questions(HTMLParser):
             self.images.append(attrs.get("src", ""))
 
 
-def answer_words(ex: logic.Exercise) -> list[str]:
+def answer_words(ex: logic.ExerciseModel) -> list[str]:
     """What must not be shown before a click: the counted fans' names, and the total as the
     answer writes it."""
     words = [w for c in ex.result.fans for w in (c.fan.zh, c.fan.en)]
@@ -50,7 +51,7 @@ def answer_words(ex: logic.Exercise) -> list[str]:
                     "mjlib-feedback"]
 
 
-def leaks(text: str, ex: logic.Exercise) -> list[str]:
+def leaks(text: str, ex: logic.ExerciseModel) -> list[str]:
     return [w for w in answer_words(ex) if w in text]
 
 
@@ -88,7 +89,7 @@ def test_before_any_click_only_the_question_is_shown(ex):
     assert ex.form.feedback.outputs == () and ex.form.answer.outputs == ()
     [div] = Questions(question["text/html"]).divs
     assert div["data-hand"] == "[123m][456p][789s]23pCC1p"
-    again = mjlib.exercise.Exercise.from_attributes(div["data-hand"], div["data-context"])
+    again = mjlib.practice.exercise.ExerciseModel.from_attributes(div["data-hand"], div["data-context"])
     assert again.result == ex.result
     [img] = Questions(question["text/html"]).images
     assert img.startswith("data:image/png;base64,")
@@ -103,7 +104,7 @@ def test_the_question_carries_its_context_for_a_static_page():
     assert context == {"self_drawn": False, "fourth_tile": False, "about_kong": False,
                        "wall_last": False, "seat_wind": "S", "prevalent_wind": "W",
                        "flowers": 3, "flower_replacement": False, "rules": "common-practice"}
-    again = logic.Exercise.from_attributes(div["data-hand"], div["data-context"])
+    again = logic.ExerciseModel.from_attributes(div["data-hand"], div["data-context"])
     assert again.result == e.result
     assert "data-context='{" in question_html(e)  # single-quoted, the JSON readable
     assert leaks(question_html(e), e) == []
@@ -170,7 +171,7 @@ def test_show_answer(ex):
 
 
 def test_answer_html_holds_the_whole_answer():
-    e = logic.Exercise("22233344m234p99p4m")
+    e = logic.ExerciseModel("22233344m234p99p4m")
     html = answer_html(e)
     assert html.startswith('<div class="mjlib-answer"') and html.endswith("</div>")
     for c in e.result.fans:
@@ -182,7 +183,7 @@ def test_answer_html_holds_the_whole_answer():
 
 
 def test_check_works_as_the_logic_class(ex):
-    assert isinstance(ex, logic.Exercise)
+    assert isinstance(ex, logic.ExerciseModel)
     assert ex.check(fans=["花龙", "喜相逢"], total=9).correct
     assert ex.form.feedback.outputs == ()  # check() grades; only the button shows
 
@@ -208,14 +209,14 @@ def test_a_saved_notebook_gives_nothing_away(tmp_path):
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     saved = nbformat.writes(nb)
     nbformat.validate(nbformat.reads(saved, as_version=4))
-    exercises = [logic.Exercise(MIXED_STRAIGHT), logic.Drill("chows", seed=42).exercise]
+    exercises = [logic.ExerciseModel(MIXED_STRAIGHT), DrillModel("chows", seed=42).exercise]
     for cell, e in zip(nb.cells[1:], exercises):
         question, widget = cell.outputs
         assert question.output_type == "display_data" and WIDGET_VIEW in widget.data
         assert widget.data["text/plain"].startswith(("Exercise(", "Drill("))
         html = question.data["text/html"]
         [div] = Questions(html).divs
-        assert logic.Exercise.from_attributes(div["data-hand"], div["data-context"]).result == e.result
+        assert logic.ExerciseModel.from_attributes(div["data-hand"], div["data-context"]).result == e.result
         outputs_text = json.dumps(cell.outputs, ensure_ascii=False)
         assert leaks(outputs_text, e) == [], leaks(outputs_text, e)
     state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
@@ -237,7 +238,7 @@ def test_the_drill_widget_checks_scores_and_moves_on():
     assert "tried 1 · right 0 · streak 0" in d.score.value
     missed = d.exercise.counted[0]
     assert f"{missed.zh} {missed.en}: missed 1×" in d.weak.value
-    link = mjlib.course.section(missed).link
+    link = mjlib.course.lessons.section(missed).link
     assert f'href="{link}"' in d.weak.value
     d.next_button.click()
     assert d.index == 1 and d.failures == []
@@ -279,7 +280,7 @@ def test_the_drill_shows_no_answer_before_a_click():
 
 
 def test_ipywidgets_is_imported_only_when_a_widget_is_asked_for():
-    code = ("import sys, mjlib.widgets, mjlib.exercise\n"
+    code = ("import sys, mjlib.widgets, mjlib.practice.exercise\n"
             "assert 'ipywidgets' not in sys.modules\n"
             "from mjlib.widgets import Exercise, Drill\n"
             "assert 'ipywidgets' in sys.modules\n")

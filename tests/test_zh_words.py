@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from mjlib.glossary import TERMS
+from mjlib.course.glossary import TERMS
 from tests.support.zh_texts import ROOT, texts
 
 def edition() -> list[tuple[str, str]]:
@@ -147,7 +147,7 @@ def test_what_the_rule_text_says_is_quoted_or_labelled():
     name may say whose entry each quote is); anything else follows 本课程解读： (the quotes were
     checked word for word against the rule text when written)."""
     from mjlib.fans import BY_ZH
-    from mjlib.rulings import RULINGS
+    from mjlib.course.rulings import RULINGS
 
     lines = [(r.key, says) for r in RULINGS if r.zh for source, says in r.zh.texts
              if source.startswith("规则原文")]
@@ -181,14 +181,14 @@ def test_the_chinese_cells_link_chinese_headings():
                                       ("门清", "门前清")])
 def test_a_fan_ticked_by_another_name_is_refused_with_the_name_meant(zh, word, fan):
     import mjlib
-    from mjlib.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
 
     with pytest.raises(mjlib.HandError) as e:
-        Exercise("[123m1]456p789s13sNN2s").check([word])
+        ExerciseModel("[123m1]456p789s13sNN2s").check([word])
     assert f"是不是{fan}？" in str(e.value) and word in str(e.value)
     with mjlib.writing("en"):
         with pytest.raises(mjlib.HandError) as e:
-            Exercise("[123m1]456p789s13sNN2s").check([word, "自摸"])
+            ExerciseModel("[123m1]456p789s13sNN2s").check([word, "自摸"])
         assert f"did you mean {fan} " in str(e.value)
 
 
@@ -196,15 +196,15 @@ def test_the_feedback_names_tiles_in_chinese_and_says_which_fan(zh):
     """The explanation and the reasons write tiles as players read them (123万, not 123m); a
     fan counted fewer times than ticked says which instance is not counted; a wait fan says the
     tile waited on; a self-drawn concealed hand says why 门前清 is not there."""
-    from mjlib.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
 
-    ex = Exercise("[123m1]456p789s23sNN1s")
+    ex = ExerciseModel("[123m1]456p789s23sNN1s")
     text = "\n".join(ex._explanation_zh())
     assert "[123万] 789条 456饼" in text and not re.search(r"\d[mps]", text)
-    assert "门前清不成立：自摸和牌；没有吃碰又自摸，计不求人。" == Exercise(
+    assert "门前清不成立：自摸和牌；没有吃碰又自摸，计不求人。" == ExerciseModel(
         "123m456p789s13sNN2s", self_drawn=True).why_not("门前清")
-    wait = Exercise("[123m1]567p789s234sNN")
+    wait = ExerciseModel("[123m1]567p789s234sNN")
     assert "主番：单钓将1番，只听北一张；" in "\n".join(wait._explanation_zh())
-    twice = Exercise("[123m1]123m456m789m5p5p")
+    twice = ExerciseModel("[123m1]123m456m789m5p5p")
     line = twice.why_not("连六")
     assert "[123万] 456万 789万的连六" in line and "123万 456万的连六" in line

@@ -1,5 +1,5 @@
 /* The teacher's projector page. The hand and its checklist come from mjlib in this browser
-   (mjlib.page's Drills: the same hands as the students' drill, the steps, the answer); the
+   (mjlib.pages.page's Drills: the same hands as the students' drill, the steps, the answer); the
    class's drill, the hand shown to the class and the class's answers come from the server.
 
    Predict, then reveal the checklist step by step, then the next hand: → or space reveal a step,

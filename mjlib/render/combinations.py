@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..fans import Fan
 from ..readings import Reading
-from .. import words
+from .. import vocabulary
 from ..errors import boolean
 from ..result import as_result
 from . import fonts, style
@@ -181,7 +181,7 @@ def draw_combinations(result) -> MahjongFigure:
 
     c = Canvas()
     y = 0.0
-    c.text(0, y, fonts.both(words.HEAD["combinations"]) + f"   {result.hand}", size=style.TITLE,
+    c.text(0, y, fonts.both(vocabulary.HEAD["combinations"]) + f"   {result.hand}", size=style.TITLE,
            va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
     c.text(0, y, f"{fonts.bi(result.reading.zh, result.reading.en)}   ·   {context_text(result)}",
@@ -215,7 +215,7 @@ def draw_combinations(result) -> MahjongFigure:
         _bracket(c, e, bar, row_bottom, above=False, note=counts.get(id(e), ""))
     y = row_bottom + 0.3 + n_down * step_down + 0.1
     if not edges:
-        c.text(0, y + 0.2, fonts.both(words.HEAD["no_combination"]), size=style.BODY,
+        c.text(0, y + 0.2, fonts.both(vocabulary.HEAD["no_combination"]), size=style.BODY,
                color=style.MUTED, va="center", gid="no-combination")
         y += 0.45
     for e in elsewhere:
@@ -224,7 +224,7 @@ def draw_combinations(result) -> MahjongFigure:
                    size=style.BODY, color=style.MUTED, va="center", struck=True,
                    gid=f"combo-elsewhere:{e.fan.id}")
         w = Canvas.extent(t.get_text(), style.BODY)[0]
-        note = f"({fonts.both(words.HEAD['elsewhere'])}: {sets})"
+        note = f"({fonts.both(vocabulary.HEAD['elsewhere'])}: {sets})"
         c.text(w + 0.15, y + 0.2, note, size=style.LABEL, color=style.MUTED, va="center")
         nw = Canvas.extent(note, style.LABEL)[0]
         bw, _ = c.badge(w + nw + 0.3, y + 0.2, principle_text(e.principle),

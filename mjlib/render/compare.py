@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from ..vocabulary import Principle
-from .. import words
+from .. import vocabulary
 from ..errors import boolean
 from ..result import as_result
 from . import fonts, style
@@ -76,19 +76,19 @@ def _fan_line(f) -> str:
 
 def _header(p: Panel) -> str:
     if fonts.zh_alone():
-        return f"{words.HEAD['reading'].zh}{p.number}：{p.reading.zh}"
-    return f"{fonts.both(words.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
+        return f"{vocabulary.HEAD['reading'].zh}{p.number}：{p.reading.zh}"
+    return f"{fonts.both(vocabulary.HEAD['reading'])} {p.number}: {fonts.bi(p.reading.zh, p.reading.en)}"
 
 
 def _mark(p: Panel) -> tuple[str, str]:
     """(text, colour) of the panel's corner mark: CHOSEN, or the principle that keeps it out."""
     if p.chosen:
-        return "✓ " + fonts.both(words.HEAD["chosen"]), CHOSEN_EDGE
+        return "✓ " + fonts.both(vocabulary.HEAD["chosen"]), CHOSEN_EDGE
     return "✗ " + fonts.bi(p.principle.zh, p.principle.en), p.principle.colour
 
 
 def _only_here_text() -> str:
-    return fonts.both(words.HEAD["only_here"])
+    return fonts.both(vocabulary.HEAD["only_here"])
 
 
 def _row_width(text: str, badge: str | None) -> float:
@@ -129,7 +129,7 @@ def draw_readings(result) -> MahjongFigure:
     c = Canvas()
     y = 0.0
     deciding = principles_deciding(result)
-    head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.both(words.HEAD["reading"])
+    head = " · ".join(fonts.bi(p.zh, p.en) for p in deciding) or fonts.both(vocabulary.HEAD["reading"])
     c.text(0, y, f"{head}   {result.hand}", size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
     rules = result.rules.zh if fonts.zh_alone() else result.rules.name
@@ -271,6 +271,6 @@ def _panel(c: Canvas, x: float, y: float, w: float, h: float, p: Panel) -> None:
     yy += 0.1
     c.line([x + PAD, right], [yy, yy], color=style.OUTLINE, lw=1.0)
     cy = yy + LINE_H * 0.7
-    c.text(x + PAD, cy, fonts.both(words.HEAD["total"]), size=style.HEAD, weight="bold", va="center")
+    c.text(x + PAD, cy, fonts.both(vocabulary.HEAD["total"]), size=style.HEAD, weight="bold", va="center")
     c.text(right, cy, str(p.total), size=style.TITLE + 3, ha="right", va="center", weight="bold",
            gid=f"reading-total:{p.number}")

@@ -12,7 +12,7 @@ from html import escape
 
 from ..hand import Hand
 from ..result import Result
-from ..words import meld_words
+from ..vocabulary import meld_words
 from . import fonts
 from .canvas import to_png
 

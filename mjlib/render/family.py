@@ -13,7 +13,7 @@ from ..exclusions import family_rows, rows_for
 from ..fans import BY_ID, FAMILIES, FANS, Fan
 from ..rules import Rules
 from ..vocabulary import Principle, Scope, Source
-from .. import words
+from .. import vocabulary
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 
@@ -137,7 +137,7 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
     c = Canvas()
     y = 0.0
     preset = f"（{rules.zh}）" if fonts.zh_alone() else f"({rules.name})"
-    title = f"{fonts.both(words.HEAD['family_map'])} · {fonts.both(FAMILIES[family])}   {preset}"
+    title = f"{fonts.both(vocabulary.HEAD['family_map'])} · {fonts.both(FAMILIES[family])}   {preset}"
     c.text(0, y, title, size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.08
     note = fonts.bi("箭头 X → Y：计 X 时不计 Y", "An arrow X → Y: when X is counted, Y is not.")
@@ -308,7 +308,7 @@ def _edges(c: Canvas, rows, chains, layers, band) -> None:
         c.arrow_path(pts, color=colour, lw=lw, ls=ls, z=2, gid=gid, head=ARROW_HEAD)
         if r.scope is Scope.ONE:  # the preset removes one instance only (九莲宝灯's 幺九刻)
             x, y = pts[-1]
-            c.text(x + 0.1, y - 0.42 if down else y + 0.42, fonts.both(words.HEAD["one_only"]),
+            c.text(x + 0.1, y - 0.42 if down else y + 0.42, fonts.both(vocabulary.HEAD["one_only"]),
                    size=style.LABEL, color=colour, gid=f"scope:{r.by}->{r.removes}",
                    background="white")
 
@@ -342,6 +342,6 @@ def _legend(c: Canvas, x: float, y: float) -> float:
             box_w = 0.5
             c.box(xx, cy - 0.14, box_w, 0.28, face="#f2f2f2", edge=style.EXCLUDED_EDGE, lw=1.4,
                   ls=(0, (4, 2.5)), hatch="//", radius=0.05)
-            c.text(xx + box_w + 0.1, cy, fonts.both(words.HEAD["other_family"]), size=style.LABEL,
+            c.text(xx + box_w + 0.1, cy, fonts.both(vocabulary.HEAD["other_family"]), size=style.LABEL,
                    va="center")
     return y + 0.76

@@ -1,4 +1,4 @@
-"""The glossary (mjlib.glossary) on screen: one table, a row per term under a line per group, in
+"""The glossary (mjlib.course.glossary) on screen: one table, a row per term under a line per group, in
 the language mjlib writes (:func:`mjlib.use_language`): headings, group names, meanings and
 notes in English or in Chinese; the term and its English are shown in both editions.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .. import glossary as g
+from ..course import glossary as g
 from ..vocabulary import chinese, language
 from .reference import CELL, HEAD, TABLE, Shown
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 from ..hand import Hand, Meld
 from ..readings import Group, Reading
-from .. import figure
-from ..figure import SUIT_LABEL, Laid, group_index, group_words  # noqa: F401 (shared with the HTML figure)
+from ..pages import figure
+from ..pages.figure import SUIT_LABEL, Laid, group_index, group_words  # noqa: F401 (shared with the HTML figure)
 from ..vocabulary import Both, chinese
 from . import fonts, style
 from .canvas import Canvas
@@ -165,7 +165,7 @@ PART_GAP = 0.16  # between the parts of a group of single tiles
 
 def reading_slots(reading: Reading, hand: Hand, tags: bool = True) -> list[Slot]:
     """The groups of a reading in order, each outlined (solid: melded; dashed: concealed), as
-    :func:`mjlib.figure.reading_sets` lays them: a group of single tiles in parts, one per suit
+    :func:`mjlib.pages.figure.reading_sets` lays them: a group of single tiles in parts, one per suit
     and one for the honors, each part with the group's letter."""
     return [_slot(x, PART_GAP if x.part else style.SET_GAP)
             for x in figure.reading_sets(reading, hand, tags)]

@@ -6,7 +6,8 @@ from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Source
-from .. import figure, words
+from .. import vocabulary
+from ..pages import figure
 from ..errors import boolean
 from ..result import ExcludedFan, as_result
 from . import fonts, style
@@ -34,7 +35,7 @@ def fan_name(item) -> str:
 
 
 def by_text(e: ExcludedFan, sources: bool = True, zh_alone: bool | None = None) -> str:
-    """Who removed an excluded fan (:func:`mjlib.figure.by_text`), in the figure's words: in
+    """Who removed an excluded fan (:func:`mjlib.pages.figure.by_text`), in the figure's words: in
     Chinese alone when ``zh_alone`` is true, or, left None, when the figure's words are
     (:func:`fonts.zh_alone`)."""
     zh = fonts.zh_alone() if zh_alone is None else zh_alone
@@ -116,7 +117,7 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     c.text(0, y, f"{result.hand}   {rules}", size=style.TITLE, va="top",
            weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.06
-    sub = f"{fonts.both(words.HEAD['reading'])}{fonts.colon()}" \
+    sub = f"{fonts.both(vocabulary.HEAD['reading'])}{fonts.colon()}" \
           f"{fonts.bi(result.reading.zh, result.reading.en)}   ·   {context_text(result)}"
     c.text(0, y, sub, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.3 / 72 + 0.1
@@ -169,7 +170,7 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     k = (BAR_AREA - 0.45) / top_points  # inches per point, room left for the number
 
     def heading(yy, key, note=""):
-        c.text(x, yy, fonts.both(words.HEAD[key]) + note, size=style.HEAD, weight="bold",
+        c.text(x, yy, fonts.both(vocabulary.HEAD[key]) + note, size=style.HEAD, weight="bold",
                va="center", gid=f"heading:{key}")
         return yy + ROW
 
@@ -223,7 +224,7 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
     """The total, and the counted fans stacked against the 8-fan line."""
     y += 0.08
     c.line([x, x_after + 2.0], [y - ROW / 2 + 0.04] * 2, color=style.OUTLINE, lw=1.0, z=1)
-    c.text(x, y, fonts.both(words.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
+    c.text(x, y, fonts.both(vocabulary.HEAD["total"]), size=style.HEAD, weight="bold", va="center",
            gid="total-label")
     total = str(result.total)
     flowers = result.win.flowers
@@ -247,9 +248,9 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
     verdict = "reaches" if result.meets_minimum else "short"
     c.text(line_x, y - 0.08, str(MINIMUM_FANS), size=style.LABEL, ha="center", va="center",
            weight="bold", gid="minimum-8")
-    c.text(x, y - 0.08, fonts.both(words.HEAD["minimum"]), size=style.LABEL, va="center",
+    c.text(x, y - 0.08, fonts.both(vocabulary.HEAD["minimum"]), size=style.LABEL, va="center",
            color=style.MUTED, gid="minimum-label")
-    c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.both(words.HEAD[verdict]),
+    c.text(x_after, y - 0.08, ("✓ " if result.meets_minimum else "✗ ") + fonts.both(vocabulary.HEAD[verdict]),
            size=style.BODY, weight="bold", va="center",
            color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
     # what the stacked bar is: the fans that count toward the minimum, flowers left out

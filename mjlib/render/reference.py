@@ -1,4 +1,4 @@
-"""The fan reference on screen: an entry (mjlib.reference) as outputs a notebook shows one after
+"""The fan reference on screen: an entry (mjlib.course.fan_reference) as outputs a notebook shows one after
 the other, each with a plain-text form: its facts as HTML, then each of its hands, a line saying
 what it shows above the hand's drawn result.
 
@@ -10,9 +10,9 @@ the fan. The site builder turns them into links between its pages.
 
 A drawn hand is :func:`mjlib.render.draw_result` as PNG at the resolution a notebook shows a
 figure at, so a hand the lessons draw gives the very same picture (the site writes it once).
-Every word comes from mjlib.reference, in both languages; when mjlib writes Chinese
+Every word comes from mjlib.course.fan_reference, in both languages; when mjlib writes Chinese
 (mjlib.use_language("zh")), in Chinese alone, and the links point at the Chinese headings
-(mjlib.reference.heading: '#全带五（16番）').
+(mjlib.course.fan_reference.heading: '#全带五（16番）').
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ import base64
 from functools import lru_cache
 from html import escape
 
-from .. import reference as ref
+from ..course import fan_reference as ref
 from ..errors import HandError, boolean, is_one_of, shown, shown_zh
-from ..course import reference as entry_section
+from ..course.lessons import reference as entry_section
 from ..fans import FAMILIES, Fan, named
-from ..reference import WORDS, colon, fan_name, heading_anchor, heading_link
+from ..course.fan_reference import WORDS, colon, fan_name, heading_anchor, heading_link
 from ..vocabulary import chinese
 from .canvas import to_png
 from .ledger import draw_result

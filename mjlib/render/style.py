@@ -35,7 +35,7 @@ SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8"}
 HONOR_COLOUR = {"E": INK, "S": INK, "W": INK, "N": INK, "C": "#c0261f", "F": "#21793a",
                 "P": "#1b58a8"}
 
-from ..figure import FAMILY_COLOUR  # noqa: E402,F401  (the HTML figure's colours too)
+from ..pages.figure import FAMILY_COLOUR  # noqa: E402,F401  (the HTML figure's colours too)
 # The principles' colours are theirs: mjlib.vocabulary.Principle.colour.
 EXCLUDED_HATCH = "///"
 EXCLUDED_FILL = "#d9d9d9"

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..hand import CHOW, KONG, Meld
 from ..tiles import HONORS, RANK_ZH, SUIT_ZH, Tile
-from ..figure import BACK, UP, WHOM, added, claimed, meld_modes  # noqa: F401 (the layout is shared)
+from ..pages.figure import BACK, UP, WHOM, added, claimed, meld_modes  # noqa: F401 (the layout is shared)
 from . import fonts, style
 from .canvas import Canvas
 

@@ -13,7 +13,7 @@ def __getattr__(name):
         from .builder import HandBuilder
 
         return HandBuilder
-    if name == "Exercise":  # an exercise that answers back (mjlib.exercise without widgets)
+    if name == "Exercise":  # an exercise that answers back (mjlib.practice.exercise without widgets)
         from .exercise import Exercise
 
         return Exercise

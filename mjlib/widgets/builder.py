@@ -24,7 +24,7 @@ from ..hand import CHOW, KONG, PUNG
 from ..tiles import TILES, Tile, wind
 from ..rules import PRESET_ZH
 from ..vocabulary import chinese, pick
-from ..words import FROM_ZH, GROUP, HEAD
+from ..vocabulary import FROM_ZH, GROUP, HEAD
 from ..win import SELF_DRAWN, WINDS
 from . import present
 from .model import DEFAULT_OFFER, BuilderModel

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from .. import exercise as logic
-from ..reference import heading, heading_link
+from ..practice import exercise as logic
+from ..practice.drill import DrillModel
+from ..course.fan_reference import heading, heading_link
 from ..vocabulary import chinese, pick
 from .exercise import AnswerForm, ExerciseWidgets, esc, question_html, question_text
 
@@ -21,7 +22,7 @@ def level_options() -> list[tuple[str, int]]:
             (pick("3 · fans and total", "3 · 番种与合计"), 3)]
 
 
-def score_html(drill: logic.Drill) -> str:
+def score_html(drill: DrillModel) -> str:
     s = drill.stats
     if chinese():
         return (f'<div class="mjlib-score"><b>第 {drill.index + 1} / {drill.n} 手</b> · '
@@ -30,7 +31,7 @@ def score_html(drill: logic.Drill) -> str:
             f"tried {s['tried']} · right {s['right']} · streak {s['streak']}</div>")
 
 
-def weak_spots_html(drill: logic.Drill) -> str:
+def weak_spots_html(drill: DrillModel) -> str:
     spots = drill.weak_spots()
     if not spots:
         return '<div class="mjlib-weak-spots"></div>'
@@ -56,9 +57,9 @@ def weak_spots_html(drill: logic.Drill) -> str:
             f"{steps}</div></div>")
 
 
-class Drill(logic.Drill, ExerciseWidgets):
+class Drill(DrillModel, ExerciseWidgets):
     """A drill as a widget: ``Drill(family="chows", seed=42, level=2, rules="green-book",
-    n=10, lesson="04a")``, the arguments of :class:`mjlib.exercise.Drill`; show it as a cell's
+    n=10, lesson="04a")``, the arguments of :class:`mjlib.practice.drill.DrillModel`; show it as a cell's
     value.
     ``click_check()``, ``click_answer()``, ``click_next()`` and ``set_level(n)`` are what the
     controls do."""

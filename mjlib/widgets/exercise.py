@@ -24,8 +24,8 @@ import io
 
 import ipywidgets as W
 
-from .. import exercise as logic
-from .. import page
+from ..practice import exercise as logic
+from ..pages import page
 from ..vocabulary import pick
 from ..errors import HandError
 
@@ -72,24 +72,24 @@ def small_png(png: bytes) -> bytes:
     return buf.getvalue()
 
 
-def hand_png(ex: logic.Exercise) -> bytes:
+def hand_png(ex: logic.ExerciseModel) -> bytes:
     """The hand as players lay it out, flowers as a badge, as PNG bytes."""
     from ..render import draw_hand, to_png
 
     return small_png(to_png(draw_hand(ex.result.hand, flowers=ex.context["flowers"]), dpi=DPI))
 
 
-def result_png(ex: logic.Exercise) -> bytes:
+def result_png(ex: logic.ExerciseModel) -> bytes:
     """The drawn result: the chosen reading set by set and the ledger, exclusions struck."""
     from ..render import draw_result, to_png
 
     return small_png(to_png(draw_result(ex.result), dpi=DPI))
 
 
-def question_html(ex: logic.Exercise) -> str:
+def question_html(ex: logic.ExerciseModel) -> str:
     """The question as plain HTML: the drawn hand, how it was won, what is asked. It carries the
     hand and its context in ``data-hand`` and ``data-context`` (read back with
-    :meth:`mjlib.exercise.Exercise.from_attributes`) and nothing of the answer."""
+    :meth:`mjlib.practice.exercise.ExerciseModel.from_attributes`) and nothing of the answer."""
     attrs = ex.attributes()
     how = " · ".join(ex.how_won())
     return (f'<div class="{QUESTION_CLASS}" data-hand="{esc(attrs["data-hand"])}" '
@@ -103,7 +103,7 @@ def question_html(ex: logic.Exercise) -> str:
             "</div>")
 
 
-def question_text(ex: logic.Exercise) -> str:
+def question_text(ex: logic.ExerciseModel) -> str:
     return f"{ex.hand}\n{' · '.join(ex.how_won())}\n{ex.question()}"
 
 
@@ -111,14 +111,14 @@ _counted_table = page.counted_table
 _excluded_table = page.excluded_table
 
 
-def answer_html(ex: logic.Exercise) -> str:
+def answer_html(ex: logic.ExerciseModel) -> str:
     """The answer as one self-contained HTML fragment: two to four lines on why, the drawn
     result, the counted fans with their points and the total, and every fan not counted with its
     principle and cause."""
     return page.answer_html(ex, _img(result_png(ex), str(ex.result.hand)))
 
 
-def answer_text(ex: logic.Exercise) -> str:
+def answer_text(ex: logic.ExerciseModel) -> str:
     lines = list(ex.explanation())
     lines += [f"  {c.points:>3}  {c.fan.name}" for c in ex.result.fans]
     lines.append(f"  {ex.result.total:>3}  {pick('total', '合计')}")
@@ -136,8 +136,8 @@ def feedback_html(fb: logic.Feedback) -> str:
             f'<b style="color:{colour}">{head}</b><ul style="margin:2px 0">{items}</ul></div>')
 
 
-def hints_html(ex: logic.Exercise) -> str:
-    """The hints of the last answer checked (:func:`mjlib.page.hint_lines`): for each step where a
+def hints_html(ex: logic.ExerciseModel) -> str:
+    """The hints of the last answer checked (:func:`mjlib.pages.page.hint_lines`): for each step where a
     fan is missed, what to look at (no fan named); before a wrong answer, a line saying when
     hints come."""
     head, lines = page.hint_lines(ex.feedback)
@@ -162,7 +162,7 @@ class AnswerForm:
     for the answer (both empty until a click). The same form for every hand of a lesson: it says
     nothing of the answer."""
 
-    def __init__(self, ex: logic.Exercise, on_check, on_answer, on_hint=None):
+    def __init__(self, ex: logic.ExerciseModel, on_check, on_answer, on_hint=None):
         self.boxes: dict[str, W.Checkbox] = {}
         self.counts: dict[str, W.Dropdown] = {}
         groups = []
@@ -259,7 +259,7 @@ class ExerciseWidgets:
                                                f"{type(e).__name__}: {e}")
         return None
 
-    def _grade(self, ex: logic.Exercise, check) -> logic.Feedback:
+    def _grade(self, ex: logic.ExerciseModel, check) -> logic.Feedback:
         fb = check(fans=self.form.ticked(), total=self.form.given_total())
         self.form.show(self.form.feedback, Html(feedback_html(fb), str(fb)))
         self.form.hints.outputs = ()  # the hints of the earlier answer no longer apply
@@ -269,10 +269,10 @@ class ExerciseWidgets:
             self.form.answer.outputs = ()
         return fb
 
-    def _hint(self, ex: logic.Exercise) -> None:
+    def _hint(self, ex: logic.ExerciseModel) -> None:
         self.form.show(self.form.hints, Html(hints_html(ex), "\n".join(ex.hints())))
 
-    def _reveal(self, ex: logic.Exercise) -> None:
+    def _reveal(self, ex: logic.ExerciseModel) -> None:
         ex.reveal()
         self.form.show(self.form.answer, Html(answer_html(ex), answer_text(ex)))
 
@@ -298,9 +298,9 @@ class ExerciseWidgets:
         display(self.widget_bundle(), raw=True)
 
 
-class Exercise(logic.Exercise, ExerciseWidgets):
+class Exercise(logic.ExerciseModel, ExerciseWidgets):
     """An exercise as a widget: ``Exercise(hand, self_drawn=..., ..., rules=..., family=...,
-    ask_total=...)`` with the arguments of :class:`mjlib.exercise.Exercise`; show it as a cell's
+    ask_total=...)`` with the arguments of :class:`mjlib.practice.exercise.ExerciseModel`; show it as a cell's
     value. ``check(fans=..., total=...)`` grades as the logic class does; ``click_check()`` and
     ``click_answer()`` are what the buttons do. A hand that cannot be scored raises HandError
     when the exercise is made."""

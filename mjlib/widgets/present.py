@@ -10,14 +10,14 @@ import base64
 import re
 from functools import lru_cache
 
-from ..words import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
+from ..vocabulary import meld_label as meld_short, meld_sentence as meld_words  # noqa: F401
 from ..tiles import TILES, Tile
 from ..readings import Reading
 from ..vocabulary import Both, chinese, pick
-from ..words import HEAD
-from .. import figure
-from ..figure import FIGURE_CSS, WIN_COLOUR, hand_html, tile_class, tile_words  # noqa: F401
-from ..building import outcome_words, plural, tiles_words, total_words  # noqa: F401
+from ..vocabulary import HEAD
+from ..pages import figure
+from ..pages.figure import FIGURE_CSS, WIN_COLOUR, hand_html, tile_class, tile_words  # noqa: F401
+from ..practice.building import outcome_words, plural, tiles_words, total_words  # noqa: F401
 
 ERROR_COLOUR = "#b3261e"
 SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
@@ -332,7 +332,7 @@ def error_html(message: str) -> str:
             f"<i>{unchanged}</i></div>")
 
 
-# the result as HTML (mjlib.figure: the same layout, without matplotlib) ----------------------
+# the result as HTML (mjlib.pages.figure: the same layout, without matplotlib) ----------------------
 def figure_html(result) -> Bundle:
-    """The result figure as HTML (:func:`mjlib.figure.figure_html`) as a display object."""
+    """The result figure as HTML (:func:`mjlib.pages.figure.figure_html`) as a display object."""
     return Bundle({"text/html": figure.figure_html(result), "text/plain": figure.figure_text(result)})

@@ -1,4 +1,4 @@
-"""A question of lesson 01 as a widget (:class:`mjlib.questions.Question`): the drawn hand, how it
+"""A question of lesson 01 as a widget (:class:`mjlib.practice.questions.Question`): the drawn hand, how it
 was won, the question and its choices, **Check** and **Show answer**. Like the exercises, the saved
 notebook holds the question alone (a plain HTML output first): the answer is worked out in the
 click handlers."""
@@ -9,7 +9,7 @@ import json
 
 import ipywidgets as W
 
-from .. import questions as logic
+from ..practice import questions as logic
 from ..errors import HandError
 from ..render import draw_hand, to_png
 from ..vocabulary import pick
@@ -21,9 +21,9 @@ QUESTION_CLASS = "mjlib-question-choice"
 
 def question_html(q: logic.Question) -> str:
     """The question as plain HTML: the hand, how it was won, what it shows, what is asked."""
-    from ..exercise import Exercise
+    from ..practice.exercise import ExerciseModel
 
-    how = " · ".join(Exercise(q.hand, q.win).how_won())
+    how = " · ".join(ExerciseModel(q.hand, q.win).how_won())
     png = small_png(to_png(draw_hand(q.result.hand, flowers=q.win.flowers), dpi=DPI))
     given = "".join(f"<li>{esc(x)}</li>" for x in q.given())
     choices = "".join(f"<li>{esc(c)}</li>" for c in q.choices)
@@ -48,7 +48,7 @@ def answer_html(q: logic.Question) -> str:
 
 class Question(logic.Question):
     """``Question(hand, asks, **context)`` with the arguments of
-    :class:`mjlib.questions.Question`, shown as a cell's value; ``click_check()`` and
+    :class:`mjlib.practice.questions.Question`, shown as a cell's value; ``click_check()`` and
     ``click_answer()`` are what the buttons do."""
 
     def __init__(self, hand, asks, *args, **kwargs):

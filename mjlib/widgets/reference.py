@@ -1,5 +1,5 @@
 """FanReference: pick a fan, or find it by part of its name or by its points, and read its entry
-of the fan reference (mjlib.reference): names, what it needs, what it removes and what removes
+of the fan reference (mjlib.course.fan_reference): names, what it needs, what it removes and what removes
 it, its look-alikes, the open questions, the lesson that teaches it, and its hands drawn.
 
 The entry is the outputs the reference notebook shows for the fan
@@ -19,7 +19,7 @@ from contextlib import contextmanager
 
 import ipywidgets as W
 
-from .. import reference as ref
+from ..course import fan_reference as ref
 from ..errors import HandError, is_one_of, shown, shown_zh
 from ..fans import named
 from ..render.reference import entry_outputs, figure_words

@@ -127,14 +127,14 @@
 # One notebook is one lesson. The times are for a class that reads the figures together and
 # does the "On your own" exercises; alone you will often be faster.
 #
-# <!-- the course table: mjlib/course.json -->
+# <!-- the course table: mjlib/course/course.json -->
 
-# %% [markdown] lang="zh" twin="47065403"
+# %% [markdown] lang="zh" twin="b0830b08"
 # ## 各课一览
 #
 # 每个笔记本是一课。所列时间按一个班级一起看图、一起做“练习”估算；自学往往更快。
 #
-# <!-- the course table: mjlib/course.json -->
+# <!-- the course table: mjlib/course/course.json -->
 
 # %% [markdown]
 # ## For teachers: run a session
@@ -273,20 +273,20 @@
 #
 # `mjlib.FANS` holds the 81 fans in the rule book's order, highest value first. Each carries its
 # Chinese name, English name, value and family. The cell below lists them by family, in the
-# order of the notebooks: for each fan the lesson that teaches it first (mjlib/course.json), its
+# order of the notebooks: for each fan the lesson that teaches it first (mjlib/course/course.json), its
 # points, and its Chinese and English names. It ends with the twelve everyday fans that 02b takes
 # first, whatever their family.
 
-# %% [markdown] lang="zh" twin="91952b3f"
+# %% [markdown] lang="zh" twin="edcc83af"
 # ## 按系列列出81个番种
 #
-# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们，系列按课程的顺序排列：每个番种先列出最先讲它的那一课（见 mjlib/course.json），再列番数和名称。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
+# `mjlib.FANS` 按规则原文的顺序收录81个番种，番数高的在前。每个番种都带有中文名、英文名、番数和所属系列。下面一格按系列列出它们，系列按课程的顺序排列：每个番种先列出最先讲它的那一课（见 mjlib/course/course.json），再列番数和名称。最后列出02b先讲的十二个常见小番，不论它们属于哪个系列。
 
 # %% tags=["setup"]
 import mjlib
 from mjlib import FAMILIES  # family id -> its names, (English, Chinese)
 from mjlib.course import first_taught  # the lesson that teaches a fan first
-from mjlib.exercise import EVERYDAY  # the everyday fans, in the order of lesson 02b
+from mjlib.practice import EVERYDAY  # the everyday fans, in the order of lesson 02b
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 
 # %%

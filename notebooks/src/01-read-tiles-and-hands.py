@@ -65,8 +65,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_hand, draw_result
 from mjlib.vocabulary import pick  # English, or Chinese in the Chinese edition
 from mjlib.widgets import Question
@@ -563,7 +563,7 @@ assert len(mjlib.waits("1112345678999m")) == 9
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R13", "R19")
+mjlib.course.rulings.show("R13", "R19")
 
 # %% [markdown]
 # ## On your own
@@ -677,5 +677,5 @@ assert Question("[234s3][CCCC]45p99p567m6p", "minimum", self_drawn=True, wall_la
 # - **For this notebook**: the basics text's list of winning shapes (基本牌型 and 特殊牌型);
 #   the rule text's entries for 花牌, 无番和, 和绝张, 边张, 坎张 and 单钓将.
 
-# %% [markdown] lang="zh" twin="c69dfb3b"
+# %% [markdown] lang="zh" twin="f920699c"
 # - **本课相关**：基本规则的和牌牌型列表（基本牌型和特殊牌型）；规则原文中花牌、无番和、和绝张、边张、坎张和单钓将的条目。

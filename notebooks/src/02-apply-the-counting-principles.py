@@ -59,11 +59,11 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
+import mjlib.course.rulings
 from collections import Counter
 from mjlib import compare_presets, exclusions
-from mjlib.checklist import STEPS, biggest, steps, walk
-from mjlib.claims import expect
+from mjlib.course import STEPS, biggest, steps, walk
+from mjlib.course import expect
 from mjlib.render import draw_combinations, draw_hand, draw_readings, draw_result
 from mjlib.vocabulary import Principle, Source, pick
 from mjlib.widgets import Exercise, HandBuilder
@@ -97,7 +97,7 @@ LESSON = "02-apply-the-counting-principles"
 # 7. **加花牌 flowers.** One fan each, added last.
 #
 # Each fan is counted at the step where you find it: step 2 only for the biggest fan of 8 or
-# more. `mjlib.checklist.steps(result)` lays a scored hand out in these steps: for each, the fans
+# more. `mjlib.course.steps(result)` lays a scored hand out in these steps: for each, the fans
 # it counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
 
 # %% [markdown] lang="zh" twin="2aabcdb0"
@@ -113,7 +113,7 @@ LESSON = "02-apply-the-counting-principles"
 # 6. **够起和。** 不算花牌相加：不足8番，这手牌不能和。
 # 7. **加花牌。** 每张1番，最后加上。
 #
-# 每个番种都在找到它的那一步计：只有8番及以上番数最高的番种在第2步计。`mjlib.checklist.steps(result)` 把计好番的一手牌按这七步排开：每一步计了哪些番种、划掉了哪些番种。练习的反馈也按这几步来说（如“[3 数牌组]”）。
+# 每个番种都在找到它的那一步计：只有8番及以上番数最高的番种在第2步计。`mjlib.course.steps(result)` 把计好番的一手牌按这七步排开：每一步计了哪些番种、划掉了哪些番种。练习的反馈也按这几步来说（如“[3 数牌组]”）。
 
 # %% tags=["check"]
 assert [(zh, en) for _, zh, en in STEPS] == [
@@ -168,10 +168,10 @@ draw_hand(r.hand, flowers=1)
 #
 # **Step 7, 加花牌 flowers.** One flower, 1: **17** in all.
 #
-# The same walk, printed by `walk(r)` (`mjlib.checklist`), which lays out what `steps(r)`
+# The same walk, printed by `walk(r)` (`mjlib.course.checklist`), which lays out what `steps(r)`
 # returns:
 
-# %% [markdown] lang="zh" twin="a3441cec"
+# %% [markdown] lang="zh" twin="c5441967"
 # 下面一步一步地算。
 #
 # **第1步，看拆法。** 七对、十三幺、全不靠都要求十四张牌全是立牌，这手牌既然有一副吃来的顺子，就只能是四副牌组一对将，而且它的牌只有一种分组方式：[789万]、123万、123万、中中中，将牌99万。没有别的拆法可以比较。
@@ -188,7 +188,7 @@ draw_hand(r.hand, flowers=1)
 #
 # **第7步，加花牌。** 一张花牌，1番：合计 **17** 番。
 #
-# 下面用 `walk(r)`（`mjlib.checklist`）把同样的步骤打印出来，它排出的就是 `steps(r)` 给出的各步：
+# 下面用 `walk(r)`（`mjlib.course.checklist`）把同样的步骤打印出来，它排出的就是 `steps(r)` 给出的各步：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -642,7 +642,7 @@ expect(mjlib.score("22233344m4m34p99p5p"), total=44, counted={"三暗刻": 16})
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R18")
+mjlib.course.rulings.show("R18")
 
 # %% [markdown]
 # ## In practice: two rule presets
@@ -700,12 +700,12 @@ for name, value in mjlib.GREEN_BOOK.switches().items():
     print(f"{name:<40} {word.get(value, value)!s:>6} {word.get(other, other)!s:>6}")
 
 # %%
-mjlib.rulings.show("R25")
+mjlib.course.rulings.show("R25")
 
 # %% tags=["check"]
 for key in ("R25", "R26", "R27"):  # rows 6, 4 and 5: the presets take different readings
-    assert len(set(mjlib.rulings.BY_KEY[key].takes)) == 2, key
-terminals = mjlib.rulings.BY_KEY["R25"].hand  # 清幺九 of four pungs: 111m 999m 111s 999s
+    assert len(set(mjlib.course.rulings.BY_KEY[key].takes)) == 2, key
+terminals = mjlib.course.rulings.BY_KEY["R25"].hand  # 清幺九 of four pungs: 111m 999m 111s 999s
 expect(mjlib.score(terminals), counted={"清幺九": 64, "双同刻": 4})
 expect(mjlib.score(terminals, rules="common-practice"), counted={"清幺九": 64},
        not_counted={"双同刻": ("不重复", "清幺九")})
@@ -854,5 +854,5 @@ assert [a.total for a in r.alternatives] == [30]
 #   (计番原则), with one worked example each; the pictures of those examples are lost, and the
 #   hands here are rebuilt from their sets and totals.
 
-# %% [markdown] lang="zh" twin="7ee1bf74"
+# %% [markdown] lang="zh" twin="1be515c1"
 # - **本课相关**：规则原文末尾讲五条计番原则的一节（计番原则），每条附一个例题；本课程所据的规则原文没有这些例题的图，本课的手牌是根据它们的牌组和合计重建的。

@@ -79,15 +79,15 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.checklist import NUMBER, step_of, steps, walk
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import NUMBER, step_of, steps, walk
+from mjlib.course import expect
 from mjlib.course import look_for_lines, section
-from mjlib.diagnose import breaks
-from mjlib.exercise import EVERYDAY
+from mjlib.practice import breaks
+from mjlib.practice import EVERYDAY
 from mjlib.fans import BY_ZH
 from mjlib.render import draw_result
-from mjlib.requirements import needs
+from mjlib.course import needs
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise
 
@@ -116,14 +116,14 @@ print("\n".join(look_for_lines()))
 # %% [markdown]
 # ## The twelve, and the step where each counts
 #
-# `mjlib.exercise.EVERYDAY` holds the twelve; `mjlib.requirements.needs(fan)` says in one line
-# what a fan needs; `mjlib.checklist.step_of(fan)` gives the step of the checklist where it is
+# `mjlib.practice.EVERYDAY` holds the twelve; `mjlib.course.needs(fan)` says in one line
+# what a fan needs; `mjlib.course.step_of(fan)` gives the step of the checklist where it is
 # counted.
 
 # %% [markdown] lang="zh" twin="d441fadf"
 # ## 十二个番种，各在哪一步计入
 #
-# `mjlib.exercise.EVERYDAY` 收录这十二个番种；`mjlib.requirements.needs(fan)` 用一句话说明一个番种的条件；`mjlib.checklist.step_of(fan)` 给出一个番种在算番步骤的第几步计入。
+# `mjlib.practice.EVERYDAY` 收录这十二个番种；`mjlib.course.needs(fan)` 用一句话说明一个番种的条件；`mjlib.course.step_of(fan)` 给出一个番种在算番步骤的第几步计入。
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -184,10 +184,10 @@ assert next(e for e in r.excluded if e.fan.zh == "无字").source == "implied"
 
 # %% [markdown]
 # Change the claimed 444s into 111m and 断幺 goes; with it goes what struck 无字, so 无字 now
-# counts. `mjlib.diagnose.breaks(fan, result)` says what keeps a fan out of a hand:
+# counts. `mjlib.practice.breaks(fan, result)` says what keeps a fan out of a hand:
 
-# %% [markdown] lang="zh" twin="ab6a2519"
-# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.diagnose.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
+# %% [markdown] lang="zh" twin="c5fe09a4"
+# 把碰出的444条换成111万，断幺就没有了；使无字不计的断幺一去，无字就计了。`mjlib.practice.breaks(fan, result)` 说明是什么使一个番种在这手牌里不成立：
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -523,7 +523,7 @@ assert {BY_ID[row.by].zh for row in rows if BY_ID[row.removes].zh == "自摸"} =
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R24", "R13")
+mjlib.course.rulings.show("R24", "R13")
 
 # %% [markdown]
 # ## On your own
@@ -673,9 +673,9 @@ Drill("everyday", seed=22, lesson=LESSON)
 # the ten hands of this seed count only fans taught by this lesson, and nine of the twelve
 # everyday fans at least once
 from mjlib.course import taught_by
-from mjlib.exercise import Drill as DrillLogic
+from mjlib.practice import DrillModel
 
-drill, seen = DrillLogic("everyday", seed=22, lesson=LESSON), set()
+drill, seen = DrillModel("everyday", seed=22, lesson=LESSON), set()
 while True:
     fans = {c.fan for c in drill.exercise.result.fans} - {mjlib.fans.BY_ZH["花牌"]}
     assert fans <= taught_by(LESSON), drill.hand
@@ -704,5 +704,5 @@ assert len(set(EVERYDAY) & seen) == 9
 #   边张, 坎张, 单钓将 (each with its examples and counter-examples), 混一色 and 全带幺; and the
 #   entries that list some of them under 不计: 平和, 清一色, 箭刻, 圈风刻, 门风刻, 全求人, 七对.
 
-# %% [markdown] lang="zh" twin="d4dc02af"
+# %% [markdown] lang="zh" twin="28d84616"
 # - **本课涉及的规则原文条目**：断幺、缺一门、无字、门前清、自摸、不求人、幺九刻、边张、坎张、单钓将（各附例子与反例）、混一色和全带幺；以及把其中某些番种列为不计的条目：平和、清一色、箭刻、圈风刻、门风刻、全求人、七对。

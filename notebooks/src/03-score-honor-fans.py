@@ -50,8 +50,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib import compare_presets
@@ -479,7 +479,7 @@ for hand in ["[CCC1]234m567s33p67p8p", "[CCC1][FFF1]12378m88s9m", "[SSS1][WWW1][
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="honors")
+mjlib.course.rulings.show(family="honors")
 
 # %% [markdown]
 # ## On your own
@@ -620,5 +620,5 @@ Drill(family="honors", seed=3, lesson=LESSON)
 #   双箭刻, 箭刻, 圈风刻 and 门风刻, each with its 不计 list; the basics text gives 大四喜's list
 #   too (without 幺九刻).
 
-# %% [markdown] lang="zh" twin="ddfac58c"
+# %% [markdown] lang="zh" twin="0641d0f1"
 # - **规则原文中的本系列**：大四喜、大三元、小四喜、小三元、字一色、三风刻、双箭刻、箭刻、圈风刻和门风刻各条目，每条都附有不计列表；基本规则也给出了大四喜的不计列表（其中没有幺九刻）。

@@ -48,9 +48,9 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
-import mjlib.exercise
+import mjlib.course.rulings
+from mjlib.course import expect
+from mjlib.practice import ExerciseModel
 from mjlib.render import draw_combinations, draw_result
 from mjlib import compare_presets
 from mjlib.vocabulary import pick
@@ -297,7 +297,7 @@ assert not [e for e in r.excluded if e.principle.zh == "套算一次"]
 
 # %%
 # NBVAL_CHECK_OUTPUT
-feedback = mjlib.exercise.Exercise("[123m1]123m456m78p99s9p", lesson=LESSON).check(
+feedback = ExerciseModel("[123m1]123m456m78p99s9p", lesson=LESSON).check(
     {"平和": 1, "一般高": 1, "连六": 2})
 print(feedback)
 
@@ -420,7 +420,7 @@ for hand in ["[123m1][456p1][789s1]23pCC1p", "234567s234567p88m", "[123m][789m]4
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R16")
+mjlib.course.rulings.show("R16")
 
 # %% [markdown]
 # ## On your own
@@ -579,5 +579,5 @@ Drill(family="chows", seed=4, lesson=LESSON)
 # - **This part of the family in the rule text**: the entries for 一般高, 喜相逢, 连六, 老少副 and
 #   平和, and the fifth counting principle, 套算一次, with its worked example (the 花龙 hand above).
 
-# %% [markdown] lang="zh" twin="63234382"
+# %% [markdown] lang="zh" twin="7cce3b78"
 # - **规则原文中与本课相关的部分**：一般高、喜相逢、连六、老少副和平和各条目，以及第五条计番原则套算一次及其例题（即上面花龙那手牌）。

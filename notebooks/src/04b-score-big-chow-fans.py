@@ -51,8 +51,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows, family_table
 from mjlib.vocabulary import pick
@@ -481,7 +481,7 @@ for hand in ["[123s1][234m1][345p1]55m45s6s", "[345s1][345p1][345m1]4456m4m",
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="chows")
+mjlib.course.rulings.show(family="chows")
 
 # %% [markdown]
 # ## On your own
@@ -689,5 +689,5 @@ Drill(family="chows", seed=42, lesson=LESSON)
 #   一色三步高, 清龙, 三色双龙会, 一色三同顺, 一色四步高, 一色四同顺 and 一色双龙会, with their 不计
 #   lists, and the high-versus-low principle's worked example (the 一色三同顺 hand above).
 
-# %% [markdown] lang="zh" twin="0fddcdd0"
+# %% [markdown] lang="zh" twin="49c6b7cc"
 # - **规则原文中的本课番种**：三色三步高、三色三同顺、花龙、一色三步高、清龙、三色双龙会、一色三同顺、一色四步高、一色四同顺、一色双龙会各条目及其不计番种，以及就高不就低原则的例题（就是上面一色三同顺那手牌）。

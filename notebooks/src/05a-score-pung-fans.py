@@ -78,8 +78,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_combinations, draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows
 from mjlib.vocabulary import pick
@@ -478,7 +478,7 @@ terminals = "[111m1][999m1]111s99s99p9s"
 expect(mjlib.score(terminals), total=68, counted={"清幺九": 64, "双同刻": 4}, only=True)
 expect(mjlib.score(terminals, rules="common-practice"), total=64, counted={"清幺九": 64}, only=True,
        not_counted={"双同刻": ("不重复", "清幺九")})
-assert len(set(mjlib.rulings.BY_KEY["R25"].takes)) == 2  # the presets part on it
+assert len(set(mjlib.course.rulings.BY_KEY["R25"].takes)) == 2  # the presets part on it
 
 # %% [markdown]
 # ## Open questions
@@ -494,7 +494,7 @@ assert len(set(mjlib.rulings.BY_KEY["R25"].takes)) == 2  # the presets part on i
 # 有三个与刻子有关的问题，规则原文没有定论：两种拆法番数相同时显示哪一种；和张既能组成顺子又能组成刻子时，把它算进哪一副；清幺九是否不计双同刻。前两个问题两种计法都按参照算番器处理，第三个问题两种计法各取一方；下面的合计都是运行时算出的。
 
 # %%
-mjlib.rulings.show("R18", "R19", "R25")
+mjlib.course.rulings.show("R18", "R19", "R25")
 
 # %% [markdown]
 # ## On your own
@@ -660,5 +660,5 @@ Drill(family="pungs", seed=51, lesson=LESSON)
 #   三色三节高, 碰碰和, 四归一, 双同刻, 双暗刻, 幺九刻, and the principles section (不得相同's
 #   example is the 三色三节高 hand above).
 
-# %% [markdown] lang="zh" twin="ed4e7183"
+# %% [markdown] lang="zh" twin="4e6f538f"
 # - **规则原文中本课的条目**：四暗刻、一色四节高、一色三节高、三同刻、三暗刻、三色三节高、碰碰和、四归一、双同刻、双暗刻、幺九刻，以及计番原则一节（不得相同原则的例题就是上面那手三色三节高）。

@@ -64,8 +64,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows
 from mjlib import compare_presets
@@ -442,7 +442,7 @@ assert switches[2:5] == ["kongs_add_concealed_kong_fans", "mixed_kongs_as_two_me
 # 三杠和四杠的条目都说暗杠“加计”，却没有说两副、三副或四副暗杠在大番之外加计哪些番种。下面列出五个问题，每个都附有规则原文、裁判可能采取的几种读法，以及每种计法在运行时算出的结果。
 
 # %%
-mjlib.rulings.show("R2", "R3", "R4", "R5", "R6")
+mjlib.course.rulings.show("R2", "R3", "R4", "R5", "R6")
 
 # %% [markdown]
 # ## On your own
@@ -635,5 +635,5 @@ Drill(family="pungs", seed=52, lesson=LESSON)
 #   concealed case), 暗杠, 明杠. 明暗杠 is in no rule text: it comes from the reference
 #   calculator, which can be built without it.
 
-# %% [markdown] lang="zh" twin="d1caead3"
+# %% [markdown] lang="zh" twin="c7155cff"
 # - **规则原文中本课的条目**：四杠、三杠、双暗杠、双明杠（含一明杠一暗杠的情形）、暗杠、明杠。明暗杠不见于任何规则原文：它来自参照算番器，参照算番器编译时也可以不带这个番种。

@@ -57,8 +57,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_family_map, draw_readings, draw_result
 from mjlib.exclusions import family_rows
 from mjlib import compare_presets
@@ -435,14 +435,14 @@ for rules in ("green-book", "common-practice"):
 # 关于七对，有五个问题规则没有定论：自摸的连七对，规则原文和基本规则说法不一（R1）；四张相同的牌当作两个对子（R8）；以及规则原文用牌组表述的番种能否由对子组成：用刻子和将表述的全双刻、清幺九、混幺九和字一色（R9），还有绿一色（R11）和全中（R12）。R9 的四个番种，两种计法的做法一致，但四个番种的处理并不相同：两者都在七对上计清幺九、混幺九和字一色，都不计全双刻（R9 的例题两种计法都是26番，若计全双刻则为48番）。下面的合计都是运行时算出的。
 
 # %%
-mjlib.rulings.show(family="pairs")
+mjlib.course.rulings.show(family="pairs")
 
 # %% tags=["check"]
-assert [r_.key for r_ in mjlib.rulings.for_family("pairs")] == ["R1", "R8", "R9", "R11", "R12"]
+assert [r_.key for r_ in mjlib.course.rulings.for_family("pairs")] == ["R1", "R8", "R9", "R11", "R12"]
 for rules in ("green-book", "common-practice"):
     expect(mjlib.score("2244m6688s2244p66p", rules=rules), total=26,
            counted={"七对": 24, "断幺": 2}, only=True, absent=["全双刻"])
-assert ("全双刻 counted with 七对", 48) in mjlib.rulings.BY_KEY["R9"].candidates
+assert ("全双刻 counted with 七对", 48) in mjlib.course.rulings.BY_KEY["R9"].candidates
 
 # %% [markdown]
 # ## On your own
@@ -566,5 +566,5 @@ Drill(family="pairs", seed=61, lesson=LESSON)
 # - **This lesson's entries in the rule text**: 七对, 连七对, and 一色双龙会 (which names 七对);
 #   the no-split example of the principles section; the basics text's list of winning shapes.
 
-# %% [markdown] lang="zh" twin="36339b3f"
+# %% [markdown] lang="zh" twin="fb6a63d2"
 # - **本课涉及的规则原文条目**：七对、连七对，以及一色双龙会（其中提到七对）；计番原则一节中不拆移原则的例题；基本规则所列的和牌牌型。

@@ -68,8 +68,8 @@
 # %% tags=["setup"]
 LESSON = "07-score-suit-fans"
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.exclusions import TABLE
 from mjlib.fans import BY_ID
 from mjlib.fans.suits import GREEN, REVERSIBLE  # the tile sets of 绿一色 and 推不倒
@@ -586,7 +586,7 @@ expect(mjlib.score("[789m1]678s777p88p99p9p"), total=13, counted={"大于五": 1
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="suits")
+mjlib.course.rulings.show(family="suits")
 
 # %% [markdown]
 # ## In practice
@@ -772,7 +772,7 @@ Drill(family="suits", seed=7, lesson=LESSON)
 #   honours, fives), where 断幺 and 无字 are removed again.
 # - 字一色 All Honors and the dragon and wind fans: `03-score-honor-fans.ipynb`.
 
-# %% [markdown] lang="zh" twin="6da77585"
+# %% [markdown] lang="zh" twin="89944641"
 # - **规则原文中的本系列**：绿一色、清一色、全大、全中、全小、大于五、小于五、推不倒、混一色、五门齐、断幺、缺一门和无字各条目，以及基本规则的绿一色条目。
 #
 # **下一步**

@@ -63,8 +63,8 @@
 # %% tags=["setup"]
 LESSON = "08-score-outside-fans"
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows
@@ -161,7 +161,7 @@ expect(mjlib.score("EEESSSWWWCCCNN"), counted=["字一色"], not_counted={"混�
 for rules in ("green-book", "common-practice"):
     expect(mjlib.score("11m99m11s99sEESSNN", rules=rules), total=57,
            counted={"七对": 24, "混幺九": 32, "缺一门": 1}, only=True)
-assert all(fan in mjlib.rulings.BY_KEY["R9"].question for fan in ("全双刻", "清幺九", "混幺九"))
+assert all(fan in mjlib.course.rulings.BY_KEY["R9"].question for fan in ("全双刻", "清幺九", "混幺九"))
 
 # %% [markdown]
 # ## 全双刻 All Even Pungs (24)
@@ -195,7 +195,7 @@ print(r)
 expect(r, total=26, counted={"全双刻": 24, "双同刻": 2}, only=True,
        not_counted={"碰碰和": ("不重复", "全双刻"), "断幺": ("不重复", "全双刻"),
                     "无字": ("不重复", "全双刻")})
-r9 = mjlib.rulings.BY_KEY["R9"].examples[0]
+r9 = mjlib.course.rulings.BY_KEY["R9"].examples[0]
 assert r9.hand == "2244m6688s2244p66p" and dict(r9.candidates)["全双刻 counted with 七对"] == 48
 for rules in ("green-book", "common-practice"):
     expect(mjlib.score(r9.hand, rules=rules), total=26, counted={"七对": 24, "断幺": 2},
@@ -364,7 +364,7 @@ expect(mjlib.score("[111m][999m]111s99sEE9s"), total=37,
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="outside")
+mjlib.course.rulings.show(family="outside")
 
 # %% [markdown]
 # ## In practice
@@ -494,7 +494,7 @@ Drill(family="outside", seed=8, lesson=LESSON)
 #   other hand made of terminals and honours.
 # - 幺九刻 and 双同刻 in detail: `05a-score-pung-fans.ipynb`.
 
-# %% [markdown] lang="zh" twin="1247facb"
+# %% [markdown] lang="zh" twin="84cc4940"
 # - **规则原文中的本系列**：清幺九、混幺九、全双刻、全带五和全带幺各条目，以及不拆移原则和它的七对例题。
 #
 # **下一步**

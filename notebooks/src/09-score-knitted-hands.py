@@ -63,8 +63,8 @@
 # %% tags=["setup"]
 LESSON = "09-score-knitted-hands"
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_hand, draw_result
 from mjlib.exclusions import family_rows
@@ -271,7 +271,7 @@ for rules in ("green-book", "common-practice"):
     expect(mjlib.score("13347s12369m258p3m", rules=rules), total=17, counted=["边张"])
     expect(mjlib.score("245568m39s147pWW6s", rules=rules), total=14,
            counted={"组合龙": 12, "门前清": 2}, only=True, absent=["边张", "坎张", "单钓将"])
-assert mjlib.rulings.BY_KEY["R16"].choice.startswith("hardly open")
+assert mjlib.course.rulings.BY_KEY["R16"].choice.startswith("hardly open")
 
 # %% [markdown]
 # The figure reads the hand as the three knitted thirds, the chow 123万 and the pair 33条.
@@ -427,11 +427,11 @@ expect(mjlib.score("147m258s6pESWNCFP"), total=24, counted={"七星不靠": 24},
 # %% [markdown] lang="zh" twin="01ab8384"
 # ## 未决问题
 #
-# `mjlib.rulings` 为本系列列出三个问题。其中两个几乎没有争议：全不靠中的组合龙计不计（R7）？组合龙的三组算不算平和所要求的顺子（R16）？没有任何规则文本使这两个番种不计，两种计法也都计入。真正悬而未决的只有一个：和张是九张不靠序数牌之一时，能否计听牌番种（R17）？每个问题都附有出处、各种判法得出的合计，以及两种计法在运行时算出的结果：
+# `mjlib.course.rulings` 为本系列列出三个问题。其中两个几乎没有争议：全不靠中的组合龙计不计（R7）？组合龙的三组算不算平和所要求的顺子（R16）？没有任何规则文本使这两个番种不计，两种计法也都计入。真正悬而未决的只有一个：和张是九张不靠序数牌之一时，能否计听牌番种（R17）？每个问题都附有出处、各种判法得出的合计，以及两种计法在运行时算出的结果：
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show(family="knitted")
+mjlib.course.rulings.show(family="knitted")
 
 # %% [markdown]
 # ## In practice
@@ -565,7 +565,7 @@ Drill(family="knitted", seed=9, lesson=LESSON)
 #   concealed, the last tile, and the wait fans 边张, 坎张 and 单钓将 met above.
 # - Any hand of your own: `12-sandbox.ipynb`.
 
-# %% [markdown] lang="zh" twin="277c0646"
+# %% [markdown] lang="zh" twin="aed9f239"
 # - **规则原文中的本系列**：十三幺、七星不靠、全不靠和组合龙的条目；与组合龙同时出现的听牌番种，见边张、坎张和单钓将的条目。
 #
 # **下一步**

@@ -73,8 +73,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_result
 from mjlib import compare_presets
 from mjlib.vocabulary import pick
@@ -387,7 +387,7 @@ for preset in ("green-book", "common-practice"):
 # 本课有一个问题，规则文本没有定论：自摸的连七对，规则原文与基本规则说法相左。下面列出它的出处、各种判法以及两种计法的计算结果：
 
 # %%
-mjlib.rulings.show("R1")
+mjlib.course.rulings.show("R1")
 
 # %% [markdown]
 # ## On your own
@@ -491,5 +491,5 @@ assert not r.meets_minimum
 #   cases in the entries of the concealed special hands (七对, 连七对, 十三幺, 九莲宝灯, 七星不靠,
 #   全不靠, 四暗刻); the basics text's paragraph on the ways of winning (自摸和 and 点和).
 
-# %% [markdown] lang="zh" twin="81ff2d09"
+# %% [markdown] lang="zh" twin="1832ec89"
 # - **规则原文中与本课有关的条目**：全求人、不求人、门前清、自摸，以及门前清特殊牌型（七对、连七对、十三幺、九莲宝灯、七星不靠、全不靠、四暗刻）条目中关于自摸的规定；基本规则中讲和牌方式（自摸和与点和）的一段。

@@ -70,8 +70,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_family_map, draw_result
 from mjlib.exclusions import family_rows
 from mjlib.vocabulary import pick
@@ -459,7 +459,7 @@ assert task.meets_minimum
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R14", "R15", "R23")
+mjlib.course.rulings.show("R14", "R15", "R23")
 
 # %% [markdown]
 # ## On your own
@@ -589,5 +589,5 @@ expect(mjlib.score("[345s1]12m678p678s99p3m", fourth_tile=True), total=9,
 # - **This lesson's entries in the rule text**: 妙手回春, 海底捞月, 杠上开花, 抢杠和, 和绝张, and
 #   花牌 (a win on a flower's replacement); the basics text's paragraph on the ways of winning.
 
-# %% [markdown] lang="zh" twin="4b3ca14b"
+# %% [markdown] lang="zh" twin="7f78148a"
 # - **规则原文中与本课有关的条目**：妙手回春、海底捞月、杠上开花、抢杠和、和绝张，以及花牌（补花后和牌）；基本规则中讲和牌方式的一段。

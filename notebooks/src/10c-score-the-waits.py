@@ -47,8 +47,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_result
 from mjlib.vocabulary import pick
 from mjlib.widgets import Drill, Exercise, HandBuilder
@@ -286,7 +286,7 @@ expect(mjlib.score("2334m456p789p567s3m"), total=6,
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R10", "R13", "R17", "R19", "R24")
+mjlib.course.rulings.show("R10", "R13", "R17", "R19", "R24")
 
 # %% [markdown]
 # ## On your own
@@ -439,5 +439,5 @@ Drill(family="winning", seed=102, lesson=LESSON)
 #   counter-examples), and the entries that list 单钓将 as not counted: 全求人, 七对, 十三幺,
 #   连七对, 四杠.
 
-# %% [markdown] lang="zh" twin="cefdccdd"
+# %% [markdown] lang="zh" twin="ab8ef778"
 # - **本课涉及的规则原文条目**：边张、坎张、单钓将（各有正例和反例），以及写明不计单钓将的条目：全求人、七对、十三幺、连七对、四杠。

@@ -53,8 +53,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.fans import BY_ID
 from mjlib.render import draw_family_map, draw_hand, draw_result
 from mjlib.exclusions import family_rows
@@ -449,7 +449,7 @@ assert not task.meets_minimum
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R21", "R22")
+mjlib.course.rulings.show("R21", "R22")
 
 # %% [markdown]
 # ## In practice
@@ -609,5 +609,5 @@ Drill(family="special", seed=111, lesson=LESSON)
 # %% [markdown] tags=["further-reading"]
 # - The rule text's entries for 九莲宝灯, 无番和 and 花牌, and the basics text on flowers.
 
-# %% [markdown] lang="zh" twin="c54b4ed5"
+# %% [markdown] lang="zh" twin="50557925"
 # - 规则原文的九莲宝灯、无番和、花牌条目，以及基本规则中关于花牌的说明。

@@ -46,8 +46,8 @@
 
 # %% tags=["setup"]
 import mjlib
-import mjlib.rulings
-from mjlib.claims import expect
+import mjlib.course.rulings
+from mjlib.course import expect
 from mjlib.render import draw_hand
 from mjlib import compare_presets
 from mjlib.vocabulary import pick
@@ -251,16 +251,16 @@ print(compare_presets("[1111m][2222s1][3333p2]567p5p5p"))
 # ## Open questions
 #
 # The wait table above leans on one question the rules leave open; notebook 02 and the family
-# notebooks show the others where their fans meet them (`mjlib.rulings.show()` prints all).
+# notebooks show the others where their fans meet them (`mjlib.course.rulings.show()` prints all).
 
-# %% [markdown] lang="zh" twin="aa3ed501"
+# %% [markdown] lang="zh" twin="e51fb1f2"
 # ## 未决问题
 #
-# 上面的听牌表依赖一个规则没有定论的问题；其他未决问题，第02课和各系列课在相关番种处都有介绍（`mjlib.rulings.show()` 列出全部）。
+# 上面的听牌表依赖一个规则没有定论的问题；其他未决问题，第02课和各系列课在相关番种处都有介绍（`mjlib.course.rulings.show()` 列出全部）。
 
 # %%
 # NBVAL_CHECK_OUTPUT
-mjlib.rulings.show("R13")
+mjlib.course.rulings.show("R13")
 
 # %% [markdown]
 # ## On your own
@@ -333,9 +333,9 @@ Drill(family=None, seed=12, lesson=LESSON)
 # - 看不懂哪一行“不计”时：`02-apply-the-counting-principles.ipynb`。
 
 # %% [markdown] tags=["further-reading"]
-# - **For this notebook**: `mjlib.rulings.show()` lists every open question with its sources
+# - **For this notebook**: `mjlib.course.rulings.show()` lists every open question with its sources
 #   and what each preset computes; the rule text's entries for 双明杠 and 双暗杠 explain the
 #   green-book side of the preset switches.
 
-# %% [markdown] lang="zh" twin="5dd46b5f"
-# - **本笔记本**：`mjlib.rulings.show()` 列出每个未决问题及其出处和每种计法的结果；规则原文的双明杠、双暗杠条目说明了各处区别中规则原文一方的计法。
+# %% [markdown] lang="zh" twin="703b88c3"
+# - **本笔记本**：`mjlib.course.rulings.show()` 列出每个未决问题及其出处和每种计法的结果；规则原文的双明杠、双暗杠条目说明了各处区别中规则原文一方的计法。

@@ -7,7 +7,7 @@
 # names and points, what the fan needs, the rows of the exclusion table on either side of it,
 # two hands scored by the scorer, the open questions about it, and the lesson that teaches it.
 # Nothing in an entry is written by hand for the entry, so a row added to the exclusion table or
-# an open question added to `mjlib.rulings` shows up here at the next build.
+# an open question added to `mjlib.course.rulings` shows up here at the next build.
 #
 # **What you'll do**
 #
@@ -44,7 +44,7 @@
 #   the fan in between when the table derives the row from two others, and the preset when only
 #   one applies it;
 # - **易混番种 often confused with**: look-alikes, each with what it needs, so the difference shows;
-# - **未决问题 open questions**: the questions of `mjlib.rulings` about the fan's family that name
+# - **未决问题 open questions**: the questions of `mjlib.course.rulings` about the fan's family that name
 #   the fan (their text is in English);
 # - **讲解 taught in**: the lesson section that teaches the fan;
 # - then a hand where the fan counts, drawn, and for a fan that the table lets another remove, a
@@ -56,10 +56,10 @@
 # (`13-fan-reference.html#全带五`): the browser's find-in-page searches it. In JupyterLab the table
 # of contents lists every entry.
 
-# %% [markdown] lang="zh" twin="13f1e9ac"
+# %% [markdown] lang="zh" twin="f4cc0271"
 # # 番种速查
 #
-# 国标麻将的全部番种集中在这一页，供随时查阅，而不是从头读到尾：规则原文的81个番种按原文顺序排列，从88番到1番，另加只有通行计法才计的明暗杠。每个条目都由 mjlib 在运行本笔记本时根据自身数据生成：名称和番数、番种要求、不计关系表中以它为一方的各行、mjlib 算出的两手例牌、与它有关的未决问题，以及讲解它的课。条目中没有一句是专为条目手写的，所以不计关系表新增一行、或 `mjlib.rulings` 新增一个未决问题，下次构建时就会出现在这里。
+# 国标麻将的全部番种集中在这一页，供随时查阅，而不是从头读到尾：规则原文的81个番种按原文顺序排列，从88番到1番，另加只有通行计法才计的明暗杠。每个条目都由 mjlib 在运行本笔记本时根据自身数据生成：名称和番数、番种要求、不计关系表中以它为一方的各行、mjlib 算出的两手例牌、与它有关的未决问题，以及讲解它的课。条目中没有一句是专为条目手写的，所以不计关系表新增一行、或 `mjlib.course.rulings` 新增一个未决问题，下次构建时就会出现在这里。
 #
 # **本课内容**
 #
@@ -86,7 +86,7 @@
 # - **需要**：和牌必须具备什么，一句话说明；
 # - **不计** 和 **被以下番种不计**：不计关系表中以该番种为一方的每一行。每行注明所依据的原则（颜色与图中一致）、出处（规则列明、仅基本规则列明、必然推知、仅通行计法，或原则本身）、不计的范围（不是全部时才注明）、由另外两行推出的行经由哪个番种，以及只有一种计法采用时是哪一种；
 # - **易混番种**：容易混淆的番种，各附其要求，差别一目了然；
-# - **未决问题**：`mjlib.rulings` 中属于该番种所在系列、并点到该番种的未决问题，每个问题附一句中文提问；
+# - **未决问题**：`mjlib.course.rulings` 中属于该番种所在系列、并点到该番种的未决问题，每个问题附一句中文提问；
 # - **讲解**：讲解该番种的那一课、那一节；
 # - 然后是一手计此番的例牌，附图；对于不计关系表允许其他番种不计它的番种，再给一手有此番却不计的例牌。每张图上方的一行说明：这手牌怎样和的、图按哪种计法画、两种计法合计不同时各是多少，以及是否已达8番起和：为展示一个小番而配的例牌，常常不足8番。
 #
@@ -131,10 +131,10 @@ show_index("family")
 FanReference("全带五")
 
 # %% [markdown]
-# <!-- the fan entries: mjlib/course.json -->
+# <!-- the fan entries: mjlib/course/course.json -->
 
-# %% [markdown] lang="zh" twin="e95da84e"
-# <!-- the fan entries: mjlib/course.json -->
+# %% [markdown] lang="zh" twin="462cd615"
+# <!-- the fan entries: mjlib/course/course.json -->
 
 # %% [markdown]
 # ## Where to go next
@@ -151,9 +151,9 @@ FanReference("全带五")
 # - 某一行所依据的原则需要看例题时，回到 `02-apply-the-counting-principles.ipynb`。
 
 # %% [markdown] tags=["further-reading"]
-# - **For this notebook**: `mjlib.reference` makes each entry, `mjlib.reference_hands` holds the
-#   hands, `mjlib.lookalikes` the look-alikes; `mjlib.exclusions.TABLE` is the exclusion table
-#   and `mjlib.rulings.show()` prints every open question with what each preset computes.
+# - **For this notebook**: `mjlib.course.fan_reference` makes each entry, `mjlib.course.reference_hands` holds the
+#   hands, `mjlib.course.lookalikes` the look-alikes; `mjlib.exclusions.TABLE` is the exclusion table
+#   and `mjlib.course.rulings.show()` prints every open question with what each preset computes.
 
-# %% [markdown] lang="zh" twin="598071e3"
-# - **本笔记本用到的模块**：`mjlib.reference` 生成每个条目，`mjlib.reference_hands` 存放例牌，`mjlib.lookalikes` 存放易混番种；`mjlib.exclusions.TABLE` 是不计关系表，`mjlib.rulings.show()` 列出所有未决问题以及每种计法的算法。
+# %% [markdown] lang="zh" twin="e90f1378"
+# - **本笔记本用到的模块**：`mjlib.course.fan_reference` 生成每个条目，`mjlib.course.reference_hands` 存放例牌，`mjlib.course.lookalikes` 存放易混番种；`mjlib.exclusions.TABLE` 是不计关系表，`mjlib.course.rulings.show()` 列出所有未决问题以及每种计法的算法。

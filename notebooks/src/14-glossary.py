@@ -49,26 +49,26 @@
 # %% [markdown]
 # ## How the glossary is made
 #
-# The glossary is data, `mjlib.glossary.TERMS`: 114 terms in seven groups. Each term has its
+# The glossary is data, `mjlib.course.glossary.TERMS`: 114 terms in seven groups. Each term has its
 # Chinese (the rule text's word, or the course's where the rule text has none), its English, its
 # meaning in both languages, and its variants, each with a note saying where that word is used.
 # For the fans, the English names and what they need come from `mjlib.fans` and
-# `mjlib.requirements`; for the five principles, from `mjlib.vocabulary.Principle`: the
+# `mjlib.course.requirements`; for the five principles, from `mjlib.vocabulary.Principle`: the
 # glossary says what the rest of the course says. The course writes each term one way
 # throughout; the variants are here for you to recognise them, not to use them.
 
-# %% [markdown] lang="zh" twin="919a5282"
+# %% [markdown] lang="zh" twin="6b565caf"
 # ## 术语表是怎样编成的
 #
-# 术语表是数据，即 `mjlib.glossary.TERMS`：共114个术语，分为七组。每个术语都有中文（规则原文
+# 术语表是数据，即 `mjlib.course.glossary.TERMS`：共114个术语，分为七组。每个术语都有中文（规则原文
 # 的写法；规则原文没有的，用本课程的写法）、英文、中英两种释义，以及其他叫法，每种叫法附一句
-# 说明，讲它在哪里使用。番种的英文名和成立条件取自 `mjlib.fans` 和 `mjlib.requirements`，五条
+# 说明，讲它在哪里使用。番种的英文名和成立条件取自 `mjlib.fans` 和 `mjlib.course.requirements`，五条
 # 计番原则取自 `mjlib.vocabulary.Principle`，所以术语表与课程其他部分的说法一致。本课程通篇
 # 每个术语只用一种写法；列出其他叫法，是为了让你认得它们，而不是要你使用。
 
 # %% tags=["setup"]
 import mjlib
-from mjlib import glossary
+from mjlib.course import glossary
 from mjlib.render.glossary import show_glossary
 
 # %% tags=["check"]
@@ -127,22 +127,22 @@ else:
 # - `01-read-tiles-and-hands.ipynb` if you are starting: it puts the words of the first two
 #   groups to work on real hands.
 # - `02-apply-the-counting-principles.ipynb` for the five principles, each with its example.
-# - `13-fan-reference.ipynb` for the 81 fans; `mjlib.rulings.show()` prints the open questions
+# - `13-fan-reference.ipynb` for the 81 fans; `mjlib.course.rulings.show()` prints the open questions
 #   whose words make the fifth group.
 
-# %% [markdown] lang="zh" twin="158ed7a0"
+# %% [markdown] lang="zh" twin="01837434"
 # ## 下一步
 #
 # - 刚开始学的话，看 `01-read-tiles-and-hands.ipynb`：前两组的词语在那里用到真实的牌上。
 # - `02-apply-the-counting-principles.ipynb` 逐条讲五条计番原则，每条都有例题。
-# - 81个番种见 `13-fan-reference.ipynb`；`mjlib.rulings.show()` 列出全部未决问题，第五组的
+# - 81个番种见 `13-fan-reference.ipynb`；`mjlib.course.rulings.show()` 列出全部未决问题，第五组的
 #   词语就出自那里。
 
 # %% [markdown] tags=["further-reading"]
-# - **For this notebook**: `mjlib.glossary` holds the terms and `mjlib.render.glossary` shows
+# - **For this notebook**: `mjlib.course.glossary` holds the terms and `mjlib.render.glossary` shows
 #   them as a table; the Chinese of each term is the word the rule text's entries use, where
 #   they use one.
 
-# %% [markdown] lang="zh" twin="5f8e6436"
-# - **本课相关**：术语保存在 `mjlib.glossary`，`mjlib.render.glossary` 把它们列成表格；每个
+# %% [markdown] lang="zh" twin="98c5c7da"
+# - **本课相关**：术语保存在 `mjlib.course.glossary`，`mjlib.render.glossary` 把它们列成表格；每个
 #   术语的中文，凡规则原文条目中用到的，都按原文的写法。

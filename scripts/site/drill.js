@@ -1,4 +1,4 @@
-/* The live drill: a seeded stream of dealt hands to score, drawn from mjlib.page's Drills (the
+/* The live drill: a seeded stream of dealt hands to score, drawn from mjlib.pages.page's Drills (the
    hands, the form, the grading, the answer, the statistics, every word). live.js loads Python
    and calls this component for each [data-mj="drill"]; load this file before live.js.
 
@@ -15,7 +15,7 @@
 
    A page that keeps a class's answers listens for the "mjlib-drill" event on the place: its
    detail is {kind: "check", index, hand, ticked, total, record} after each graded Check
-   (ticked: {fan: count text}; record: what mjlib.page records of it), {kind: "reveal", index,
+   (ticked: {fan: count text}; record: what mjlib.pages.page records of it), {kind: "reveal", index,
    hand} on Show answer, and {kind: "hand", state} when the hand changes; place.mjlibDrill.go(i)
    shows hand i (where the teacher is). */
 (function () {

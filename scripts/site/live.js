@@ -3,11 +3,11 @@
 
    Each [data-mj="exercise"] (mjlib's data-hand, data-context, data-lesson) gets the notebook's
    answer form, and each [data-mj="question"] (lesson 01's, with its data-kind) its choices.
-   Every word, every grading and every answer comes from mjlib.page (Board, Questions): this
+   Every word, every grading and every answer comes from mjlib.pages.page (Board, Questions): this
    file only draws what it returns. Other components (drill.js: [data-mj="drill"]) register a
    function in window.mjlibComponents under their data-mj name, loaded before this file: this
    file loads Python once for all of them, shows its progress in each, then calls it with the
-   place, mjlib.page and the page's language; window.mjlibLive shares the answer form. */
+   place, mjlib.pages.page and the page's language; window.mjlibLive shares the answer form. */
 (function () {
   "use strict";
   const script = document.currentScript;
@@ -34,7 +34,7 @@
     },
   }[LANG];
   // in ms: when this script started (performance.now()), the exercises live (after start), each
-  // Check's time; steps: when each step of loading ended (python.mjs's, then mjlib.page opened
+  // Check's time; steps: when each step of loading ended (python.mjs's, then mjlib.pages.page opened
   // and the forms drawn)
   const timings = (window.mjTimings = { start: performance.now(), live: null, checks: [], steps: {} });
 
@@ -83,9 +83,9 @@
     // one Python for every script of the page (python.mjs, beside this file)
     const { python, steps } = await import(new URL("python.mjs", script.src).href);
     timings.steps = steps;
-    const pyodide = await python(["mjlib.page"]);
+    const pyodide = await python(["mjlib.pages.page"]);
     progress(1);
-    const page = pyodide.pyimport("mjlib.page");
+    const page = pyodide.pyimport("mjlib.pages.page");
     const board = page.Board();
     const questions = page.Questions();
     steps.page = Math.round(performance.now());
@@ -106,7 +106,7 @@
     document.documentElement.dataset.mjLive = "failed";
   });
 
-  // the answer form mjlib.page's form() describes: its groups, counts, total, buttons, feedback
+  // the answer form mjlib.pages.page's form() describes: its groups, counts, total, buttons, feedback
   function buildForm(form) {
     const w = form.words;
     const box = el("div", { class: "mj-form" });
@@ -172,7 +172,7 @@
     feedback.append(ul);
   }
 
-  // the fans ticked in a form, as mjlib.page's check_json reads them
+  // the fans ticked in a form, as mjlib.pages.page's check_json reads them
   function ticked(box) {
     const out = {};
     for (const c of box.querySelectorAll("input[data-fan]")) {

@@ -3,8 +3,8 @@
    into its file system. Nothing is fetched from anywhere else.
 
    python(modules) gives the same Python to every caller of the page, with the modules it names
-   imported (only those the page calls: mjlib.page for exercises and drills, mjlib.page_tools
-   for the builder and the fan picker). steps holds when each step of loading ended
+   imported (only those the page calls: mjlib.pages.page for exercises and drills,
+   mjlib.pages.page_tools for the builder and the fan picker). steps holds when each step of loading ended
    (performance.now(), in ms): the benchmark (benchmarks/bench_site.py) reads it.
 
    Starting Python and importing mjlib take most of a page's wait, so the first page that loads

@@ -2,7 +2,7 @@
    picker ([data-mj="fan-picker"], the fan reference). mjlib runs in the reader's browser
    (Pyodide, from this site's py/ folder; nothing is fetched from anywhere else).
 
-   Every word, every check and every result comes from mjlib.page_tools: the builder sends the
+   Every word, every check and every result comes from mjlib.pages.page_tools: the builder sends the
    state it holds and one action, and draws the view that comes back; this file only draws. */
 (function () {
   "use strict";
@@ -54,10 +54,10 @@
 
   // one Python for every script of the page (python.mjs, beside this file)
   const python = () => import(new URL("python.mjs", script.src).href)
-    .then((m) => m.python(["mjlib.page_tools"]));
+    .then((m) => m.python(["mjlib.pages.page_tools"]));
 
   python().then((py) => {
-    const tools = py.pyimport("mjlib.page_tools");
+    const tools = py.pyimport("mjlib.pages.page_tools");
     for (const h of hosts) {
       const note = h.host.querySelector("p.widget-note");
       if (note) note.hidden = true;

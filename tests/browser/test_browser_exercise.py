@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 import mjlib
-from mjlib.exercise import Drill
+from mjlib.practice.drill import DrillModel
 from tests.browser.labserver import ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page, \
     open_and_run, require_browser
 
@@ -50,7 +50,7 @@ def test_an_exercise_answers_back_and_a_drill_moves_on(lab):
     r = mjlib.score(HAND)
     assert [c.fan.zh for c in r.fans] == ["花龙", "喜相逢"]
     assert [(e.fan.zh, e.principle.zh) for e in r.excluded] == [("连六", "套算一次")]
-    drill = Drill(family="chows", seed=42)
+    drill = DrillModel(family="chows", seed=42)
     first = drill.hand
     drill.next()
     second = drill.hand

@@ -39,7 +39,7 @@ def live_site(tmp_path_factory, stems) -> Path:
     """The site of the lessons ``stems`` (both editions where bilingual), built with its Python
     runtime in py/, in a fresh folder; skipped without Chromium."""
     require_browser()
-    from mjlib.course import LESSONS
+    from mjlib.course.lessons import LESSONS
     from scripts import build_site
 
     lessons = [x for x in LESSONS if x.stem in stems]

@@ -16,7 +16,7 @@ import pytest
 import tornado.testing
 
 from app import server, store
-from mjlib.exercise import Drill
+from mjlib.practice.drill import DrillModel
 
 DRILL = {"family": "chows", "seed": 42, "level": 2, "lesson": "04b-score-big-chow-fans"}
 KEY = "chows:42:2:04b-score-big-chow-fans"  # the drill's name in the answers: bound by its lesson
@@ -36,7 +36,7 @@ def fake_site(folder):
 
 
 def right_answer(index: int) -> tuple[str, dict[str, int]]:
-    d = Drill(family="chows", seed=42, level=2, lesson=DRILL["lesson"])  # the lesson's hands
+    d = DrillModel(family="chows", seed=42, level=2, lesson=DRILL["lesson"])  # the lesson's hands
     for _ in range(index):
         d.next()
     return d.hand, {c.fan.zh: c.count for c in d.exercise.result.fans

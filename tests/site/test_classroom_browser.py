@@ -17,8 +17,8 @@ import time
 
 import pytest
 
-from mjlib.course import LESSONS
-from mjlib.exercise import Exercise
+from mjlib.course.lessons import LESSONS
+from mjlib.practice.exercise import ExerciseModel
 from mjlib.vocabulary import writing
 
 from tests.site.support_site import live_site as build_live_site, ROOT, Watch, chromium, free_port, stop_group
@@ -90,7 +90,7 @@ def answer_wrong_then_right(page, lang="en", shot=None):
     hint = drill.locator('button[data-mj="hint"]')
     assert hint.is_visible() and hint.bounding_box()["height"] >= 44
     hint.click()
-    exercise = Exercise.from_attributes(drill.get_attribute("data-hand"),
+    exercise = ExerciseModel.from_attributes(drill.get_attribute("data-hand"),
                                         drill.get_attribute("data-context"))
     with writing(lang):
         expected = exercise.check({}).hints()

@@ -20,7 +20,7 @@ import pytest
 from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from mjlib.course import Lesson
+from mjlib.course.lessons import Lesson
 from tests.site.support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -54,7 +54,7 @@ def widget_output(plain: str):
                                            "version_minor": 0}})
 
 
-# the course table of these two notebooks (the site's is mjlib/course.json)
+# the course table of these two notebooks (the site's is mjlib/course/course.json)
 LESSONS = [Lesson("00-start-here", "the map", "课程", "5 min", None, False, {}),
            Lesson("01-try", "one exercise", "一题", "10 min", "chows", False, {})]
 
@@ -585,13 +585,13 @@ def test_the_lines_of_a_chinese_paragraph_are_joined_without_a_space():
 
 
 def test_an_exercise_is_marked_live_with_mjlibs_attributes(site):
-    from mjlib.exercise import Exercise
+    from mjlib.practice.exercise import ExerciseModel
 
     soup = page(site, "01-try.html")
     live = soup.select('[data-mj="exercise"]')
     assert live == soup.select("div.mjlib-exercise") and len(live) == 2
     for div in live:
-        ex = Exercise.from_attributes(div["data-hand"], div["data-context"])
+        ex = ExerciseModel.from_attributes(div["data-hand"], div["data-context"])
         assert ex.hand == "[123m][456p][789s]23pCC1p" and div["data-lesson"] == ""
     assert soup.find("meta", charset="utf-8")
     assert (site / "live.js").read_text(encoding="utf-8").count('data-mj') > 5
@@ -606,13 +606,13 @@ def test_mjlib_zip_is_the_pure_python_part_and_imports_alone(site, tmp_path):
 
     zipped = site / "py" / "mjlib.zip"
     names = zipfile.ZipFile(zipped).namelist()
-    assert "mjlib/__init__.py" in names and "mjlib/page.py" in names and "mjlib/course.json" in names
+    assert "mjlib/__init__.py" in names and "mjlib/pages/page.py" in names and "mjlib/course/course.json" in names
     assert not [n for n in names if n.startswith(("mjlib/render/", "mjlib/widgets/"))
                 or "__pycache__" in n or n.endswith(".pyc")]
     assert build_site.mjlib_zip() == zipped.read_bytes()  # the same tree, the same bytes
-    script = ("import sys; import mjlib, mjlib.page, json\n"
+    script = ("import sys; import mjlib, mjlib.pages.page, json\n"
               f"assert mjlib.__file__.startswith({str(zipped)!r}), mjlib.__file__\n"
-              "b = mjlib.page.Board(); b.open('q', '[123m1][456p1][789s1]23pCC1p', '{}')\n"
+              "b = mjlib.pages.page.Board(); b.open('q', '[123m1][456p1][789s1]23pCC1p', '{}')\n"
               "print(b.check('q', {'花龙': '1', '喜相逢': '1'}, '9')['correct'])\n"
               "print(sorted(m for m in sys.modules if m.split('.')[0] in {'matplotlib', "
               "'ipywidgets', 'IPython', 'PIL', 'numpy'}))")

@@ -19,9 +19,9 @@ import time
 
 import pytest
 
-from mjlib.course import LESSONS
-from mjlib.exercise import REPEATABLE, Exercise, read_context
-from mjlib.questions import Question
+from mjlib.course.lessons import LESSONS
+from mjlib.practice.exercise import REPEATABLE, ExerciseModel, read_context
+from mjlib.practice.questions import Question
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 
@@ -43,7 +43,7 @@ def live_site(tmp_path_factory):
 
 def answer_of(hand: str, context: str, lesson: str) -> dict[str, int]:
     """The right ticks of an exercise, {fan: count}, from mjlib here."""
-    ex = Exercise.from_attributes(hand, context, lesson=lesson or None)
+    ex = ExerciseModel.from_attributes(hand, context, lesson=lesson or None)
     counts = {c.fan: c.count for c in ex.result.fans}
     return {f.zh: counts[f] for f in ex.counted}
 

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
 from tests.site.test_site_live import answer_of, tick

@@ -7,7 +7,7 @@ Each page's language link lands on its twin, which links back; the Chinese index
 the bilingual lessons. Screenshots of the index, of a family page, of the Chinese index and of a
 Chinese lesson go to artifacts/site/.
 
-The Chinese edition is that of the lessons mjlib/course.json marks bilingual (notebooks/zh/).
+The Chinese edition is that of the lessons mjlib/course/course.json marks bilingual (notebooks/zh/).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import nbformat
 import pytest
 from bs4 import BeautifulSoup
 
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 
 from tests.site.support_site import ARTIFACTS, ROOT, Watch, chromium, require_browser, static_server
 
@@ -244,7 +244,7 @@ def soup_of(site, name) -> BeautifulSoup:
 
 
 def test_the_reference_page_has_an_anchor_per_fan_and_two_indexes(site):
-    from mjlib.reference import ORDER, by_points
+    from mjlib.course.fan_reference import ORDER, by_points
 
     soup = soup_of(site, REFERENCE)
     for fan in ORDER:

@@ -19,11 +19,11 @@ import json
 import pytest
 
 from mjlib import score
-from mjlib.course import LESSONS
+from mjlib.course.lessons import LESSONS
 from mjlib.errors import HandError
-from mjlib.exercise import Exercise
+from mjlib.practice.exercise import ExerciseModel
 from mjlib.hand import read
-from mjlib.reference import entry_heading
+from mjlib.course.fan_reference import entry_heading
 from mjlib.vocabulary import writing
 
 from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
@@ -172,7 +172,7 @@ def test_the_sandboxs_exercise_gives_hints_and_the_settlement(tools_site, lang):
         ex = page.locator('[data-mj="exercise"]').first
         ex.scroll_into_view_if_needed()
         ex.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
-        exercise = Exercise.from_attributes(ex.get_attribute("data-hand"),
+        exercise = ExerciseModel.from_attributes(ex.get_attribute("data-hand"),
                                             ex.get_attribute("data-context"),
                                             lesson=ex.get_attribute("data-lesson"))
         answer = {f.zh for f in exercise.counted}

@@ -1,6 +1,6 @@
 """Reference scores from pymahjonggb (``MahjongGB``), an independent C++ MCR engine.
 
-``reference_score(case)`` takes a case in mjlib's notation (a :class:`mjlib.deal.Case`, or a
+``reference_score(case)`` takes a case in mjlib's notation (a :class:`mjlib.practice.deal.Case`, or a
 dict of the hand string and the win context's keywords) and returns ``(total, {fan name: points})`` with mjlib's fan names.
 """
 from __future__ import annotations
@@ -88,7 +88,7 @@ def pack_tiles(pack: tuple[str, str, int]) -> list[str]:
 
 def plain(case) -> dict:
     """A case as the plain dict the reference is driven from: ``{"hand": notation, and the win
-    context's keywords}``, from a :class:`mjlib.deal.Case` or such a dict."""
+    context's keywords}``, from a :class:`mjlib.practice.deal.Case` or such a dict."""
     if isinstance(case, dict):
         return case
     return {"hand": str(case.hand), **case.win.keywords()}

@@ -23,13 +23,12 @@ INTERNAL = {
     "mjlib.shapes": "a stage of the scorer and of waits(): takes only tile counts they build",
     "mjlib.report": "writes the text of a Result score() built",
     "mjlib.result": "the records score() returns; made by the scorer alone",
-    "mjlib.words": "the words of a meld, for the scorer's report and figures",
-    "mjlib.reference_hands": "data: the reference's hands",
-    "mjlib.reasons": "a stage of Exercise.check's feedback: takes only a scored exercise's "
+    "mjlib.course.reference_hands": "data: the reference's hands",
+    "mjlib.practice.reasons": "a stage of Exercise.check's feedback: takes only a scored exercise's "
                      "CountedFan and Result",
-    "mjlib.figure": "the HTML figure of a Result score() built and the layout of its sets: the "
+    "mjlib.pages.figure": "the HTML figure of a Result score() built and the layout of its sets: the "
                     "widgets and the site's tools give it only those",
-    "mjlib.building": "the hand builder's state, attacked as mjlib.widgets.BuilderModel; its "
+    "mjlib.practice.building": "the hand builder's state, attacked as mjlib.widgets.BuilderModel; its "
                       "words take only the Outcome it makes",
 }
 INTERNAL_PREFIXES = {

@@ -1,9 +1,9 @@
 """The Chinese edition's texts, as written in the sources: the Chinese cells of the lessons
 (notebooks/src), the Chinese further-reading text, the Chinese strings of mjlib (every string
-constant holding a Chinese character, f-strings' fixed parts included, and mjlib/course.json),
+constant holding a Chinese character, f-strings' fixed parts included, and mjlib/course/course.json),
 README.zh-CN.md, and the Chinese strings of the site's script and of the app.
 
-``texts()`` yields (where, text) pairs; ``glossary=False`` leaves out the glossary (mjlib/glossary.py
+``texts()`` yields (where, text) pairs; ``glossary=False`` leaves out the glossary (mjlib/course/glossary.py
 and lesson 14), the one place that names the other words for a thing."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CJK = re.compile(r"[\u4e00-\u9fff]")
-GLOSSARY = {"mjlib/glossary.py", "notebooks/src/14-glossary.py"}
+GLOSSARY = {"mjlib/course/glossary.py", "notebooks/src/14-glossary.py"}
 ZH_CELL = re.compile(r'^# %% \[markdown\][^\n]*lang="zh"[^\n]*$', re.M)
 CELL = re.compile(r"^# %%", re.M)
 
@@ -75,9 +75,9 @@ def texts(glossary: bool = True) -> Iterator[tuple[str, str]]:
         if keep(rel):
             for s in _py_strings(path):
                 yield rel, s
-    course = json.loads((ROOT / "mjlib" / "course.json").read_text(encoding="utf-8"))
+    course = json.loads((ROOT / "mjlib" / "course" / "course.json").read_text(encoding="utf-8"))
     for s in _json_strings(course):
-        yield "mjlib/course.json", s
+        yield "mjlib/course/course.json", s
     yield "README.zh-CN.md", (ROOT / "README.zh-CN.md").read_text(encoding="utf-8")
     for path in (sorted((ROOT / "scripts" / "site").glob("*.js"))
                  + sorted((ROOT / "app" / "static").glob("*.js"))

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .errors import HandError, shown, shown_zh
-from .fans import BY_ZH, FAMILIES, Fan
+from ..errors import HandError, shown, shown_zh
+from ..fans import BY_ZH, FAMILIES, Fan
 
 _FAMILY_NAMES = {names.zh for names in FAMILIES.values()}
 _NAMES = re.compile("|".join(re.escape(name) for name in sorted(

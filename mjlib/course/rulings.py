@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import HandError, is_one_of, shown, shown_zh
-from .rules import PRESET_ZH
-from .vocabulary import chinese
-from .win import ON_A_DISCARD, SELF_DRAWN
+from ..errors import HandError, is_one_of, shown, shown_zh
+from ..rules import PRESET_ZH
+from ..vocabulary import chinese
+from ..win import ON_A_DISCARD, SELF_DRAWN
 
 SILENT = "the rules are silent"
 SILENT_ZH = "规则未作规定"
@@ -84,8 +84,8 @@ class Example:
 
     def outcome(self, rules: str):
         """The Result under ``rules``, or the HandError that refuses the hand."""
-        from .errors import HandError
-        from .score import score
+        from ..errors import HandError
+        from ..score import score
 
         try:
             return score(self.hand, rules=rules, **self.flags)
@@ -119,7 +119,7 @@ class Ruling:
         return (Example(self.hand, self.flags, self.candidates, self.takes),) + self.more
 
     def score(self, rules: str):
-        from .score import score
+        from ..score import score
 
         return score(self.hand, rules=rules, **self.flags)
 
@@ -752,7 +752,7 @@ BY_KEY = {r.key: r for r in RULINGS}
 
 def for_family(family: str) -> tuple[Ruling, ...]:
     """The open questions that touch one family of fans (an id of mjlib.FAMILIES)."""
-    from .fans import FAMILIES, families_zh
+    from ..fans import FAMILIES, families_zh
 
     if not is_one_of(family, FAMILIES):
         raise HandError(f"unknown family {shown(family)}: use one of {', '.join(FAMILIES)}",

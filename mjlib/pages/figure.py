@@ -19,12 +19,12 @@ from __future__ import annotations
 import html as _html
 from dataclasses import dataclass
 
-from . import words
-from .hand import CHOW, KONG, PUNG, Hand, Meld
-from .readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
-from .tiles import Tile
-from .vocabulary import Both, Source, chinese, pick
-from .words import HEAD
+from .. import vocabulary
+from ..hand import CHOW, KONG, PUNG, Hand, Meld
+from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
+from ..tiles import Tile
+from ..vocabulary import Both, Source, chinese, pick
+from ..vocabulary import HEAD
 
 WIN_COLOUR = "#d99100"
 # Paul Tol's bright and muted palettes: told apart by most colour-blind readers, and every
@@ -95,13 +95,13 @@ def meld_modes(meld: Meld) -> list[tuple[Tile, str]]:
 
 def meld_label(m: Meld) -> Both:
     """The words under a declared meld: what it is and who gave its claimed tile."""
-    whom_zh, whom_en = words.FROM_ZH.get(m.offer, ""), words.FROM_EN.get(m.offer, "")
+    whom_zh, whom_en = vocabulary.FROM_ZH.get(m.offer, ""), vocabulary.FROM_EN.get(m.offer, "")
     if m.kind == CHOW:
         return Both("chow from left", "吃 · 上家")
     if m.kind == PUNG:
         return Both(f"pung from {whom_en}", f"碰 · {whom_zh}")
     if m.offer == 0:
-        return words.GROUP["concealed_kong"]
+        return vocabulary.GROUP["concealed_kong"]
     if m.added:
         return Both(f"added kong ({whom_en})", f"加杠 · {whom_zh}")
     return Both(f"kong from {whom_en}", f"明杠 · {whom_zh}")
@@ -109,9 +109,9 @@ def meld_label(m: Meld) -> Both:
 
 def group_words(g: Group, reading: Reading) -> Both:
     """The name of one group of a reading."""
-    G = words.GROUP
+    G = vocabulary.GROUP
     if g.meld is not None:
-        return words.meld_name(g.meld)
+        return vocabulary.meld_name(g.meld)
     if g.kind == CHOW:
         return G["chow"]
     if g.kind == PUNG:
@@ -317,8 +317,8 @@ def figure_html(result) -> str:
     sets and bars coloured by family, the total against the 8-fan line, the fans not counted
     struck with the principle that removed them and the fan that did). The tiles are the faces
     the page's style sheet holds, so a figure is a few kilobytes made in a millisecond."""
-    from .fans import FAMILIES
-    from .rules import MINIMUM_FANS
+    from ..fans import FAMILIES
+    from ..rules import MINIMUM_FANS
 
     reading = result.reading
     sets = _fig_sets(reading_sets(reading, result.hand))

@@ -1,5 +1,5 @@
 """The hand builder's state, without any widget: melds, concealed tiles, the win context, the rules
-(the notebook's HandBuilder and the course site's builder, :mod:`mjlib.page_tools`, both edit one).
+(the notebook's HandBuilder and the course site's builder, :mod:`mjlib.pages.page_tools`, both edit one).
 
 Every action builds a candidate state and checks it whole before it replaces the current one, so
 a refused action (a fifth copy of a tile, a fifteenth tile, a flag that contradicts the hand, a
@@ -15,16 +15,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from .errors import HandError, NotWinningError, boolean, is_one_of, shown, shown_zh
-from .hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
+from ..errors import HandError, NotWinningError, boolean, is_one_of, shown, shown_zh
+from ..hand import CHOW, HAND_SIZE as FULL, KONG, MELD_KINDS as KINDS, PUNG, SET_SIZE, Hand, Meld, \
     check_tiles, kind_zh, read
-from .rules import PRESETS, Rules, presets_zh
-from .score import score
-from .tiles import TILES, Tile, format_tiles
-from .waits import waits
-from .vocabulary import chinese
-from .win import NAMES as FLAG_NAMES, Win, check_melds
-from .words import HEAD
+from ..rules import PRESETS, Rules, presets_zh
+from ..score import score
+from ..tiles import TILES, Tile, format_tiles
+from ..waits import waits
+from ..vocabulary import chinese
+from ..win import NAMES as FLAG_NAMES, Win, check_melds
+from ..vocabulary import HEAD
 
 # What the offer digit of a meld may be, as the notation writes it.
 OFFERS = {CHOW: (1, 2, 3), PUNG: (1, 2, 3), KONG: (0, 1, 2, 3, 5, 6, 7)}

@@ -7,7 +7,7 @@ kong; a pung may always be a kong unless the sentence says otherwise.
 
 from __future__ import annotations
 
-from .fans import Fan, named
+from ..fans import Fan, named
 
 NEEDS: dict[str, tuple[str, str]] = {
     # 字牌系列 honors

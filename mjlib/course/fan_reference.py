@@ -1,21 +1,21 @@
 """The fan reference: one entry per fan, made from the package's own data and nothing written for
-it alone but the hands (mjlib.reference_hands) and the words below.
+it alone but the hands (mjlib.course.reference_hands) and the words below.
 
 An :class:`Entry` holds, for one of the 81 fans (or 明暗杠, which only common practice scores):
 
-- its names, points (under each preset) and family; what it needs (mjlib.requirements);
+- its names, points (under each preset) and family; what it needs (mjlib.course.requirements);
 - what it removes and what removes it: every row of the exclusion table (mjlib.exclusions) that
   has it on one side, with the row's principle, source, scope and the presets it holds under;
-- the fans it is often confused with (mjlib.lookalikes);
+- the fans it is often confused with (mjlib.course.lookalikes);
 - a hand where it counts and, when a row of the table removes it, a hand where it is there but
-  not counted, each scored under both presets (mjlib.reference_hands);
-- the open questions (mjlib.rulings) that concern it: a question concerns a fan when it is about
+  not counted, each scored under both presets (mjlib.course.reference_hands);
+- the open questions (mjlib.course.rulings) that concern it: a question concerns a fan when it is about
   the fan's family and names the fan in its question, its texts or its readings;
-- the lesson section that teaches it (mjlib.course.section) and its own (mjlib.course.reference).
+- the lesson section that teaches it (mjlib.course.lessons.section) and its own (mjlib.course.lessons.reference).
 
 Every word an entry shows is the package's, Chinese and English (:data:`WORDS`, and the names the
 data carries), so an edition in either language is made from the same entry, the open questions
-included (mjlib.rulings). ``str(entry)`` is its plain-text form;
+included (mjlib.course.rulings). ``str(entry)`` is its plain-text form;
 mjlib.render.reference draws it with its figures, and mjlib.widgets.FanReference shows it.
 
 The words follow the language mjlib writes (mjlib.use_language): by default each part is in
@@ -41,22 +41,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .course import LESSONS, Section, reference as entry_section, section
-from .exclusions import TABLE, Exclusion
-from .fans import BY_ID, CONCEALED_AND_MELDED_KONG, FAMILIES, FANS, Fan, named
+from .lessons import LESSONS, Section, reference as entry_section, section
+from ..exclusions import TABLE, Exclusion
+from ..fans import BY_ID, CONCEALED_AND_MELDED_KONG, FAMILIES, FANS, Fan, named
 from .lookalikes import confused_with
 from .mentions import fans_named
 from .reference_hands import EXAMPLES, STRUCK
 from .requirements import needs as fan_needs
-from .errors import whole
-from .result import ExcludedFan, Result, as_result
-from .rules import GREEN_BOOK, PRESETS, PRESET_ZH
+from ..errors import whole
+from ..result import ExcludedFan, Result, as_result
+from ..rules import GREEN_BOOK, PRESETS, PRESET_ZH
 from .rulings import RULINGS, Ruling
-from .score import score
-from .tiles import wind
-from .vocabulary import Both, Language, Principle, Scope, Source, _read_language, chinese
-from .win import Win, checked_win
-from .words import HEAD
+from ..score import score
+from ..tiles import wind
+from ..vocabulary import Both, Language, Principle, Scope, Source, _read_language, chinese
+from ..win import Win, checked_win
+from ..vocabulary import HEAD
 
 # ---------------------------------------------------------------------------------------------
 # the words of an entry: Both(English, Chinese)
@@ -560,14 +560,14 @@ def example_words(x: Example) -> str:
 
 
 def ruling_words(r: Ruling) -> str:
-    """An open question: its key and its question, in the language mjlib writes (mjlib.rulings
+    """An open question: its key and its question, in the language mjlib writes (mjlib.course.rulings
     has each question in both); in Chinese, a question with no Chinese of its own would be named
     by its key and where to read it."""
     if not chinese():
         return f"{r.key}. {r.question}"
     if r.zh is not None:
         return f"{r.key}. {r.zh.question}"
-    return f'{r.key}（未决问题，详见 mjlib.rulings.show("{r.key}")）'
+    return f'{r.key}（未决问题，详见 mjlib.course.rulings.show("{r.key}")）'
 
 
 def section_words(s: Section) -> str:

@@ -3,7 +3,7 @@ palette and a text box, how the hand was won, the result with its figure, the wa
 each winning tile would score, both presets, the settlement) and the fan picker (one fan's entry
 of the fan reference, with its hands drawn).
 
-As with :mod:`mjlib.page`, the page's JavaScript only draws what this module returns, and
+As with :mod:`mjlib.pages.page`, the page's JavaScript only draws what this module returns, and
 everything crosses as JSON text. The builder keeps no state of its own: the page sends the state
 it holds (the hand as written, how it was won, the rules, the discarder, the meld being made)
 with one action, and gets back the new state and everything to show. A refused action
@@ -30,19 +30,19 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from . import reference as ref
-from .building import BuilderModel, outcome_words, total_words
-from .errors import HandError, shown, shown_zh
+from ..course import fan_reference as ref
+from ..practice.building import BuilderModel, outcome_words, total_words
+from ..errors import HandError, shown, shown_zh
 from .figure import figure_html, hand_html, meld_label, meld_modes, tile_words
-from .hand import CHOW, KONG, PUNG, Hand
-from .result import Result
-from .rules import PRESET_ZH, PRESETS
-from .score import score
-from .tiles import TILES, wind
-from .vocabulary import Both, chinese, pick, writing
-from .waits import waits
-from .win import MAX_FLOWERS, NAMES as FLAG_NAMES, SELF_DRAWN, WINDS, Win, wind_letter
-from .words import GROUP, HEAD
+from ..hand import CHOW, KONG, PUNG, Hand
+from ..result import Result
+from ..rules import PRESET_ZH, PRESETS
+from ..score import score
+from ..tiles import TILES, wind
+from ..vocabulary import Both, chinese, pick, writing
+from ..waits import waits
+from ..win import MAX_FLOWERS, NAMES as FLAG_NAMES, SELF_DRAWN, WINDS, Win, wind_letter
+from ..vocabulary import GROUP, HEAD
 
 MAX_STATE = 2_000   # characters of the state a page sends: a hand and its flags take ~200
 MAX_TEXT = 200      # characters of a hand typed in the text box

@@ -5,7 +5,7 @@ other words players, books and tools use for the same thing, each with a note.
 The terms fall into groups (:data:`GROUPS`): tiles and sets, winning, counting, the principles,
 the open questions' words, the course's tools, and fans known under other names. The 81 fans
 themselves are in the fan reference (lesson 13); only the fans that go by other names are here,
-their English and what they need taken from :mod:`mjlib.fans` and :mod:`mjlib.requirements`, and the five principles
+their English and what they need taken from :mod:`mjlib.fans` and :mod:`mjlib.course.requirements`, and the five principles
 from :class:`mjlib.vocabulary.Principle`, so that the glossary says what the rest of the package
 says.
 
@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import HandError, is_one_of, shown, shown_zh
-from .fans import BY_ZH as FAN_BY_ZH
+from ..errors import HandError, is_one_of, shown, shown_zh
+from ..fans import BY_ZH as FAN_BY_ZH
 from .requirements import needs
-from .vocabulary import Principle, chinese
+from ..vocabulary import Principle, chinese
 
 
 class Variant(NamedTuple):
@@ -325,8 +325,8 @@ TERMS: tuple[Term, ...] = (
 
     # 未决问题的用语 the open questions' words ---------------------------------------------------
     Term("未决问题", "open question", "rulings",
-         "a question the texts leave open, R1 to R27 (mjlib.rulings)",
-         "规则没有定论的问题，R1到R27（mjlib.rulings）",
+         "a question the texts leave open, R1 to R27 (mjlib.course.rulings)",
+         "规则没有定论的问题，R1到R27（mjlib.course.rulings）",
          (_v("存疑问题", "another way to say it; the course writes 未决问题", "另一种说法；本课程写未决问题"),
           _v("规则未定的问题", "the same, said longer; the course writes 未决问题", "同义；本课程写未决问题"))),
     Term("条目", "entry", "rulings",

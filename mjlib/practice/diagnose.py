@@ -17,15 +17,15 @@ import re
 
 from collections import Counter
 
-from .fans import BY_ID, Fan, named
-from .fans.suits import GREEN, REVERSIBLE
-from .hand import CHOW, KONG, PAIR, Kind
-from .readings import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
-from .requirements import needs
-from .result import Result, as_result
-from .shapes import ORPHANS
-from .tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind, zh_written
-from .waits import waits
+from ..fans import BY_ID, Fan, named
+from ..fans.suits import GREEN, REVERSIBLE
+from ..hand import CHOW, KONG, PAIR, Kind
+from ..readings import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
+from ..course.requirements import needs
+from ..result import Result, as_result
+from ..shapes import ORPHANS
+from ..tiles import HONOR_ZH, SUIT_SIZE, SUIT_ZH, TILES, Tile, format_tiles, wind, zh_written
+from ..waits import waits
 
 SUIT_EN = {"m": "characters", "s": "bamboo", "p": "dots"}
 HONOR_CHARS = {letter: zh for letter, zh in HONOR_ZH.items()}

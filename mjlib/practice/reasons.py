@@ -1,4 +1,4 @@
-"""Why a counted fan counts in this hand: what it needs (:mod:`mjlib.requirements`), then what in
+"""Why a counted fan counts in this hand: what it needs (:mod:`mjlib.course.requirements`), then what in
 the hand meets that: the sets that make it, the tiles of the whole hand, the melds and how the
 hand was won. The exercises give it once the answer is shown.
 
@@ -12,11 +12,11 @@ it needs no claimed meld (concealed kongs are fine) and a win on a discard; here
 from __future__ import annotations
 
 from .diagnose import SUIT_EN, zh_tiles, zh_written
-from .tiles import HONOR_ZH, SUIT_ZH
-from .readings import REGULAR, SEVEN_PAIRS
-from .requirements import needs
-from .result import CountedFan, Result
-from .waits import waits
+from ..tiles import HONOR_ZH, SUIT_ZH
+from ..readings import REGULAR, SEVEN_PAIRS
+from ..course.requirements import needs
+from ..result import CountedFan, Result
+from ..waits import waits
 
 
 def _sets(groups) -> str:

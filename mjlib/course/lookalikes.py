@@ -10,7 +10,7 @@ mistaken for a 清一色 that happens to be concealed, 组合龙 for a 清龙 in
 
 from __future__ import annotations
 
-from .fans import BY_ZH, Fan, named
+from ..fans import BY_ZH, Fan, named
 
 OFTEN_CONFUSED = (
     # honors

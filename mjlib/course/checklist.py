@@ -40,10 +40,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .explain import from_other_reading
-from .fans import BY_ZH, FANS, Fan, named
-from .result import CountedFan, ExcludedFan, Result, as_result
-from .vocabulary import Both, Principle, pick
+from ..explain import from_other_reading
+from ..fans import BY_ZH, FANS, Fan, named
+from ..result import CountedFan, ExcludedFan, Result, as_result
+from ..vocabulary import Both, Principle, pick
 
 
 class Step(NamedTuple):

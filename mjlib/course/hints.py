@@ -7,7 +7,7 @@ something, after a wrong try, before the answer.
 
 from __future__ import annotations
 
-from .fans import Fan, named
+from ..fans import Fan, named
 
 HINTS: dict[str, tuple[str, str]] = {
     # 字牌系列 honors

@@ -5,7 +5,7 @@ asking the scorer, so it is a fair input to test the scorer with. Each dealt han
 :class:`Case`: the :class:`~mjlib.Hand` (melds first, the winning tile last), the
 :class:`~mjlib.Win` it was won with, and the shape it was built as::
 
-    >>> from mjlib import deal
+    >>> from mjlib.practice import deal
     >>> case = deal.generate(1, seed=3)[0]
     >>> case.hand.is_complete, type(case.win).__name__
     (True, 'Win')
@@ -24,14 +24,14 @@ from dataclasses import replace
 from enum import Enum
 from typing import NamedTuple
 
-from .errors import HandError, shown, shown_zh, whole
-from .fans import FAMILIES, family_id, named
-from .hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
-from .readings import Shape
-from .rules import Rules
-from .shapes import KNITTED_PATTERNS, ORPHANS as ORPHAN_INDICES
-from .tiles import DRAGONS, FIRST_HONOR, SUIT_SIZE, TILES, WINDS, Tile
-from .win import WINDS as WIND_LETTERS, Win
+from ..errors import HandError, shown, shown_zh, whole
+from ..fans import FAMILIES, family_id, named
+from ..hand import CHOW, KONG, PUNG, Hand, Kind, Meld, fifth_copy
+from ..readings import Shape
+from ..rules import Rules
+from ..shapes import KNITTED_PATTERNS, ORPHANS as ORPHAN_INDICES
+from ..tiles import DRAGONS, FIRST_HONOR, SUIT_SIZE, TILES, WINDS, Tile
+from ..win import WINDS as WIND_LETTERS, Win
 
 HONORS = WINDS + DRAGONS
 NUMBERED = TILES[:FIRST_HONOR]
@@ -695,7 +695,7 @@ def _taught(upto):
     """The fans taught up to the lesson ``upto`` (None: no bound)."""
     if upto is None:
         return None
-    from .course import taught_by
+    from ..course.lessons import taught_by
 
     return taught_by(upto)
 
@@ -704,13 +704,13 @@ def hand_where(rng: random.Random, *, family=None, fan=None, rules="green-book",
                tries: int = TRIES, upto=None) -> Case:
     """A hand that counts a fan of ``family`` (or the fan ``fan``) and reaches the 8-fan minimum
     (flowers aside), with its context. With ``upto`` (a lesson's file stem, or its first
-    letters), every fan the hand counts is taught by that lesson (:func:`mjlib.course.taught_by`).
+    letters), every fan the hand counts is taught by that lesson (:func:`mjlib.course.lessons.taught_by`).
 
     Candidates come from the family's templates and are scored under ``rules``; the first one
     that counts what was asked is returned. ``flowers`` sets the flower count (None: random).
     HandError for an unknown family or fan, or when ``tries`` candidates all miss.
     """
-    from .score import score
+    from ..score import score
 
     _check_rng(rng)
     whole(tries, "tries", "tries（尝试次数）", 1, MAX_HANDS)
@@ -765,6 +765,8 @@ def hand_rng(seed: int, *labels) -> random.Random:
     """A generator for one hand of a stream: the same on every machine and Python version (the
     seed and the labels are joined into a string, which random hashes with SHA-512, never with
     Python's salted hash)."""
+    # the label "mjlib.deal" is the module's name when the streams were first dealt: kept, so a
+    # seed deals the same hands as before
     return random.Random("/".join(str(x) for x in ("mjlib.deal", check_seed(seed), *labels)))
 
 

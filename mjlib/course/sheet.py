@@ -1,7 +1,7 @@
 """The fan sheet: every fan on two printed pages, to keep beside the table.
 
-One line per fan, by points (the rule text's order, :data:`mjlib.reference.ORDER`): its name, its
-points, what it needs in one line (mjlib.requirements), and its 不计 list as the rule text gives it
+One line per fan, by points (the rule text's order, :data:`mjlib.course.fan_reference.ORDER`): its name, its
+points, what it needs in one line (mjlib.course.requirements), and its 不计 list as the rule text gives it
 (the rows of the exclusion table, mjlib.exclusions, that a text lists), then the removals no text
 lists, each marked as such: implied (the hand always has the fan), or the principle itself. The
 rule text is the green-book preset; where the common-practice preset differs (points, a fan it
@@ -24,13 +24,13 @@ import html
 from dataclasses import dataclass
 from typing import Iterable
 
-from .errors import HandError, shown, shown_zh
-from .exclusions import TABLE
-from .fans import CONCEALED_AND_MELDED_KONG, FANS, Fan, named
-from .reference import ORDER, PER_TILE, Row, removes
+from ..errors import HandError, shown, shown_zh
+from ..exclusions import TABLE
+from ..fans import CONCEALED_AND_MELDED_KONG, FANS, Fan, named
+from .fan_reference import ORDER, PER_TILE, Row, removes
 from .requirements import needs
-from .rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS
-from .vocabulary import Both, Scope, Source, _read_language, Language, writing
+from ..rules import COMMON_PRACTICE, GREEN_BOOK, PRESETS
+from ..vocabulary import Both, Scope, Source, _read_language, Language, writing
 
 # the words of the sheet
 WORDS: dict[str, Both] = {

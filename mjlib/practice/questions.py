@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import HandError, is_one_of, shown, shown_zh
-from .readings import Shape
-from .score import score
-from .vocabulary import Both, pick
-from .win import Win
+from ..errors import HandError, is_one_of, shown, shown_zh
+from ..readings import Shape
+from ..score import score
+from ..vocabulary import Both, pick
+from ..win import Win
 
 KINDS = ("claimed", "shape", "minimum")
 

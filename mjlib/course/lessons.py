@@ -1,7 +1,7 @@
 """The course table: its lessons, where each fan is taught (the notebook and the section), and
 where each fan's reference entry is.
 
-The table is data, ``mjlib/course.json`` (package data, so an installed mjlib has it too): one
+The table is data, ``mjlib/course/course.json`` (package data, so an installed mjlib has it too): one
 entry per lesson, in the course's order, with its file stem (``notebooks/src/<stem>.py`` builds
 ``notebooks/<stem>.ipynb``), what it teaches, how long it takes, its family of fans (or null),
 whether it also has a Chinese edition (``bilingual``), and its sections: each heading, as the
@@ -32,7 +32,7 @@ import re
 from importlib import resources
 from typing import NamedTuple
 
-from .fans import Fan, named
+from ..fans import Fan, named
 
 
 class Lesson(NamedTuple):
@@ -100,7 +100,7 @@ def look_for() -> list[tuple[str, Fan]]:
     """The fans to look for in nearly every hand, each with the lesson that teaches it (the
     lesson that introduces it among the everyday fans, 02b, or its family's lesson): (that
     lesson's number, e.g. "04a", the fan)."""
-    from .fans import BY_ID
+    from ..fans import BY_ID
 
     everyday = next(x for x in LESSONS if x.stem.startswith("02b-"))
     out = []
@@ -114,7 +114,7 @@ def look_for_lines() -> list[str]:
     """:func:`look_for` as lines to print, in the current language, by the checklist step where
     each fan is found: the lesson that teaches it, its points, its name."""
     from .checklist import NUMBER, WORDS, step_of
-    from .vocabulary import pick
+    from ..vocabulary import pick
 
     rows = sorted(look_for(), key=lambda row: NUMBER[step_of(row[1])])
     out, step = [], None
@@ -130,7 +130,7 @@ def look_for_lines() -> list[str]:
 def find(lesson) -> Lesson:
     """The lesson named by its file stem or the first letters of it (``"04a"``); HandError
     for anything else."""
-    from .errors import HandError, shown, shown_zh
+    from ..errors import HandError, shown, shown_zh
 
     found = [x for x in LESSONS
              if isinstance(lesson, str) and lesson and (x.stem == lesson
@@ -146,7 +146,7 @@ def find(lesson) -> Lesson:
 def taught_by(lesson) -> frozenset[Fan]:
     """The fans taught in the lessons up to ``lesson`` (a file stem or its first letters),
     that lesson included."""
-    from .fans import BY_ID
+    from ..fans import BY_ID
 
     upto = {x.stem for x in LESSONS[:LESSONS.index(find(lesson)) + 1]}
     return frozenset(BY_ID[fid] for fid, stem in FIRST.items() if stem in upto and fid in BY_ID)

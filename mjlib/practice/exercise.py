@@ -3,7 +3,7 @@ what was missed and *why* each wrong tick does not count.
 
 No widgets here: :mod:`mjlib.widgets` draws the same exercises with buttons and figures.
 
->>> ex = Exercise("[123m1][456p1][789s1]23pCC1p")
+>>> ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p")
 >>> fb = ex.check(fans=["连六"])
 >>> fb.correct, [f.zh for f in fb.missed], [f.zh for f, _ in fb.wrong]
 (False, ['花龙', '喜相逢'], ['连六'])
@@ -19,21 +19,20 @@ import json
 from collections import Counter
 from typing import NamedTuple
 
-from . import deal
-from .checklist import NUMBER, WORDS, biggest, step_of, where
-from .course import LESSONS, Section, find, section, taught_by
+from ..course.checklist import NUMBER, WORDS, biggest, step_of, where
+from ..course.lessons import taught_by
 from .diagnose import breaks, zh_tiles, zh_written
-from .errors import HandError, boolean, is_one_of, shown, shown_zh, whole
-from .fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
-from .glossary import meant_fan
-from .hints import hint
+from ..errors import HandError, boolean, is_one_of, shown, shown_zh
+from ..fans import BY_ZH, FAMILIES, FANS, Fan, family_id, named
+from ..course.glossary import meant_fan
+from ..course.hints import hint
 from .reasons import why_counts
-from .requirements import needs
-from .rules import Rules
-from .result import as_result
-from .score import score
-from .vocabulary import Both, Principle, chinese, pick
-from .win import NAMES as WIN_NAMES, Win
+from ..course.requirements import needs
+from ..rules import Rules
+from ..result import as_result
+from ..score import score
+from ..vocabulary import Both, Principle, chinese, pick
+from ..win import NAMES as WIN_NAMES, Win
 
 FLOWERS = BY_ZH["花牌"]
 ORDER = {f: i for i, f in enumerate(FANS + (BY_ZH["明暗杠"],))}
@@ -84,7 +83,7 @@ class Choices(NamedTuple):
 
 def open_families(lesson=None, family=None) -> tuple[str, ...]:
     """The families whose groups an exercise of ``lesson`` (a file stem, or its first letters)
-    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.taught_by`);
+    opens: exactly those with a fan taught up to that lesson (:func:`mjlib.course.lessons.taught_by`);
     with ``family`` (a drill without a lesson), that one. The everyday group is open as soon as
     one of its fans is taught (:func:`open_groups`)."""
     if family is not None:
@@ -356,10 +355,10 @@ def read_context(context_json: str) -> dict:
     return context
 
 
-class Exercise:
+class ExerciseModel:
     """One hand to score: which fans count, how many times (and the total)?
 
-    ``Exercise(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
+    ``ExerciseModel(hand, win, rules="green-book")`` takes what :func:`mjlib.score` takes (a
     :class:`mjlib.Win`, or its fields as keywords); ``lesson`` (the lesson's file stem) decides
     which groups of the answer form are open (the form itself is the same for every exercise:
     every fan); ``focus`` (a checklist step's key) names the step to take care over in the
@@ -394,7 +393,7 @@ class Exercise:
         return str(self.prompts)
 
     @classmethod
-    def from_attributes(cls, hand: str, context_json: str, **options) -> "Exercise":
+    def from_attributes(cls, hand: str, context_json: str, **options) -> "ExerciseModel":
         """The exercise written in a page's ``data-hand`` and ``data-context`` attributes (see
         :meth:`attributes`); HandError when they cannot be read."""
         return cls(hand, **read_context(context_json), **options)
@@ -658,7 +657,7 @@ class Exercise:
     # grading ---------------------------------------------------------------------------------
     def _step(self, fan: Fan) -> str:
         """The checklist step where a learner finds ``fan`` in this hand, as the checklist files
-        it (:func:`mjlib.checklist.where`)."""
+        it (:func:`mjlib.course.checklist.where`)."""
         return where(self.result, fan)
 
     def check(self, fans=(), total=None) -> Feedback:
@@ -816,7 +815,7 @@ class Exercise:
         if self.rules.name != "green-book":
             changed["rules"] = self.rules.name
         extra = "".join(f", {k}={v!r}" for k, v in changed.items())
-        return f"Exercise({self.hand!r}{extra})"
+        return f"{type(self).__name__}({self.hand!r}{extra})"
 
 
 def _joins(links, pair) -> bool:
@@ -833,155 +832,3 @@ def _joins(links, pair) -> bool:
         for g in m[1:]:
             parent[root(id(g))] = root(id(m[0]))
     return root(id(pair[0])) == root(id(pair[1]))
-
-
-class WeakSpot(NamedTuple):
-    """A fan a learner gets wrong: how often missed, how often ticked wrongly, where to read."""
-
-    fan: Fan
-    missed: int
-    wrong: int
-    section: Section
-
-    @property
-    def times(self) -> int:
-        return self.missed + self.wrong
-
-
-class Drill:
-    """A stream of dealt hands to score, one family's fans counting in each (or any family's).
-
-    ``Drill(family="chows", seed=42, level=2, rules="green-book", n=10)``: the same ``n`` hands
-    for the same arguments on every machine. Level 1 asks only about the family's fans, 2 about
-    every fan, 3 about every fan and the total. ``family=None`` (or "all") mixes the families,
-    each hand dealt for one of them (``hand_family``); ``family="everyday"`` deals each hand for
-    one of the everyday fans, and its level 1 asks only about those. ``lesson`` (a file stem, or
-    its first letters) bounds the hands to the fans taught up to that lesson and opens that
-    lesson's answer form. ``check`` grades the current hand; the first
-    answer to each hand counts in ``stats`` (a later one only gives feedback; ``reveal()`` counts
-    as a wrong one); ``next()`` moves on.
-    """
-
-    def __init__(self, family=None, seed=0, level: int = 2, rules="green-book", n: int = 10,
-                 lesson=None):
-        self.family: str | None = asked_family(family)
-        self.lesson = None if lesson is None else find(lesson).stem
-        self.level: int = _level(level)
-        self.rules: str = Rules.named(rules).name
-        self.seed = deal.check_seed(seed)
-        self.n = whole(n, "n (how many hands)", "n（手数）", 1)
-        self.index = 0
-        self.stats: dict = {"tried": 0, "right": 0, "streak": 0, "missed": Counter(),
-                            "wrong": Counter(), "steps": Counter()}
-        self.answered = False
-        self._deal()
-
-    def _deal(self) -> None:
-        if self.family == EVERYDAY_ID:  # a hand dealt for one of the everyday fans
-            # one of them, drawn at random; with a lesson's bound, a fan rarely dealt within it
-            # (无字 with nothing but the lessons' fans) gives way to the next one drawn
-            fans = list(EVERYDAY)
-            deal.hand_rng(self.seed, EVERYDAY_ID, self.index).shuffle(fans)
-            for i, fan in enumerate(fans):
-                try:
-                    _, self.case = deal.stream_hand(
-                        self.seed, self.index, fan=fan, rules=self.rules, upto=self.lesson,
-                        tries=deal.TRIES if self.lesson is None or i == len(fans) - 1 else 300)
-                    break
-                except HandError:
-                    if i == len(fans) - 1:
-                        raise
-            self.hand_family = EVERYDAY_ID
-        else:
-            self.hand_family, self.case = deal.stream_hand(self.seed, self.index,
-                                                           family=self.family, rules=self.rules,
-                                                           upto=self.lesson)
-        self.answered = False
-        self.exercise = self._exercise()
-
-    def _exercise(self) -> Exercise:
-        # the form is the drill's: the same choices for every hand (a mixed drill opens none)
-        ex = Exercise(self.case.hand, self.case.win, rules=self.rules,
-                      family=self.hand_family if self.level == 1 else None,
-                      ask_total=self.level == 3)
-        if self.lesson is not None:
-            ex.choices = answer_form(self.lesson)
-        else:
-            ex.choices = answer_form(family=self.family) if self.family else answer_form()
-        return ex
-
-    @property
-    def hand(self) -> str:
-        return self.exercise.hand
-
-    @property
-    def context(self) -> dict:
-        """The current hand's win context as :func:`mjlib.score` keywords (rules included)."""
-        return dict(self.exercise.context)
-
-    @property
-    def last(self) -> bool:
-        """Whether this is the drill's last hand."""
-        return self.index >= self.n - 1
-
-    def next(self) -> bool:
-        """Move on to the next hand; False (and stay) when this was the last one."""
-        if self.last:
-            return False
-        self.index += 1
-        self._deal()
-        return True
-
-    def set_level(self, level: int) -> None:
-        """Ask the current hand (and the next ones) at another level."""
-        self.level = _level(level)
-        self.exercise = self._exercise()
-
-    def check(self, fans=(), total=None) -> Feedback:
-        """Grade an answer to the current hand; the first answer to a hand updates ``stats``."""
-        fb = self.exercise.check(fans, total)
-        if not self.answered:
-            self.answered = True
-            s = self.stats
-            s["tried"] += 1
-            s["right"] += fb.correct
-            s["streak"] = s["streak"] + 1 if fb.correct else 0
-            s["missed"].update(f.zh for f in fb.missed)
-            s["wrong"].update(f.zh for f, _ in fb.wrong)
-            s["wrong"].update(f.zh for f, _, _, _ in fb.counts)
-            s["steps"].update(fb.steps)
-        return fb
-
-    def reveal(self):
-        """Give up on the current hand: it counts as tried and not right. Returns the Result."""
-        if not self.answered:
-            self.answered = True
-            self.stats["tried"] += 1
-            self.stats["streak"] = 0
-        return self.exercise.result
-
-    def weak_spots(self, limit: int = 5) -> list[WeakSpot]:
-        """The fans most often missed or ticked wrongly, most frequent first, each with the
-        notebook section that teaches it."""
-        whole(limit, "limit (how many fans)", "limit（番种数）")
-        missed, wrong = self.stats["missed"], self.stats["wrong"]
-        names = sorted(set(missed) | set(wrong),
-                       key=lambda zh: (-(missed[zh] + wrong[zh]), ORDER[BY_ZH[zh]]))
-        return [WeakSpot(BY_ZH[zh], missed[zh], wrong[zh], section(BY_ZH[zh]))
-                for zh in names[:limit]]
-
-    def weak_steps(self) -> list[tuple[str, int]]:
-        """The checklist steps the learner's mistakes fall in, most frequent first: (the step's
-        words, how many mistakes)."""
-        return [(step_words(key), n) for key, n in
-                sorted(self.stats["steps"].items(), key=lambda kv: (-kv[1], NUMBER[kv[0]]))]
-
-    def score_line(self) -> str:
-        s = self.stats
-        return (f"hand {self.index + 1} of {self.n} · tried {s['tried']} · right {s['right']} · "
-                f"streak {s['streak']}")
-
-    def __repr__(self) -> str:
-        lesson = f", lesson={self.lesson!r}" if self.lesson else ""
-        return (f"Drill(family={self.family!r}, seed={self.seed!r}, level={self.level}, "
-                f"rules={self.rules!r}, n={self.n}{lesson}) at hand {self.index + 1}: {self.hand}")

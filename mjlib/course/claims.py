@@ -15,8 +15,8 @@ does ``make test``.
 
 from __future__ import annotations
 
-from .errors import HandError, shown, shown_zh
-from .fans import BY_ZH
+from ..errors import HandError, shown, shown_zh
+from ..fans import BY_ZH
 
 
 def _zh(name: str) -> str:

@@ -2,7 +2,7 @@
 answer form as data, Check's result and the answer as text and HTML, in the page's language.
 
 The page's JavaScript only draws what this module returns: the logic is that of
-:mod:`mjlib.exercise`, the same as in a notebook. Everything crosses to the page as JSON text, and
+:mod:`mjlib.practice.exercise`, the same as in a notebook. Everything crosses to the page as JSON text, and
 everything the page sends back is text (what the reader typed), read here: a count or a total that
 is not a number comes back as mjlib's own HandError text, naming the field it belongs to.
 
@@ -22,14 +22,16 @@ import html
 import json
 from typing import Any
 
-from . import checklist, deal
-from .errors import HandError, shown, shown_zh
-from .exercise import (LEVELS, REPEATABLE, Drill, Exercise, Feedback, answer_form, may_win,
-                       read_context)
-from .fans import BY_ZH, Fan
-from .questions import Question
-from .result import Result
-from .vocabulary import chinese, pick, writing
+from ..course import checklist
+from ..practice import deal
+from ..errors import HandError, shown, shown_zh
+from ..practice.exercise import (LEVELS, REPEATABLE, ExerciseModel, Feedback, answer_form, may_win,
+                                 read_context)
+from ..practice.drill import DrillModel
+from ..practice.questions import Question
+from ..fans import BY_ZH, Fan
+from ..result import Result
+from ..vocabulary import chinese, pick, writing
 
 RIGHT_COLOUR = "#21793a"
 WRONG_COLOUR = "#b3261e"
@@ -94,13 +96,13 @@ def excluded_table(result: Result) -> str:
     return '<table class="mjlib-excluded-table">' + "".join(rows) + "</table>"
 
 
-def why_html(ex: Exercise) -> str:
+def why_html(ex: ExerciseModel) -> str:
     """The two to four lines on why, as a list."""
     items = "".join(f"<li>{esc(line)}</li>" for line in ex.explanation())
     return f'<ul class="mjlib-why" style="margin:4px 0">{items}</ul>'
 
 
-def answer_html(ex: Exercise, figure: str = "") -> str:
+def answer_html(ex: ExerciseModel, figure: str = "") -> str:
     """The answer as one HTML fragment: why, the drawn result when ``figure`` (HTML) is given, the
     counted fans and the total, the fans not counted with their principle and cause."""
     return (f'<div class="mjlib-answer" data-hand="{esc(ex.hand)}">{why_html(ex)}{figure}'
@@ -153,7 +155,7 @@ def words() -> dict[str, str]:
             "nothing_checked": pick("(nothing was checked)", "（未核对）")}
 
 
-def form(ex: Exercise) -> dict[str, Any]:
+def form(ex: ExerciseModel) -> dict[str, Any]:
     """The answer form of an exercise, as the notebook's widget shows it: its groups of fans
     (key, title, open or folded, each fan's Chinese name, its name as written now and whether it
     can count more than once), whether the total is asked, and the words of the form."""
@@ -206,7 +208,7 @@ class Board:
 
     def __init__(self) -> None:
         """An empty board."""
-        self.exercises: dict[str, Exercise] = {}
+        self.exercises: dict[str, ExerciseModel] = {}
 
     def open(self, key: str, hand: str, context_json: str, lesson: str = "",
              lang: str = "en") -> dict[str, Any]:
@@ -222,11 +224,11 @@ class Board:
             raise HandError(f"an exercise's lesson is a text (empty for none), not {shown(lesson)}",
                             zh=f"练习题的课须是文本（没有课时为空），不能是 {shown_zh(lesson)}")
         with writing(lang):
-            ex = Exercise.from_attributes(hand, context_json, lesson=lesson or None)
+            ex = ExerciseModel.from_attributes(hand, context_json, lesson=lesson or None)
             self.exercises[key] = ex
             return form(ex)
 
-    def exercise(self, key: str) -> Exercise:
+    def exercise(self, key: str) -> ExerciseModel:
         """The exercise opened as ``key``; HandError when there is none."""
         if not isinstance(key, str) or key not in self.exercises:
             raise HandError(f"no exercise {shown(key)} is open on this page",
@@ -266,46 +268,24 @@ class Board:
     def open_json(self, key: str, hand: str, context_json: str, lesson: str = "",
                   lang: str = "en") -> str:
         """:meth:`open` as JSON; a refusal as ``{"error": {"message": ...}}``."""
-        try:
-            return _json(self.open(key, hand, context_json, lesson, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.open(key, hand, context_json, lesson, lang), lang)
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
         """:meth:`check` with the ticked fans as a JSON object, the result as JSON."""
-        try:
-            if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
-                raise ValueError
-            ticked = json.loads(ticked_json)
-            if not isinstance(ticked, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) and len(v) <= MAX_TEXT
-                    for k, v in ticked.items()):
-                raise ValueError
-        except ValueError:
-            with writing(lang):
-                return _json(refusal(HandError(
-                    f"the ticked fans are a JSON object of fan names and counts, not "
-                    f"{shown(ticked_json)}",
-                    zh=f"勾选的番种须是番种名与次数组成的 JSON 对象，不能是 {shown_zh(ticked_json)}"),
-                    "fans"))
-        try:
-            return _json(self.check(key, ticked, str(total)[:MAX_TEXT], lang))
-        except HandError as e:
-            with writing(lang):
-                return _json(refusal(e, "fans"))
+        def run() -> dict[str, Any]:
+            ticked = _ticked(ticked_json, lang)
+            if "error" in ticked:
+                return ticked
+            return self.check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
+        return _answer(run, lang, "fans")
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         """:meth:`reveal` as JSON."""
-        try:
-            return _json(self.reveal(key, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.reveal(key, lang), lang)
 
 
 # ---------------------------------------------------------------------------------------------
-# lesson 01's questions on a page (mjlib.questions): one choice among a few, then Check
+# lesson 01's questions on a page (mjlib.practice.questions): one choice among a few, then Check
 
 def question_answer_html(q: Question) -> str:
     """The answer to a question as HTML: the right choice and why (behind a click on a page, and
@@ -385,27 +365,15 @@ class Questions:
     def open_json(self, key: str, hand: str, kind: str, context_json: str, lesson: str = "",
                   lang: str = "en") -> str:
         """:meth:`open` as JSON; a refusal as ``{"error": {"message": ...}}``."""
-        try:
-            return _json(self.open(key, hand, kind, context_json, lesson, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.open(key, hand, kind, context_json, lesson, lang), lang)
 
     def check_json(self, key: str, choice: str, lang: str = "en") -> str:
         """:meth:`check` as JSON."""
-        try:
-            return _json(self.check(key, str(choice)[:MAX_TEXT], lang))
-        except HandError as e:
-            with writing(lang):
-                return _json(refusal(e, "choice"))
+        return _answer(lambda: self.check(key, str(choice)[:MAX_TEXT], lang), lang, "choice")
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         """:meth:`reveal` as JSON."""
-        try:
-            return _json(self.reveal(key, lang))
-        except HandError as e:
-            with writing(lang):
-                return _json({"error": {"field": None, "message": str(e)}})
+        return _answer(lambda: self.reveal(key, lang), lang)
 
 
 def _json(data: dict[str, Any]) -> str:
@@ -422,7 +390,7 @@ MAX_COUNT = 10 ** 6  # a number in the saved statistics
 SUIT_WORD = {"m": "万", "s": "条", "p": "饼"}
 
 
-def tiles_html(ex: Exercise) -> str:
+def tiles_html(ex: ExerciseModel) -> str:
     """The hand as one row of tiles (plain HTML, no picture): each meld framed, the standing
     tiles by suit, then the winning tile apart; a tile is its rank over its suit, an honor its
     character. The page's style sheet sizes the row to its width (and on a narrow page may wrap
@@ -460,7 +428,7 @@ def tiles_html(ex: Exercise) -> str:
             f'aria-label="{esc(ex.hand)}">' + "".join(parts) + "</div>")
 
 
-def steps_data(ex: Exercise) -> list[dict[str, Any]]:
+def steps_data(ex: ExerciseModel) -> list[dict[str, Any]]:
     """The scoring checklist on the exercise's hand, step by step, as the projector reveals it:
     each step's head, the fans it counts (name, points, count, sets), the fans it strikes
     (name, "rule": the principle that strikes it, "by": its cause), and the running total."""
@@ -505,10 +473,10 @@ def drill_words() -> dict[str, str]:
 
 
 class _Open:
-    """One drill a page opened: the Drill (None for a single hand the teacher typed), the hand
+    """One drill a page opened: the DrillModel (None for a single hand the teacher typed), the hand
     shown now, and whether its answer was shown before it was answered right."""
 
-    def __init__(self, drill: Drill | None, ex: Exercise) -> None:
+    def __init__(self, drill: DrillModel | None, ex: ExerciseModel) -> None:
         self.drill = drill
         self.exercise = ex
         self.shown = False  # Show answer pressed on this hand
@@ -528,7 +496,7 @@ def _whole(value: object, what: str, what_zh: str, low: int, high: int) -> int:
 
 class Drills:
     """The drills a page has opened, by the page's key for each: a seeded stream of dealt hands
-    (mjlib.exercise.Drill) whose current hand is an exercise with the same form as Board's, and
+    (mjlib.practice.drill.DrillModel) whose current hand is an exercise with the same form as Board's, and
     the reader's statistics (the first answer to each hand counts, Show answer counts as not
     right; misses counted by checklist step). The page keeps the statistics between visits as
     the ``saved`` data each answer returns, and gives them back to :meth:`open`.
@@ -578,7 +546,7 @@ class Drills:
         with writing(lang):
             if family is None or (isinstance(family, str) and family in ("", "all")):
                 family = None
-            drill = Drill(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
+            drill = DrillModel(family=family, seed=_whole(seed, "a seed", "种子", 0, deal.MAX_SEED - 1),
                           level=_whole(level, "a level", "级别", 1, len(LEVELS)),
                           n=_whole(n, "a drill's number of hands", "练习手数", 1, 100),
                           lesson=lesson or None)
@@ -595,7 +563,7 @@ class Drills:
         key = self._key(key)
         with writing(lang):
             asked = _whole(level, "a level", "级别", 1, len(LEVELS))
-            ex = Exercise.from_attributes(hand, context_json, ask_total=asked == 3)
+            ex = ExerciseModel.from_attributes(hand, context_json, ask_total=asked == 3)
             ex.choices = answer_form()
             self.open_drills[key] = _Open(None, ex)
             return self.state(key, lang)
@@ -715,7 +683,7 @@ class Drills:
         return _answer(lambda: self.open_hand(key, hand, context_json, lang, level), lang)
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
-        """:meth:`check` with the ticked fans as a JSON object, as Board.check_json reads them."""
+        """:meth:`check` with the ticked fans as a JSON object, as :meth:`Board.check_json`."""
         def run() -> dict[str, Any]:
             ticked = _ticked(ticked_json, lang)
             if "error" in ticked:
@@ -737,11 +705,15 @@ class Drills:
 
 
 def _answer(run: Any, lang: str, field: str | None = None) -> str:
-    """What ``run()`` returns as JSON; a HandError as ``{"error": {"field", "message"}}``."""
+    """What ``run()`` returns as JSON, for Board's and Drills' ``*_json`` methods alike; a
+    HandError as ``{"error": {"field", "message"}}``, with :func:`refusal`'s note when it
+    refuses a field of the answer."""
     try:
         return _json(run())
     except HandError as e:
         with writing(lang):
+            if field is not None:
+                return _json(refusal(e, field))
             return _json({"correct": None, "error": {"field": field, "message": str(e)}})
 
 
@@ -760,7 +732,7 @@ def _loads(text: object) -> object:
 
 
 def _ticked(ticked_json: object, lang: str) -> dict[str, Any]:
-    """The ticked fans' JSON read as Board.check_json reads it: ``{"fans": ...}`` or a refusal."""
+    """The ticked fans' JSON as Board and Drills read it: ``{"fans": ...}`` or a refusal."""
     try:
         if not isinstance(ticked_json, str) or len(ticked_json) > MAX_JSON:
             raise ValueError
@@ -784,7 +756,7 @@ def _bad_saved(saved: object) -> HandError:
                      zh=f"练习保存的统计不是练习保存的格式：{shown_zh(saved)}")
 
 
-def _saved(drill: Drill | None) -> dict[str, Any] | None:
+def _saved(drill: DrillModel | None) -> dict[str, Any] | None:
     """What the page keeps of a drill between visits: its place and its statistics."""
     if drill is None:
         return None
@@ -794,7 +766,7 @@ def _saved(drill: Drill | None) -> dict[str, Any] | None:
             "wrong": dict(s["wrong"])}
 
 
-def _restore(drill: Drill, saved: object) -> None:
+def _restore(drill: DrillModel, saved: object) -> None:
     """Put back what :func:`_saved` gave (HandError when it is not that)."""
     counts = ("tried", "right", "streak")
     tables: dict[str, dict[str, Any]] = {"steps": checklist.NUMBER, "missed": BY_ZH,
@@ -819,7 +791,7 @@ def _restore(drill: Drill, saved: object) -> None:
         drill._deal()
 
 
-def _stats(drill: Drill | None) -> dict[str, Any] | None:
+def _stats(drill: DrillModel | None) -> dict[str, Any] | None:
     """The reader's statistics in words: the score line, and the misses per checklist step,
     most first."""
     if drill is None:
