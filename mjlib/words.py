@@ -131,3 +131,17 @@ def meld_label(m: Meld) -> str:
 
 __all__ = ["HEAD", "GROUP", "FROM_ZH", "FROM_EN", "meld_name", "meld_words",
            "meld_sentence", "meld_label"]
+
+
+# A figure's text (its alt, where a page shows it as an image): what it draws
+FIGURE = {
+    "result": Both("drawn result", "算番图"),
+    "readings": Both("drawn readings", "拆法图"),
+    "combinations": Both("drawn combinations", "组合图"),
+    "hand": Both("drawn hand", "手牌图"),
+    "tiles": Both("drawn tiles", "牌图"),
+    "family_map": Both("no-repeat map of the family", "不计关系图"),
+    "removes_which": Both("which fan removes which", "哪些番种不计哪些番种"),
+    "fan": Both("fan", "番"),
+    "fans": Both("fans", "番"),
+}

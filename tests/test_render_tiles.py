@@ -179,6 +179,7 @@ def test_a_missing_glyph_fails(tmp_path):
 
 def test_the_figure_shows_itself_as_png():
     fig = draw_hand("[123m1][456p1][789s1]23pCC1p")
-    png = fig._repr_png_()
+    png, metadata = fig._repr_png_()
     assert png.startswith(b"\x89PNG")
+    assert metadata == {"alt": "drawn hand: [123m][456p][789s]23pCC1p"}  # its words, as a page's alt
     render(fig)

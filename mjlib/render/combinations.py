@@ -231,7 +231,7 @@ def draw_combinations(result) -> MahjongFigure:
                         colour=e.principle.colour, gid=f"principle:{e.principle.id}")
         c.text(w + nw + 0.42 + bw, y + 0.2, by_text(e), size=style.LABEL, va="center")
         y += 0.45
-    return c.finish()
+    return c.finish().described_result(str(words.FIGURE["combinations"]), result)
 
 
 def _bracket(c: Canvas, e: Edge, bar: float, attach: float, *, above: bool, note: str = "") -> None:

@@ -159,7 +159,7 @@ def draw_readings(result) -> MahjongFigure:
     if extra:
         c.text(0, y, f"+ {extra} " + fonts.bi("其他拆法", "more readings, not drawn"),
                size=style.BODY, color=style.MUTED, va="top", gid="more")
-    return c.finish()
+    return c.finish().described_result(str(words.FIGURE["readings"]), result)
 
 
 def _wrap(text: str, width: float) -> list[str]:

@@ -128,7 +128,7 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
         draw_waits(c, x, row.base, result.hand)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
-    return c.finish()
+    return c.finish().described_result(str(words.FIGURE["result"]), result)
 
 
 def draw_waits(c: Canvas, x: float, base: float, hand) -> float:
