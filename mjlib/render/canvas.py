@@ -55,14 +55,6 @@ class MahjongFigure(Figure):
         self.alt = text
         return self
 
-    def described_result(self, what: str, result) -> "MahjongFigure":
-        """This figure's words for a scored hand: what is drawn, the hand, how it was won, the
-        total (and the preset, when not the rule text's)."""
-        rules = [result.rules.zh if chinese() else result.rules.name] \
-            if result.rules.name != "green-book" else []
-        return self.described(what, result.hand, result.win.how, fans_words(result.total),
-                              *rules)
-
     def parts(self) -> list[str]:
         """The marked artists, each once: its gid, colours and line style, sorted (a line of text
         drawn in two languages where a CJK font is found is one part)."""
