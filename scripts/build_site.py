@@ -1029,8 +1029,9 @@ def main(argv=None) -> int:
           f"{s['total'] / 1e6:.1f} MB in all; largest page {largest[0]}: "
           f"{largest[1][0] / 1e3:.0f} kB of HTML, {largest[1][1] / 1e6:.2f} MB with its figures")
     if bare := built["without_text"]:
-        print(f"{sum(map(len, bare.values()))} figures on {len(bare)} pages carry no text of their "
-              f"own (their alt is the fallback; rebuild those notebooks): {', '.join(bare)}")
+        print(f"figures of {sum(map(len, bare.values()))} cells on {len(bare)} pages carry no text "
+              f"of their own (their alt is the fallback; rebuild those notebooks): "
+              f"{', '.join(bare)}")
     py = sum(p.stat().st_size for p in (args.out / "py").iterdir())
     print(f"py/ (the Python runtime and mjlib for the live exercises): {py / 1e6:.1f} MB")
     print("serve it (the exercises need a web server, not file://): make serve-book")
