@@ -414,6 +414,8 @@ def shown_cells(nb, stem: str) -> tuple[list, dict]:
     return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
 
 
+# a drill's or a live tool's call, read from its cell's code (drill_place, live_tool)
+
 def _called(call: ast.Call) -> str | None:
     return call.func.id if isinstance(call.func, ast.Name) else (
         call.func.attr if isinstance(call.func, ast.Attribute) else None)
