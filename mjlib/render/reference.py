@@ -43,6 +43,11 @@ class Shown:
     -> metadata (a figure's words: ``{"image/png": {"alt": ...}}``), which the notebook keeps."""
 
     def __init__(self, data: dict, metadata: dict | None = None):
+        if metadata is not None and not isinstance(metadata, dict):
+            raise HandError(f"metadata is a dict (MIME type -> its metadata), not "
+                            f"{shown(metadata)}",
+                            zh=f"metadata 须是 dict（MIME 类型 -> 其元数据），不能是 "
+                               f"{shown_zh(metadata)}")
         self.data = data
         self.metadata = metadata or {}
 
