@@ -355,5 +355,72 @@ def meld_label(m: Meld) -> str:
     return f"{zh} {FROM_ZH[m.offer]} {FROM_EN[m.offer]}"
 
 
+# A figure's text (its alt, where a page shows it as an image): what it draws
+FIGURE = {
+    "result": Both("drawn result", "算番图"),
+    "readings": Both("drawn readings", "拆法图"),
+    "combinations": Both("drawn combinations", "组合图"),
+    "hand": Both("drawn hand", "手牌图"),
+    "tiles": Both("drawn tiles", "牌图"),
+    "family_map": Both("no-repeat map of the family", "不计关系图"),
+    "removes_which": Both("which fan removes which", "哪些番种不计哪些番种"),
+    "fan": Both("fan", "番"),
+    "fans": Both("fans", "番"),
+}
+
+# The course site's furniture: what every page, the index and the sheet say around a lesson
+SITE = {
+    "site": Both("mjlib · 国标麻将 Chinese Official Mahjong: the course", "mjlib · 国标麻将算番课程"),
+    "index": Both("Chinese Official Mahjong: the course", "国标麻将算番课程"),
+    "contents": Both("Contents 目录", "目录"),
+    "sheet": Both("Fan sheet", "番种表"),
+    "other": Both("中文", "English"),  # the link to the same page in the other language
+    "answer": Both("Show the answer", "查看答案"),
+    "printed": Both("Show the printed result", "查看打印结果"),
+    "code": Both("Show the code", "查看代码"),
+    "figure": Both("figure", "图"),
+    "heading": Both("Learn how Chinese Official Mahjong hands are scored", "国标麻将怎样算番"),
+    "course": Both("The course", "课程"),
+    "lesson": Both("Lesson", "课"),
+    "teaches": Both("What it teaches", "内容"),
+    "time": Both("Time", "时长"),
+    "look_up": Both("To look a fan up: ", "查番种："),
+    "english_edition": Both("", "（英文版）"),
+    "reference_says": Both(
+        ", every fan on one page, by points and by family: what it needs, what it removes and "
+        "what removes it, a hand drawn.",
+        "，81个番种都在一页上，按番数、按系列排列：每个番种的条件、它不计哪些番种、哪些番种不计它，各附牌例图。"),
+    "english_only": Both("{n} more lessons are in English only for now: see the ",
+                         "其余 {n} 课暂时只有英文版，见"),
+    "english_contents": Both("English contents", "英文版目录"),
+    "teachers": Both("For teachers", "给教师"),
+    "teachers_elsewhere": Both(
+        "How to teach with the course (how long each lesson takes, how to show it on a "
+        "projector) is in the ",
+        "怎样用本课程上课（每课用多少时间、怎样在投影上演示）见"),
+    "teachers_section": Both("English contents' For teachers section", "英文版目录的 For teachers 一节"),
+    "period": Both(".", "。"),
+    # the index's opening: two paragraphs, in HTML (a Chinese paragraph has no line break
+    # inside: a browser would show it as a space)
+    "intro": Both(
+        "<p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is "
+        "scored:\nwhich of the 81 fans (番种) it earns, which of them are <em>not</em> counted, "
+        "and why. Every\nscore on these pages was computed by the Python package <code>mjlib"
+        "</code> when the notebooks\nwere run.</p>\n<p>Each page is one notebook, one lesson. "
+        "The exercises answer in the page: tick the fans,\npress Check, and mjlib, running in "
+        "your browser, says what is right and why. Each family lesson\nends with its drill, the "
+        "sandbox (12) has a hand builder and the fan reference (13) a fan picker,\nall in the "
+        "page. After one visit the pages work offline. A class can drill together with the\n"
+        "classroom app, <code>make app</code>.</p>",
+        "<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样算番：一手牌计哪些番种、"
+        "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
+        "<code>mjlib</code> 算出的。</p>\n"
+        "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
+        "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。每个系列课末尾的随堂练习、沙盒（第12课）的摆牌器"
+        "和番种速查（第13课）的番种查找器，也都直接在网页上运行。打开过一次之后，离线也能用。"
+        "全班一起练习可以用课堂应用 <code>make app</code>。</p>"),
+}
+
+
 __all__ = ["Principle", "Source", "Scope", "PRINCIPLES", "Language", "use_language", "language",
            "chinese", "Both", "pick", "writing", "ENVIRONMENT"]

@@ -46,9 +46,10 @@ which the notebook builder shares):
 - figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
   outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
-- a figure's text (its alt) says what it shows: what was drawn (``drawn result: <hand>``, a
-  family's no-repeat map ...), how the hand was won as the scoring call says, and the total as
-  the printed form right below gives it; with no printed form, no number;
+- a figure's text (its alt) is the one the figure carries in its output's metadata
+  (``{"image/png": {"alt": ...}}``): mjlib's figures say what they draw (``drawn result: <hand>,
+  self-drawn, 10 fans``, a family's no-repeat map ...) in the language mjlib writes; a figure
+  without one says "figure" (:func:`figures_without_alt` lists them);
 - links to ``*.ipynb`` point at the pages, and a notebook's name in code type becomes a link;
   a link shows the page's name (the notebook's, without ``.ipynb``);
 - the fan reference (the lesson mjlib/course/course.json marks so) is one page with an anchor per fan,
@@ -68,6 +69,10 @@ heading the link names, cell by cell); the page's furniture (its language, ``zh-
 the folds, the widgets' lines, the figures' texts) is Chinese, and so are the answers of its
 exercises (mjlib writes Chinese while the page is made). The Chinese pages share ``img/`` and the
 style sheet with the English ones.
+
+Pages are made from Jinja templates (scripts/site/templates/, one per kind of page: ``lesson``,
+``index``, ``sheet``, each extending ``base``, the shell every page shares), given the page's
+language as data and the site's words in that language (mjlib.vocabulary.SITE).
 """
 
 from __future__ import annotations
@@ -90,6 +95,8 @@ from pathlib import Path
 
 import nbformat
 from bs4 import BeautifulSoup
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 from nbconvert.filters.highlight import Highlight2HTML
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
 from nbconvert.preprocessors import (CoalesceStreamsPreprocessor, ExtractOutputPreprocessor,
@@ -102,10 +109,7 @@ from scripts.course_build import BuildError
 from mjlib.course.lessons import ENTRIES, LESSONS, Lesson, reference
 from mjlib.fans import BY_ID
 from mjlib.course.fan_reference import WORDS, by_points, entry_heading, group_heading
-from mjlib.rules import PRESET_ZH
-from mjlib.tiles import HONOR_ZH
-from mjlib.vocabulary import Both
-from mjlib.win import SELF_DRAWN
+from mjlib.vocabulary import SITE
 
 ROOT = cb.ROOT
 NOTEBOOKS = cb.NOTEBOOKS
@@ -113,43 +117,16 @@ EN, ZH = cb.EN, cb.ZH
 TEACHERS_HEADING = "## For teachers"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 NBVAL_LINE = re.compile(r"^\s*#\s*NBVAL_\w+\s*$")
-CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
-INTRO = """
-<p>This course teaches how a winning hand of Chinese Official Mahjong (MCR, 国标麻将) is scored:
-which of the 81 fans (番种) it earns, which of them are <em>not</em> counted, and why. Every
-score on these pages was computed by the Python package <code>mjlib</code> when the notebooks
-were run.</p>
-<p>Each page is one notebook, one lesson. The exercises answer in the page: tick the fans,
-press Check, and mjlib, running in your browser, says what is right and why. Each family lesson
-ends with its drill, the sandbox (12) has a hand builder and the fan reference (13) a fan picker,
-all in the page. After one visit the pages work offline. A class can drill together with the
-classroom app, <code>make app</code>.</p>
-"""
-
-INTRO_ZH = (  # no line break inside a paragraph: a browser would show it as a space
-    "\n<p>本课程讲国标麻将（Chinese Official Mahjong，MCR）的和牌怎样算番：一手牌计哪些番种、"
-    "哪些番种<strong>不计</strong>、为什么不计。本站的每一个分数，都是运行笔记本时由 Python 包 "
-    "<code>mjlib</code> 算出的。</p>\n"
-    "<p>每页是一个笔记本，也就是一课。练习题可以直接在网页上作答：勾选番种，按“核对”，"
-    "在浏览器里运行的 mjlib 会告诉你哪里对、为什么。每个系列课末尾的随堂练习、沙盒（第12课）的摆牌器"
-    "和番种速查（第13课）的番种查找器，也都直接在网页上运行。打开过一次之后，离线也能用。"
-    "全班一起练习可以用课堂应用 <code>make app</code>。</p>\n")
-
-# the words of a page's furniture, per edition
-FURNITURE = {
-    EN: {"lang": "en", "site": "mjlib · 国标麻将 Chinese Official Mahjong: the course",
-         "contents": "Contents 目录", "answer": "Show the answer",
-         "printed": "Show the printed result", "index": "Chinese Official Mahjong: the course",
-         "other": "中文", "other_lang": "zh-CN"},
-    ZH: {"lang": "zh-CN", "site": "mjlib · 国标麻将算番课程", "contents": "目录",
-         "answer": "查看答案", "printed": "查看打印结果", "index": "国标麻将算番课程",
-         "other": "English", "other_lang": "en"},
-}
+LANG_TAG = {EN: "en", ZH: "zh-CN"}  # a page's lang attribute, per edition
+TEMPLATES = Environment(loader=FileSystemLoader(ROOT / "scripts" / "site" / "templates"),
+                        autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                        keep_trailing_newline=True, undefined=StrictUndefined)
 
 
-def furniture(lang: str, key: str) -> str:
-    return FURNITURE[lang][key]
+def site_words(lang: str) -> dict[str, str]:
+    """The words of the site's furniture (mjlib.vocabulary.SITE) in the language of ``lang``."""
+    return {key: both.zh if lang == ZH else both.en for key, both in SITE.items()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -285,7 +262,7 @@ def question_answer(hand: str, kind: str, context_json: str) -> str:
 
 
 def answer_details(inner: str, lang: str = EN) -> str:
-    return folded(furniture(lang, "answer"), "answer", inner)
+    return folded(site_words(lang)["answer"], "answer", inner)
 
 
 def folded(summary: str, kind: str, inner: str) -> str:
@@ -330,7 +307,7 @@ def html_output(fragment: str, images: Images, where: str, lang: str = EN) -> st
         m = re.match(r"data:image/(png|svg\+xml);base64,(.*)$", img.get("src", ""), re.S)
         if m:
             data = base64.b64decode(m.group(2))
-            alt = img.get("alt", "figure" if lang == EN else "图")
+            alt = img.get("alt", site_words(lang)["figure"])
             new = (images.png(data, alt) if m.group(1) == "png"
                    else images.svg(data.decode("utf-8"), alt))
             img.replace_with(BeautifulSoup(new, "html.parser"))
@@ -350,7 +327,7 @@ def widget_name(output, source: str) -> str | None:
 
 
 def output_html(output, source: str, images: Images, extracted: dict, where: str,
-                figures, lang: str = EN) -> str:
+                lang: str = EN) -> str:
     kind = output["output_type"]
     if kind == "stream":
         cls = "stream" if output["name"] == "stdout" else "stream stderr"
@@ -371,11 +348,11 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     files = output.get("metadata", {}).get("filenames", {})  # ExtractOutputPreprocessor's
     if "image/svg+xml" in files:
         svg = extracted[files["image/svg+xml"]].decode("utf-8")
-        alt = next(figures, None) or alt_text(plain, lang)
+        alt = figure_alt(output, "image/svg+xml") or alt_text(plain, lang)
         return f'<div class="output">{images.svg(svg, alt)}</div>'
     if "image/png" in files:
         png = extracted[files["image/png"]]
-        alt = next(figures, None) or alt_text(plain, lang)
+        alt = figure_alt(output, "image/png") or alt_text(plain, lang)
         return f'<div class="output">{images.png(png, alt)}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
@@ -384,18 +361,41 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     return ""
 
 
+FIGURE_TYPES = ("image/png", "image/svg+xml")
+
+
+def figure_alt(output, mime: str) -> str | None:
+    """A figure's own text (its alt): what the object the notebook displayed says it shows, kept
+    in the output's metadata (``{"image/png": {"alt": ...}}``, as mjlib's figures give it)."""
+    alt = output.get("metadata", {}).get(mime, {}).get("alt")
+    return alt if isinstance(alt, str) and alt.strip() else None
+
+
 def alt_text(plain: str, lang: str = EN) -> str:
-    """The text of a figure no drawing call describes: its plain-text form, if it has one."""
+    """The text of a figure that carries none (:func:`figures_without_alt` lists them): its
+    plain-text form, if it has one, else "figure"."""
     if plain and not plain.startswith("<"):
         return plain
-    return "figure" if lang == EN else "图"
+    return site_words(lang)["figure"]
 
 
-def outputs_html(cell, images: Images, extracted: dict, where: str, figures: list[str],
-                 lang: str = EN) -> str:
-    """The outputs of a cell; ``figures`` are the texts of the figures it draws, in order."""
-    texts = iter(figures)
-    return "".join(output_html(o, cell.source, images, extracted, where, texts, lang)
+def figures_without_alt(nb) -> list[int]:
+    """The cells (indices) of a notebook with a figure output that carries no text of its own:
+    its page shows the fallback of :func:`alt_text` there. (An output with HTML shows the HTML,
+    whose images have their own alt.)"""
+    def bare(output) -> bool:
+        data = output.get("data", {})
+        shown = [m for m in FIGURE_TYPES if m in data]
+        return bool(shown) and "text/html" not in data and cb.WIDGET_VIEW not in data and \
+            figure_alt(output, shown[0]) is None
+
+    return [i for i, cell in enumerate(nb.cells) if cell.cell_type == "code"
+            and any(bare(o) for o in cell.get("outputs", []))]
+
+
+def outputs_html(cell, images: Images, extracted: dict, where: str, lang: str = EN) -> str:
+    """The outputs of a cell."""
+    return "".join(output_html(o, cell.source, images, extracted, where, lang)
                    for o in cell.get("outputs", []))
 
 
@@ -415,26 +415,7 @@ def shown_cells(nb, stem: str) -> tuple[list, dict]:
     return [(index[id(c)], c) for c in nb.cells], resources["outputs"]
 
 
-# ---------------------------------------------------------------------------------------------
-# what a figure shows, in words (its alt text), from the code that drew it and what is printed
-
-FIGURES = {  # a drawing function of mjlib.render -> the words a figure of it starts with
-    "draw_result": "drawn result", "draw_readings": "drawn readings",
-    "draw_combinations": "drawn combinations", "draw_hand": "drawn hand",
-    "draw_tiles": "drawn tiles", "draw_family_map": "no-repeat map of the family",
-}
-FIGURES_ZH = {  # the same on a Chinese page
-    "draw_result": "算番图", "draw_readings": "拆法图", "draw_combinations": "组合图",
-    "draw_hand": "手牌图", "draw_tiles": "牌图", "draw_family_map": "不计关系图",
-}
-# how a hand was won, on a Chinese page: a keyword of mjlib.score -> its words
-HOW_ZH = {"self_drawn": SELF_DRAWN.zh, "fourth_tile": "和绝张", "about_kong": "杠",
-          "wall_last": "海底", "seat_wind": "门风", "prevalent_wind": "圈风", "flowers": "花牌"}
-PRESETS_BY_NAME = {**{p: p for p in PRESET_ZH}, **{zh: p for p, zh in PRESET_ZH.items()}}
-# the first line of a result's printed form, and its total (mjlib writes English or Chinese)
-PRINTED_HEAD = re.compile(r"^(\S+)\s+[(（](" + "|".join(PRESETS_BY_NAME) + r")[)）]$")
-PRINTED_TOTAL = re.compile(r"^\s*(\d+)\s+(?:total|合计)$")
-
+# a drill's or a live tool's call, read from its cell's code (drill_place, live_tool)
 
 def _called(call: ast.Call) -> str | None:
     return call.func.id if isinstance(call.func, ast.Name) else (
@@ -448,131 +429,8 @@ def _statements(source: str) -> list:
         return []
 
 
-def draw_calls(source: str) -> list[ast.Call]:
-    """The drawing calls of a cell, in the order their figures come: ``draw_x(...)`` or
-    ``display(draw_x(...))`` as a statement of its own."""
-    calls = []
-    for stmt in _statements(source):
-        call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
-            else None
-        if call is not None and _called(call) == "display" and call.args and \
-                isinstance(call.args[0], ast.Call):
-            call = call.args[0]
-        if call is not None and _called(call) in FIGURES:
-            calls.append(call)
-    return calls
-
-
-def printed_results(cell) -> dict[str, tuple[str, str, str | None]]:
-    """The results a code cell prints with ``print(name)``: name -> (the hand as printed, the
-    preset, the total as printed, or None)."""
-    names = [stmt.value.args[0].id for stmt in _statements(cell.source)
-             if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
-             and _called(stmt.value) == "print" and len(stmt.value.args) == 1
-             and isinstance(stmt.value.args[0], ast.Name)]
-    text = "".join(o.get("text", "") for o in cell.get("outputs", [])
-                   if o.get("output_type") == "stream" and o.get("name") == "stdout")
-    blocks: list[list] = []
-    for line in text.split("\n"):
-        if m := PRINTED_HEAD.match(line):
-            blocks.append([m.group(1), PRESETS_BY_NAME[m.group(2)], None])
-        elif blocks and blocks[-1][2] is None and (t := PRINTED_TOTAL.match(line)):
-            blocks[-1][2] = t.group(1)
-    return dict(zip(names, map(tuple, blocks))) if len(blocks) == len(names) else {}
-
-
 def _constant(node, default=None):
     return node.value if isinstance(node, ast.Constant) else default
-
-
-def scored_hand(name: str, cells, upto: int, lang: str = EN) -> tuple[str, str, list[str]] | None:
-    """The hand, the preset and how it was won (the other keywords set, in words of ``lang``) of
-    the last ``name = mjlib.score("<hand>", ...)`` in the cell ``upto`` or the closest code cell
-    before it that sets ``name``; None if that is not such a call."""
-    for cell in reversed(cells[:upto + 1]):
-        assigned = [stmt.value for stmt in _statements(cell.source)
-                    if cell.cell_type == "code" and isinstance(stmt, ast.Assign)
-                    and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets)]
-        if not assigned:
-            continue
-        call = assigned[-1]
-        if not (isinstance(call, ast.Call) and _called(call) == "score" and call.args
-                and isinstance(_constant(call.args[0]), str)):
-            return None
-        keywords = {k.arg: _constant(k.value) for k in call.keywords}
-        how = [how_words(k, v, lang) for k, v in keywords.items()
-               if k != "rules" and v not in (None, False)]
-        return call.args[0].value, keywords.get("rules", "green-book"), how
-    return None
-
-
-def how_words(keyword: str, value, lang: str = EN) -> str:
-    """A keyword of mjlib.score as a figure's text says it: ``self drawn``, ``seat wind S``;
-    on a Chinese page ``自摸``, ``门风南``, ``花牌2张``."""
-    if lang == EN:
-        return keyword.replace("_", " ") if value is True else \
-            f"{keyword.replace('_', ' ')} {value}"
-    words = HOW_ZH.get(keyword, keyword)
-    if value is True:
-        return words
-    if keyword == "flowers":
-        return f"{words}{value}张"
-    return f"{words}{HONOR_ZH.get(str(value), value)}"  # 东南西北
-
-
-def figure_text(call: ast.Call, source: str, printed: dict, cells, index: int,
-                lang: str = EN) -> str:
-    """A figure in words: what is drawn and, for a result, its hand, how it was won and (from
-    the printed form right below, where there is one) its total; never a number that is not
-    printed there. On a Chinese page in Chinese, and the code's comment only if it is Chinese."""
-    what = (FIGURES if lang == EN else FIGURES_ZH)[_called(call)]
-    colon, comma = (": ", ", ") if lang == EN else ("：", "，")
-    arg = call.args[0] if call.args else None
-    rules = next((_constant(k.value) for k in call.keywords if k.arg == "rules"), "green-book")
-    how, total = [], None
-    if isinstance(arg, ast.Name) and (arg.id in printed or scored_hand(arg.id, cells, index)):
-        hand, rules, how = scored_hand(arg.id, cells, index, lang) or ("", rules, [])
-        if arg.id in printed:
-            hand, rules, total = printed[arg.id]
-        parts = [f"{what}{colon}{hand}"] + how
-    elif isinstance(arg, ast.Constant) and _called(call) == "draw_family_map":
-        names = mjlib.FAMILIES.get(arg.value, Both("", arg.value))
-        zh, en = names.zh, names.en
-        parts = ([f"{what} {zh} {en}".rstrip() + ": which fan removes which"] if lang == EN
-                 else [f"{zh}{what}：哪些番种不计哪些番种"])
-    elif arg is not None:
-        parts = [f"{what}{colon}"
-                 f"{arg.value if isinstance(arg, ast.Constant) else ast.unparse(arg)}"]
-    else:
-        parts = [what]
-    if total:
-        parts.append((f"{total} fan" + ("" if total == "1" else "s")) if lang == EN
-                     else f"{total}番")
-    if rules != "green-book":
-        text = comma.join(parts) + (f" ({rules})" if lang == EN
-                                    else f"（{PRESET_ZH.get(rules, rules)}）")
-    else:
-        text = comma.join(parts)
-    line = source.split("\n")[call.lineno - 1]
-    comment = line[call.end_col_offset:].partition("#")[2].strip()
-    if lang != EN:  # a comment in both languages: its Chinese, the words before the English
-        comment = re.split(r"\s+(?=[A-Za-z]{2,}[\s,.:;)]+[A-Za-z]{2,})", comment)[0].strip()
-    if comment and (lang == EN or CJK.search(comment)):
-        return f"{text} ({comment})" if lang == EN else f"{text}（{comment}）"
-    return text
-
-
-def figure_texts(cells, lang: str = EN) -> dict[int, list[str]]:
-    """For each code cell that draws: the words of each figure it draws, in order."""
-    out = {}
-    for i, cell in enumerate(cells):
-        calls = draw_calls(cell.source) if cell.cell_type == "code" else []
-        if calls:
-            following = cells[i + 1] if i + 1 < len(cells) else None
-            printed = printed_results(following) if following is not None and \
-                following.cell_type == "code" else {}
-            out[i] = [figure_text(call, cell.source, printed, cells, i, lang) for call in calls]
-    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -681,6 +539,9 @@ class Notebook:
         return f"{number} {self.title}"
 
 
+EVERY_EDITION = ("index.html", "sheet.html")  # the pages each edition has, lessons aside
+
+
 @dataclass
 class Edition:
     """The pages of one language: its notebooks in the course's order, the way from its pages
@@ -721,12 +582,12 @@ class Edition:
         return f"{base}#{here.anchor(stem, fragment)}"
 
     def twin(self, page: str) -> str | None:
-        """The same page in the other language, from a page of this one (``index.html`` or a
-        lesson's page), if there is one."""
+        """The same page in the other language, from a page of this one (``index.html``,
+        ``sheet.html`` or a lesson's page), if there is one."""
         stem = page[:-len(".html")]
-        if page != "index.html" and stem not in self.other:
+        if page not in EVERY_EDITION and stem not in self.other:
             return None
-        if page == "index.html" and not self.other:
+        if page in EVERY_EDITION and not self.other:
             return None
         return f"{ZH}/{page}" if self.lang == EN else f"../{page}"
 
@@ -737,7 +598,7 @@ def replace_lang(edition: Edition, lang: str) -> Edition:
 
 
 def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
-              stems: set[str], figures: list[str], lang: str = EN) -> str:
+              stems: set[str], lang: str = EN) -> str:
     where = f"{'' if lang == EN else ZH + '/'}{nb.path.name}, cell {index}"
     if cell.cell_type == "markdown":
         text = cell.source if lang == EN else join_chinese_lines(cell.source)
@@ -748,11 +609,11 @@ def cell_html(cell, index: int, nb: Notebook, images: Images, extracted: dict,
     if drill:
         return drill
     tags = set(cell.metadata.get("tags", []))
-    outputs = outputs_html(cell, images, extracted, where, figures, lang)
+    outputs = outputs_html(cell, images, extracted, where, lang)
     removed = cell.metadata.get("transient", {}).get("remove_source")  # TagRemovePreprocessor's
     code = "" if removed else code_html(cell.source)
     if cb.SITE_FOLD_TAG in tags:
-        return folded(furniture(lang, "printed"), "fold", code + outputs) if outputs else ""
+        return folded(site_words(lang)["printed"], "fold", code + outputs) if outputs else ""
     if cb.SITE_ANSWER_TAG in tags:
         return answer_details(code + outputs, lang)
     if is_setup(cell.source):
@@ -790,68 +651,35 @@ def drill_place(source: str, lang: str = EN, stem: str = "") -> str | None:
             f'data-seed="{seed}" data-level="2" data-lesson="{html.escape(bound)}"></div>')
 
 
-def live_scripts(body: str, up: str) -> str:
-    """The scripts of a page with live exercises or a live drill (none for any other page)."""
+def page_scripts(body: str) -> list[str]:
+    """The scripts a page loads: the live exercises', questions' or drill's (drill.js, live.js),
+    the live tools' (tools.js) where it holds one, and on every page the reader's
+    (READER_SCRIPTS)."""
     drill = 'data-mj="drill"' in body
     exercise = 'data-mj="exercise"' in body or 'data-mj="question"' in body
-    names = [n for n, wanted in zip(LIVE_SCRIPTS, (drill, drill or exercise)) if wanted]
-    return "".join(f'<script src="{up}{n}" defer></script>\n' for n in names)
+    tools = re.search(r'data-mj="(?:builder|fan-picker)"', body) is not None
+    live = [n for n, wanted in zip(LIVE_SCRIPTS, (drill, drill or exercise)) if wanted]
+    return live + (["tools.js"] if tools else []) + list(READER_SCRIPTS)
 
 
 def body_html(nb: Notebook, images: Images, stems: set[str], edition: Edition) -> str:
-    lang = edition.lang
-    figures = figure_texts(nb.nb.cells, lang)
     cells, extracted = shown_cells(nb.nb, nb.stem)
-    body = "\n".join(cell_html(c, i, nb, images, extracted, stems, figures.get(i, []), lang)
+    body = "\n".join(cell_html(c, i, nb, images, extracted, stems, edition.lang)
                      for i, c in cells)
     return page_links(body, edition, nb.stem)
 
 
-def pager(prev: Notebook | None, nxt: Notebook | None, lang: str = EN) -> str:
-    left = (f'<a rel="prev" href="{prev.page}">← {html.escape(prev.label)}</a>' if prev
-            else '<span></span>')
-    right = (f'<a rel="next" href="{nxt.page}">{html.escape(nxt.label)} →</a>' if nxt
-             else '<span></span>')
-    return (f'<nav class="pager">{left}<a class="contents" href="index.html">'
-            f'{furniture(lang, "contents")}</a>{right}</nav>')
-
-
-def language_link(edition: Edition, page: str) -> tuple[str, str]:
-    """The header's link to the same page in the other language, and the head's line that
-    names it; empty when there is no such page."""
+def render_page(kind: str, edition: Edition, page: str, title: str, body: str = "",
+                prev: Notebook | None = None, nxt: Notebook | None = None, **data) -> str:
+    """A page of ``edition`` from the template of its kind (scripts/site/templates/
+    <kind>.html.j2): the shell every page shares (the header with the links to the index, the
+    fan sheet and the same page in the other language; the pager above and below) around
+    ``body`` or what ``data`` gives the template."""
     twin = edition.twin(page)
-    if twin is None:
-        return "", ""
-    other = furniture(edition.lang, "other_lang")
-    return (f'<a class="language" href="{twin}" hreflang="{other}" lang="{other}">'
-            f'{furniture(edition.lang, "other")}</a>',
-            f'<link rel="alternate" hreflang="{other}" href="{twin}">\n')
-
-
-def page_html(title: str, body: str, nav: str = "", lang: str = EN,
-              language: tuple[str, str] = ("", "")) -> str:
-    up = "" if lang == EN else "../"
-    link, alternate = language
-    script = live_scripts(body, up) + tools_script(body, up) + reader_scripts(up)
-    return f"""<!DOCTYPE html>
-<html lang="{furniture(lang, 'lang')}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="{up}style.css">
-{script}{alternate}</head>
-<body>
-<header class="site"><a href="index.html">{furniture(lang, 'site')}</a>{sheet_link(lang)}{link}</header>
-{nav}
-<main>
-{body}
-</main>
-{nav}
-</body>
-</html>
-"""
+    return TEMPLATES.get_template(f"{kind}.html.j2").render(
+        lang=LANG_TAG[edition.lang], other_lang=LANG_TAG[ZH if edition.lang == EN else EN],
+        w=site_words(edition.lang), title=title, up=edition.up, twin=twin,
+        scripts=page_scripts(body), body=Markup(body), prev=prev, next=nxt, **data)
 
 
 def teachers_cell(start: Notebook) -> str:
@@ -862,71 +690,36 @@ def teachers_cell(start: Notebook) -> str:
     return teachers
 
 
-def index_body(start: Notebook, lessons: list[Lesson], stems: set[str],
-               edition: Edition | None = None) -> str:
-    table = cb.course_table(lessons)
-    teachers = teachers_cell(start)
-    body = (f"<h1>Learn how Chinese Official Mahjong hands are scored</h1>{INTRO}"
-            f"{reference_paragraph(lessons)}"
-            f'<h2 id="course">The course</h2>'
-            f'<div class="course">{markdown_html(table, stems)}</div>'
-            f'<div class="md teachers" id="teachers">{markdown_html(teachers, stems)}</div>')
-    return page_links(body, edition, None) if edition is not None else body
+def index_page(edition: Edition, start: Notebook, lessons: list[Lesson],
+               stems: set[str]) -> str:
+    """The index of an edition: the English one the course table as the README has it, the
+    Chinese one its lessons (each its Chinese title and time) and how many are in English only;
+    the way to the fan reference; the section for teachers (from the first lesson, 00-start-here,
+    in the edition's language, or else a link to the English one)."""
+    def fragment(markdown: str) -> Markup:
+        return Markup(page_links(markdown_html(markdown, stems), edition, None))
 
-
-def index_body_zh(edition: Edition, start: Notebook, lessons: list[Lesson],
-                  stems: set[str]) -> str:
-    """The Chinese index: the Chinese lessons (each its Chinese title and time), the way to the
-    fan reference, and the section for teachers (the Chinese one, or where the English is)."""
     by_stem = {x.stem: x for x in lessons}
-    rows = "".join(
-        f'<tr><td>{html.escape(n.stem.split("-", 1)[0])}</td>'
-        f'<td><a href="{n.page}">{html.escape(n.title)}</a></td>'
-        f"<td>{html.escape(by_stem[n.stem].time_zh)}</td></tr>"
-        for n in edition.notebooks)
-    table = ("<table><thead><tr><th>课</th><th>内容</th><th>时长</th></tr></thead>"
-             f"<tbody>{rows}</tbody></table>")
-    missing = [x for x in lessons if x.stem not in edition.stems]
-    rest = (f'<p class="english-only">其余 {len(missing)} 课暂时只有英文版，见'
-            f'<a href="../index.html#course">英文版目录</a>。</p>' if missing else "")
-    chinese_start = next((n for n in edition.notebooks if n.stem == start.stem), None)
-    teachers = None
-    if chinese_start is not None:
-        pairs = twin_cells(start.nb, chinese_start.nb) or []
-        teachers = next((zh.source for en, zh in pairs if en.cell_type == "markdown"
-                         and en.source.lstrip().startswith(TEACHERS_HEADING)), None)
-    if teachers is not None:
-        teachers_html = (f'<div class="md teachers" id="teachers">'
-                         f"{markdown_html(join_chinese_lines(teachers), stems)}</div>")
+    course, rows, teachers = None, [], None
+    if edition.lang == EN:
+        course = fragment(cb.course_table(lessons))
+        teachers = fragment(teachers_cell(start))
     else:
-        teachers_html = ('<div class="md teachers" id="teachers"><h2>给教师</h2><p>怎样用本课程'
-                         '上课（每课用多少时间、怎样在投影上演示）见<a href="../index.html#teachers">'
-                         "英文版目录的 For teachers 一节</a>。</p></div>")
-    body = (f"<h1>国标麻将怎样算番</h1>{INTRO_ZH}{reference_paragraph_zh(lessons, edition)}"
-            f'<h2 id="course">课程</h2><div class="course">{table}</div>{rest}{teachers_html}')
-    return page_links(body, edition, None)
-
-
-def reference_paragraph(lessons: list[Lesson]) -> str:
-    """The index's link to the fan reference, when the course has one."""
+        rows = [{"number": n.stem.split("-", 1)[0], "page": n.page, "title": n.title,
+                 "time": by_stem[n.stem].time_zh} for n in edition.notebooks]
+        here = next((n for n in edition.notebooks if n.stem == start.stem), None)
+        twin = next((zh.source for en, zh in twin_cells(start.nb, here.nb) or []
+                     if en.cell_type == "markdown"
+                     and en.source.lstrip().startswith(TEACHERS_HEADING)), None) if here else None
+        teachers = fragment(join_chinese_lines(twin)) if twin is not None else None
     found = [x for x in lessons if x.reference]
-    if not found:
-        return ""
-    return (f'<p class="reference">To look a fan up: <a href="{found[0].stem}.html">'
-            f"{html.escape(WORDS['title'].label())}</a>, every fan on one page, by points and by "
-            f"family: what it needs, what it removes and what removes it, a hand drawn.</p>")
-
-
-def reference_paragraph_zh(lessons: list[Lesson], edition: Edition) -> str:
-    """The Chinese index's link to the fan reference (its Chinese page, or its English one)."""
-    found = [x for x in lessons if x.reference]
-    if not found:
-        return ""
-    stem = found[0].stem
-    english = "" if stem in edition.stems else "（英文版）"
-    return (f'<p class="reference">查番种：<a href="{edition.href(stem)}">'
-            f"{html.escape(WORDS['title'].zh)}</a>{english}，81个番种都在一页上，按番数、按系列"
-            "排列：每个番种的条件、它不计哪些番种、哪些番种不计它，各附牌例图。</p>")
+    with mjlib.writing(edition.lang):
+        reference_link = {"href": edition.href(found[0].stem), "title": WORDS["title"].label(),
+                          "english": found[0].stem not in edition.stems} if found else None
+    return render_page("index", edition, "index.html", site_words(edition.lang)["index"],
+                       nxt=edition.notebooks[0], course=course, rows=rows, teachers=teachers,
+                       reference=reference_link,
+                       missing=sum(1 for x in lessons if x.stem not in edition.stems))
 
 
 def style_css() -> str:
@@ -977,15 +770,15 @@ def write_edition(out: Path, edition: Edition, images: Images, stems: set[str],
         nxt = notebooks[i + 1] if i + 1 < len(notebooks) else None
         with mjlib.writing(edition.lang):
             body = body_html(nb, images, stems, edition)
-        text = page_html(nb.title, body, pager(prev, nxt, edition.lang), edition.lang,
-                         language_link(edition, nb.page))
+        text = render_page("lesson", edition, nb.page, nb.title, body, prev, nxt)
         (out / nb.page).write_text(text, encoding="utf-8")
         pages[edition.folder + nb.page] = nb.title
 
 
 def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LESSONS,
           runtime: bool = False) -> dict:
-    """Write the site into ``out`` (a former site there is replaced); return its pages. The pages
+    """Write the site into ``out`` (a former site there is replaced); return its pages, and the
+    cells of each page whose figures carry no text of their own (``without_text``). The pages
     are the lessons of the course table (``lessons``, by default mjlib/course/course.json's), and the
     Chinese edition of those it marks bilingual (``notebooks_dir``/zh), in ``out``/zh. With
     ``runtime``, ``out``/py gets the Python runtime (:func:`pyodide_files`) beside mjlib.zip."""
@@ -1015,62 +808,39 @@ def build(out: Path, notebooks_dir: Path = NOTEBOOKS, lessons: list[Lesson] = LE
     english, zh = editions(notebooks, chinese)
     pages: dict[str, str] = {}
     write_edition(out, english, Images(out / "img"), stems, pages)
-    index = page_html(furniture(EN, "index"),
-                      index_body(notebooks[0], lessons, stems, english),
-                      pager(None, notebooks[0]), EN, language_link(english, "index.html"))
-    (out / "index.html").write_text(index, encoding="utf-8")
+    (out / "index.html").write_text(index_page(english, notebooks[0], lessons, stems),
+                                    encoding="utf-8")
     pages["index.html"] = "index"
     if chinese:
         (out / ZH).mkdir()
         write_edition(out / ZH, zh, Images(out / "img", "../img/"), stems, pages)
-        index = page_html(furniture(ZH, "index"), index_body_zh(zh, notebooks[0], lessons, stems),
-                          pager(None, chinese[0], ZH), ZH, language_link(zh, "index.html"))
-        (out / ZH / "index.html").write_text(index, encoding="utf-8")
+        (out / ZH / "index.html").write_text(index_page(zh, notebooks[0], lessons, stems),
+                                             encoding="utf-8")
         pages[f"{ZH}/index.html"] = "index"
-    write_sheets(out, bool(chinese), pages)
+    write_sheets(out, [english, zh] if chinese else [english], pages)
     write_reader_files(out)
-    return {"pages": pages, "out": out}
+    bare = {e.folder + n.page: figures_without_alt(n.nb) for e in (english, zh)
+            for n in e.notebooks}
+    return {"pages": pages, "out": out, "without_text": {k: v for k, v in bare.items() if v}}
 
 
 # ---------------------------------------------------------------------------------------------
 # the reader's side of every page: the fan sheet, progress kept in the browser, offline use
 
-SHEET_LINK = Both("Fan sheet", "番种表")  # every page's header links the printable sheet
 READER_SCRIPTS = ("offline.js", "progress.js")  # on every page (scripts/site/)
 READER_CSS = ("sheet.css", "reader.css")        # appended to style.css
 
 
-def sheet_link(lang: str) -> str:
-    """The header's link to the fan sheet of the page's edition (``sheet.html`` beside it)."""
-    words = SHEET_LINK.en if lang == EN else SHEET_LINK.zh
-    return f'<a class="sheet-link" href="sheet.html">{html.escape(words)}</a>'
-
-
-def reader_scripts(up: str) -> str:
-    return "".join(f'<script src="{up}{name}" defer></script>\n' for name in READER_SCRIPTS)
-
-
-def write_sheets(out: Path, chinese: bool, pages: dict) -> None:
+def write_sheets(out: Path, editions: list[Edition], pages: dict) -> None:
     """``sheet.html`` (and ``zh/sheet.html`` when the site has a Chinese edition): every fan on
     two printed A4 pages, from mjlib.course.sheet; each links the other."""
     from mjlib.course.sheet import WORDS as SHEET, sheet_html
 
-    for lang in (EN, ZH) if chinese else (EN,):
-        folder = out if lang == EN else out / ZH
-        other, twin = (ZH, f"{ZH}/sheet.html") if lang == EN else (EN, "../sheet.html")
-        language = ("", "")
-        if chinese:
-            words = furniture(lang, "other")
-            hreflang = furniture(lang, "other_lang")
-            language = (f'<a class="language" href="{twin}" hreflang="{hreflang}" '
-                        f'lang="{hreflang}">{words}</a>',
-                        f'<link rel="alternate" hreflang="{hreflang}" href="{twin}">\n')
-        title = SHEET["title"].en if lang == EN else SHEET["title"].zh
-        nav = (f'<nav class="pager"><span></span><a class="contents" href="index.html">'
-               f'{furniture(lang, "contents")}</a><span></span></nav>')
-        text = page_html(title, sheet_html(lang), nav, lang, language)
-        (folder / "sheet.html").write_text(text, encoding="utf-8")
-        pages[("" if lang == EN else f"{ZH}/") + "sheet.html"] = title
+    for edition in editions:
+        title = SHEET["title"].en if edition.lang == EN else SHEET["title"].zh
+        text = render_page("sheet", edition, "sheet.html", title, sheet_html(edition.lang))
+        (out / edition.folder / "sheet.html").write_text(text, encoding="utf-8")
+        pages[edition.folder + "sheet.html"] = title
 
 
 def write_reader_files(out: Path) -> None:
@@ -1095,7 +865,6 @@ def write_reader_files(out: Path) -> None:
 # is folded
 
 TOOLS = {"HandBuilder": "builder", "FanReference": "fan-picker"}
-CODE_WORDS = {EN: "Show the code", ZH: "查看代码"}
 
 
 def live_tool(name: str | None, source: str, lang: str = EN) -> str | None:
@@ -1147,13 +916,7 @@ def folded_code(code: str, outputs: str, lang: str = EN) -> str:
         return outputs
     if re.search(r'data-mj="(?:exercise|drill|builder|fan-picker)"|class="widget-note"', outputs):
         return outputs
-    return folded(CODE_WORDS[lang], "code-fold", code) + outputs
-
-
-def tools_script(body: str, up: str) -> str:
-    """The script of the live tools, on a page that holds one."""
-    return (f'<script src="{up}tools.js" defer></script>\n'
-            if re.search(r'data-mj="(?:builder|fan-picker)"', body) else "")
+    return folded(site_words(lang)["code"], "code-fold", code) + outputs
 
 
 def tools_css(out: Path) -> str:
@@ -1281,6 +1044,10 @@ def main(argv=None) -> int:
           f"{time.perf_counter() - t:.1f} s; "
           f"{s['total'] / 1e6:.1f} MB in all; largest page {largest[0]}: "
           f"{largest[1][0] / 1e3:.0f} kB of HTML, {largest[1][1] / 1e6:.2f} MB with its figures")
+    if bare := built["without_text"]:
+        print(f"figures of {sum(map(len, bare.values()))} cells on {len(bare)} pages carry no text "
+              f"of their own (their alt is the fallback; rebuild those notebooks): "
+              f"{', '.join(bare)}")
     py = sum(p.stat().st_size for p in (args.out / "py").iterdir())
     print(f"py/ (the Python runtime and mjlib for the live exercises): {py / 1e6:.1f} MB")
     print("serve it (the exercises need a web server, not file://): make serve-book")

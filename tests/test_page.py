@@ -171,7 +171,7 @@ def test_the_answer_says_who_pays_what():
     assert "mjlib-settlement" not in short.reveal("s")["answer"]
 
 
-# lesson 01's questions (mjlib.page.Questions): one choice, Check, the answer after two wrong tries
+# lesson 01's questions (mjlib.pages.page.Questions): one choice, Check, the answer after two wrong tries
 
 SEVEN_PAIRS = "22m77m44s66s33p9pEE9p"  # seven pairs: no set of three can be made
 CLAIMED = "[234s3][CCCC]45p99p567m6p"   # one chow claimed; the kong without a digit is concealed

@@ -34,17 +34,27 @@ def _hrefs(html: str) -> list[str]:
     return parser.hrefs
 
 
+def data_of(shown) -> dict:
+    """What a display object shows (its bundle without the metadata it may give)."""
+    bundle = shown._repr_mimebundle_()
+    return bundle[0] if isinstance(bundle, tuple) else bundle
+
+
 @pytest.mark.parametrize("fan_id", IDS)
 def test_an_entry_shows_its_text_and_its_hands_with_links_that_lead_somewhere(fan_id):
     from mjlib.render.reference import entry_outputs
 
     e = ref.entry(fan_id)
-    outputs = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]
+    outputs = [data_of(o) for o in entry_outputs(fan_id)]
     plain = "\n".join(o["text/plain"] for o in outputs if "text/html" in o)
     assert plain == str(e)  # the same words as the plain-text entry
     figures = [o for o in outputs if "image/png" in o]
     assert len(figures) == (2 if e.struck else 1)
     assert all(o["text/plain"].startswith("drawn result: ") for o in figures)
+    shown = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]  # a figure's words as its alt
+    assert [(data["text/plain"], metadata) for data, metadata in
+            (b for b in shown if isinstance(b, tuple))] == \
+        [(o["text/plain"], {"image/png": {"alt": o["text/plain"]}}) for o in figures]
     anchors = {f"#{entry_section(f).anchor}" for f in ALL}
     for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
         assert href in anchors or href == e.taught.link, href
@@ -101,7 +111,7 @@ def test_an_entry_in_chinese_alone_links_to_the_chinese_headings(fan_id, zh):
     from mjlib.render.reference import entry_outputs
 
     e = ref.entry(fan_id)
-    outputs = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]
+    outputs = [data_of(o) for o in entry_outputs(fan_id)]
     plain = "\n".join(o["text/plain"] for o in outputs if "text/html" in o)
     assert plain == str(e)
     for o in outputs:
@@ -114,7 +124,7 @@ def test_an_entry_in_chinese_alone_links_to_the_chinese_headings(fan_id, zh):
     for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
         assert href in anchors or href == taught, href
     assert _hrefs(outputs[0]["text/html"])[-1] == taught
-    elsewhere = _hrefs(entry_outputs(fan_id, here=False)[0]._repr_mimebundle_()["text/html"])
+    elsewhere = _hrefs(data_of(entry_outputs(fan_id, here=False)[0])["text/html"])
     assert all(h.startswith("13-fan-reference.ipynb#") or h == taught for h in elsewhere)
 
 
@@ -134,7 +144,7 @@ def test_the_english_display_is_unchanged_by_a_visit_to_chinese():
     from mjlib.render.reference import entry_outputs, index_markdown
 
     def shown():
-        return [index_markdown("points")] + [o._repr_mimebundle_().get("text/html", "")
+        return [index_markdown("points")] + [data_of(o).get("text/html", "")
                                              for o in entry_outputs("明暗杠")]
     before = shown()
     old = mjlib.use_language("zh")

@@ -179,6 +179,20 @@ def test_a_missing_glyph_fails(tmp_path):
 
 def test_the_figure_shows_itself_as_png():
     fig = draw_hand("[123m1][456p1][789s1]23pCC1p")
-    png = fig._repr_png_()
+    png, metadata = fig._repr_png_()
     assert png.startswith(b"\x89PNG")
+    assert metadata == {"alt": "drawn hand: [123m][456p][789s]23pCC1p"}  # its words, as a page's alt
     render(fig)
+
+
+def test_a_drawn_result_says_in_words_how_the_hand_was_won_and_its_total():
+    import mjlib
+    from mjlib.render import draw_result
+
+    # 圈风刻 2 + 门风刻 2 (SSS, south's pung in the south round) + 自摸 1 + 花牌 2 = 7
+    r = mjlib.score("[SSS]234m678s5567p5p", self_drawn=True, seat_wind="S", prevalent_wind="S",
+                    flowers=2)
+    assert draw_result(r).alt == ("drawn result: [SSS]234m678s5567p5p, self-drawn, seat wind S, "
+                                  "prevalent wind S, 2 flowers, 7 fans")
+    with mjlib.writing("zh"):
+        assert draw_result(r).alt == "算番图：[SSS]234m678s5567p5p，自摸，门风南，圈风南，花牌2张，7番"

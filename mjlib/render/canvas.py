@@ -3,7 +3,8 @@
 Every figure is one axes filling a :class:`MahjongFigure`, with data coordinates in inches and y
 growing downwards, so tiles keep their size and text its point size whatever the content. The
 figure is made without pyplot: it is never shown twice in a notebook, and it shows itself (as a
-PNG) when it is the last value of a cell.
+PNG, with the words of what it shows as the PNG's ``alt`` metadata) when it is the last value of
+a cell.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from matplotlib.text import Text
 from matplotlib.transforms import IdentityTransform
 
 from ..errors import HandError, shown, shown_zh
+from ..vocabulary import chinese
+from ..vocabulary import FIGURE
 from . import fonts, style
 
 
@@ -34,8 +37,23 @@ class MahjongFigure(Figure):
     tests.
     """
 
-    def _repr_png_(self) -> bytes:
-        return to_png(self)
+    alt = ""  # what the figure shows, in words (the drawing function sets it): a page's alt text
+
+    def _repr_png_(self) -> "bytes | tuple[bytes, dict[str, str]]":
+        """The PNG, with the figure's words as its metadata (``{"alt": ...}``, which a notebook
+        keeps in the output's metadata under ``image/png``) when it has some."""
+        png = to_png(self)
+        return (png, {"alt": self.alt}) if self.alt else png
+
+    def described(self, what: str, *parts: object) -> "MahjongFigure":
+        """This figure, with its words set to ``what`` and ``parts``, as mjlib writes them now:
+        ``drawn result: <hand>, self-drawn, 24 fans``, ``算番图：<hand>，自摸，24番``."""
+        text = what
+        if parts:
+            colon, comma = ("：", "，") if chinese() else (": ", ", ")
+            text += colon + comma.join(str(p) for p in parts)
+        self.alt = text
+        return self
 
     def parts(self) -> list[str]:
         """The marked artists, each once: its gid, colours and line style, sorted (a line of text
@@ -60,6 +78,13 @@ class MahjongFigure(Figure):
         parts = self.parts()
         digest = hashlib.sha1("\n".join(parts).encode()).hexdigest()[:10]
         return f"<MahjongFigure: {len(parts)} marked parts, digest {digest}>"
+
+
+def fans_words(total: int) -> str:
+    """``24 fans``, ``1 fan``; ``24番`` when mjlib writes Chinese."""
+    if chinese():
+        return f"{total}{FIGURE['fans'].zh}"
+    return f"{total} {FIGURE['fan' if total == 1 else 'fans'].en}"
 
 
 def to_png(fig: Figure, dpi: float = 100) -> bytes:

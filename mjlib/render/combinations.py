@@ -19,7 +19,7 @@ from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, group_index, place_row, reading_slots, row_lift
-from .ledger import by_text, context_text, principle_text
+from .ledger import by_text, context_text, described, principle_text
 
 NODE_GAP = 1.1
 PORT_SPREAD = 0.62  # share of a set's width that edge ends spread over
@@ -231,7 +231,7 @@ def draw_combinations(result) -> MahjongFigure:
                         colour=e.principle.colour, gid=f"principle:{e.principle.id}")
         c.text(w + nw + 0.42 + bw, y + 0.2, by_text(e), size=style.LABEL, va="center")
         y += 0.45
-    return c.finish()
+    return described(c.finish(), vocabulary.FIGURE["combinations"], result)
 
 
 def _bracket(c: Canvas, e: Edge, bar: float, attach: float, *, above: bool, note: str = "") -> None:

@@ -18,7 +18,7 @@ from ..result import as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
 from .layout import draw_row, place_row, reading_slots, row_lift
-from .ledger import by_text, context_text
+from .ledger import by_text, context_text, described
 
 SCALE = 0.75
 PAD = 0.22
@@ -159,7 +159,7 @@ def draw_readings(result) -> MahjongFigure:
     if extra:
         c.text(0, y, f"+ {extra} " + fonts.bi("其他拆法", "more readings, not drawn"),
                size=style.BODY, color=style.MUTED, va="top", gid="more")
-    return c.finish()
+    return described(c.finish(), vocabulary.FIGURE["readings"], result)
 
 
 def _wrap(text: str, width: float) -> list[str]:

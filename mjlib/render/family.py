@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..exclusions import family_rows, rows_for
 from ..fans import BY_ID, FAMILIES, FANS, Fan
 from ..rules import Rules
-from ..vocabulary import Principle, Scope, Source
+from ..vocabulary import Principle, Scope, Source, chinese
 from .. import vocabulary
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
@@ -171,7 +171,10 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
     if not rows:
         c.text(AXIS_W, y, fonts.bi("本系列番种之间没有不计关系", "No fan of this family removes another."),
                size=style.BODY, color=style.MUTED, va="top", gid="no-rows")
-    return c.finish()
+    names, what = FAMILIES[family], vocabulary.FIGURE["family_map"]
+    title = f"{names.zh}{what.zh}" if chinese() else f"{what.en} {names.zh} {names.en}"
+    preset = [rules.zh if chinese() else rules.name] if rules.name != "green-book" else []
+    return c.finish().described(title, vocabulary.FIGURE["removes_which"], *preset)
 
 
 def level_of_item(it: Item, layers) -> int:

@@ -9,6 +9,7 @@ from ..tiles import Tile
 from ..win import MAX_FLOWERS
 from ..hand import parse
 from . import style
+from ..vocabulary import FIGURE
 from .canvas import Canvas, MahjongFigure
 from .layout import SUIT_LABEL, draw_row, flowers_badge, hand_slots
 
@@ -44,7 +45,7 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     row = draw_row(c, 0, y, hand_slots(hand), win_mark=False)
     if flowers:
         flowers_badge(c, row.right + style.WIN_GAP, row.middle, flowers)
-    return c.finish()
+    return c.finish().described(str(FIGURE["hand"]), hand)
 
 
 
@@ -67,4 +68,4 @@ def draw_tiles(tiles) -> MahjongFigure:
         c.text(0, base - 0.4, fonts.bi(*SUIT_LABEL[suit]), size=style.BODY)
         for j, t in enumerate(row):
             draw_tile(c, 2.4 + j * 0.62, base, t)
-    return c.finish()
+    return c.finish().described(str(FIGURE["tiles"]), " ".join(str(t) for t in chosen))

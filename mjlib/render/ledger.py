@@ -5,13 +5,13 @@ from __future__ import annotations
 from ..fans import FAMILIES, Fan
 from ..readings import Reading
 from ..rules import MINIMUM_FANS
-from ..vocabulary import Source
+from ..vocabulary import Both, Source, chinese
 from .. import vocabulary
 from ..pages import figure
 from ..errors import boolean
 from ..result import ExcludedFan, as_result
 from . import fonts, style
-from .canvas import Canvas, MahjongFigure
+from .canvas import Canvas, MahjongFigure, fans_words
 from ..report import WAIT_FANS
 from ..waits import waits
 from .layout import draw_row, flowers_badge, group_index, reading_slots
@@ -46,16 +46,41 @@ def principle_text(p) -> str:
     return fonts.bi(p.zh, p.en)
 
 
+CONTEXT_FLAGS = (("fourth_tile", Both("last tile", "和绝张")), ("about_kong", Both("kong", "杠")),
+                 ("wall_last", Both("last of the wall", "海底")))
+
+
 def context_text(result) -> str:
     ctx = result.win
     parts = [fonts.both(ctx.how)]
-    flags = (("fourth_tile", "和绝张", "last tile"), ("about_kong", "杠", "kong"),
-             ("wall_last", "海底", "last of the wall"))
-    parts += [fonts.bi(zh, en) for name, zh, en in flags if getattr(ctx, name)]
+    parts += [fonts.bi(w.zh, w.en) for name, w in CONTEXT_FLAGS if getattr(ctx, name)]
     if str(ctx.seat_wind) != "E" or str(ctx.prevalent_wind) != "E":
         parts.append(f"门风{ctx.seat_wind.zh} 圈风{ctx.prevalent_wind.zh}" if fonts.zh_alone()
                      else f"seat {ctx.seat_wind}, prevalent {ctx.prevalent_wind}")
     return " · ".join(parts)
+
+
+def context_words(result) -> list[str]:
+    """How the hand was won, in the language mjlib writes (a figure's text): ``self-drawn``,
+    ``last tile``, ``seat wind S, prevalent wind E``, ``1 flower``."""
+    ctx = result.win
+    parts = [str(ctx.how)] + [str(w) for name, w in CONTEXT_FLAGS if getattr(ctx, name)]
+    if str(ctx.seat_wind) != "E" or str(ctx.prevalent_wind) != "E":
+        parts.append(f"门风{ctx.seat_wind.zh}，圈风{ctx.prevalent_wind.zh}" if chinese() else
+                     f"seat wind {ctx.seat_wind}, prevalent wind {ctx.prevalent_wind}")
+    if ctx.flowers:
+        parts.append(f"{vocabulary.HEAD['flowers'].zh}{ctx.flowers}张" if chinese() else
+                     f"{ctx.flowers} flower" + ("s" if ctx.flowers > 1 else ""))
+    return parts
+
+
+def described(fig: MahjongFigure, what: Both, result) -> MahjongFigure:
+    """``fig`` with its words for a scored hand: what is drawn, the hand, how it was won, the
+    total (and the preset, when not the rule text's)."""
+    rules = [result.rules.zh if chinese() else result.rules.name] \
+        if result.rules.name != "green-book" else []
+    return fig.described(str(what), result.hand, *context_words(result),
+                         fans_words(result.total), *rules)
 
 
 def _set_marks(c: Canvas, x: float, cy: float, letters: list[str], colour: str,
@@ -129,7 +154,7 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
         draw_waits(c, x, row.base, result.hand)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
-    return c.finish()
+    return described(c.finish(), vocabulary.FIGURE["result"], result)
 
 
 def draw_waits(c: Canvas, x: float, base: float, hand) -> float:

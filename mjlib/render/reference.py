@@ -39,13 +39,20 @@ HEAD = CELL + ";background:#f4f1e8;white-space:nowrap"
 
 
 class Shown:
-    """A display object: MIME type -> data (a notebook shows the richest it can)."""
+    """A display object: MIME type -> data (a notebook shows the richest it can), and MIME type
+    -> metadata (a figure's words: ``{"image/png": {"alt": ...}}``), which the notebook keeps."""
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict, metadata: dict | None = None):
+        if metadata is not None and not isinstance(metadata, dict):
+            raise HandError(f"metadata is a dict (MIME type -> its metadata), not "
+                            f"{shown(metadata)}",
+                            zh=f"metadata 须是 dict（MIME 类型 -> 其元数据），不能是 "
+                               f"{shown_zh(metadata)}")
         self.data = data
+        self.metadata = metadata or {}
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        return dict(self.data)
+        return (dict(self.data), dict(self.metadata)) if self.metadata else dict(self.data)
 
 
 def link(fan: Fan, here: bool) -> str:
@@ -155,8 +162,9 @@ def figure_words(x: ref.Example) -> str:
 def figure(x: ref.Example) -> Shown:
     """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
     png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
-    return Shown({"image/png": base64.b64encode(png).decode("ascii"),
-                  "text/plain": figure_words(x)})
+    words = figure_words(x)
+    return Shown({"image/png": base64.b64encode(png).decode("ascii"), "text/plain": words},
+                 {"image/png": {"alt": words}})
 
 
 def entry_outputs(fan, here: bool = True, draw=None) -> list[Shown]:

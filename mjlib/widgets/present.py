@@ -161,8 +161,11 @@ def fit_svg(svg: str, px_per_inch: float = FIGURE_DPI) -> str:
 
 
 def output(obj) -> dict:
-    """A display object as one entry of an Output widget's ``outputs``."""
-    return {"output_type": "display_data", "data": obj._repr_mimebundle_(), "metadata": {}}
+    """A display object as one entry of an Output widget's ``outputs`` (with the metadata it
+    gives, a figure's words)."""
+    bundle = obj._repr_mimebundle_()
+    data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+    return {"output_type": "display_data", "data": data, "metadata": metadata}
 
 
 def stream(text: str) -> dict:

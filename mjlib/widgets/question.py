@@ -41,7 +41,7 @@ def question_html(q: logic.Question) -> str:
 
 def answer_html(q: logic.Question) -> str:
     """The answer as HTML: the right choice and why (what a page shows behind a click)."""
-    from ..page import question_answer_html
+    from ..pages.page import question_answer_html
 
     return question_answer_html(q)
 

@@ -21,6 +21,7 @@ from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from mjlib.course.lessons import Lesson
+from mjlib.render import draw_hand, draw_readings, draw_result
 from tests.site.support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -69,14 +70,13 @@ def start_notebook():
     return nb
 
 
-def lesson_notebook():
+def lesson_notebook(lang: str = "en"):
     nb = new_notebook()
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {
         "state": {"abc123": {"model_name": "SecretModel"}}}}
     imports = new_code_cell("import mjlib\nfrom mjlib.render import draw_hand  # drawing")
-    figure = new_code_cell("# NBVAL_CHECK_OUTPUT\ndraw_hand('123m')")
-    figure.outputs = [new_output("execute_result", execution_count=2, data={
-        "image/png": base64.b64encode(png_bytes()).decode(), "text/plain": "<Figure>"})]
+    figure = new_code_cell("# NBVAL_CHECK_OUTPUT\ndraw_hand('123m456p789s23pCC1p')")
+    figure.outputs = [figure_output(2, lambda: draw_hand("123m456p789s23pCC1p"), lang, png_bytes())]
     answer = new_code_cell("# NBVAL_CHECK_OUTPUT\nprint('THE ANSWER IS 42')")
     answer.metadata["tags"] = ["hide-input"]
     answer.outputs = [new_output("stream", name="stdout", text="THE ANSWER IS 42\n")]
@@ -104,14 +104,21 @@ def lesson_notebook():
         "text/html": '<p class="mjlib-widget-note"><i>[Drill: run this cell]</i></p>'})]
     nb.cells = [new_markdown_cell("# Try one\n\nBack to [the start](00-start-here.ipynb#Top)."),
                 imports, figure, answer, exercise, drawn, builder, setup, check, fold, drill,
-                *result_cells()]
+                *result_cells(lang)]
     return nb
 
 
-def figure_output(n: int):
-    return new_output("execute_result", execution_count=n, data={
-        "image/png": base64.b64encode(png_bytes((n, 90, 160))).decode(),
-        "text/plain": "<MahjongFigure size 1230.7x715.839 with 1 Axes>"})
+def figure_output(n: int, draw, lang: str = "en", png: bytes | None = None):
+    """The output of a cell whose value is the figure ``draw()`` makes, in ``lang``, as IPython
+    records it (its metadata included), with a small PNG of its own colour in place of the
+    drawing."""
+    import mjlib
+    from IPython.core.formatters import DisplayFormatter
+
+    with mjlib.writing(lang):
+        data, metadata = DisplayFormatter().format(draw())
+    data["image/png"] = base64.b64encode(png or png_bytes((n, 90, 160))).decode()
+    return new_output("execute_result", execution_count=n, data=data, metadata=metadata)
 
 
 PRINTED = ("[123m][456p][789s]23pCC1p   (green-book)\nreading: ...\n\ncounted:\n"
@@ -119,16 +126,21 @@ PRINTED = ("[123m][456p][789s]23pCC1p   (green-book)\nreading: ...\n\ncounted:\n
            "   10  total\n")
 
 
-def result_cells():
+def result_cells(lang: str = "en"):
     """A drawn result with its printed form below it, one without, and links by file name."""
+    import mjlib
+
     drawn = new_code_cell(f'r = mjlib.score("{HAND}", self_drawn=True)\ndraw_result(r)')
-    drawn.outputs = [figure_output(20)]
+    drawn.outputs = [figure_output(20, lambda: draw_result(mjlib.score(HAND, self_drawn=True)),
+                                   lang)]
     printed = new_code_cell("# NBVAL_CHECK_OUTPUT\nprint(r)")
     printed.metadata["tags"] = ["fold", "hide-output"]
     printed.outputs = [new_output("stream", name="stdout", text=PRINTED)]
     alone = new_code_cell('r = mjlib.score("123m456p789s23pCC1p")\ndisplay(draw_result(r))\n'
                           'draw_readings(r)  # both readings')
-    alone.outputs = [figure_output(21), figure_output(22)]
+    plain = "123m456p789s23pCC1p"
+    alone.outputs = [figure_output(21, lambda: draw_result(mjlib.score(plain)), lang),
+                     figure_output(22, lambda: draw_readings(mjlib.score(plain)), lang)]
     links = new_markdown_cell("Next: `00-start-here.ipynb`, or [00-start-here.ipynb]"
                               "(00-start-here.ipynb), or [the start](00-start-here.ipynb).")
     return [drawn, printed, alone, links]
@@ -299,14 +311,34 @@ def test_the_pages_are_the_lessons_of_the_course_table(tmp_path):
 
 
 def test_a_figure_is_described_by_what_it_shows(site):
+    """Each figure's text is the one the figure carries (mjlib's words for what it draws): the
+    hand as mjlib writes it, how it was won and its total (8 花龙 + 1 喜相逢, and 1 自摸
+    self-drawn, or 2 门前清 concealed and won on a discard)."""
     alts = [img["alt"] for img in page(site, "01-try.html").select("div.output > img")]
     assert alts == [
-        "drawn hand: 123m",
-        # the hand and the total as printed below it, how it was won from the code
-        "drawn result: [123m][456p][789s]23pCC1p, self drawn, 10 fans",
-        # nothing printed: the hand as the code gives it, and no number
-        "drawn result: 123m456p789s23pCC1p",
-        "drawn readings: 123m456p789s23pCC1p (both readings)"]
+        "drawn hand: 123m789s23456pCC1p",
+        "drawn result: [123m][456p][789s]23pCC1p, self-drawn, 10 fans",
+        "drawn result: 123m789s23456pCC1p, won on a discard, 11 fans",
+        "drawn readings: 123m789s23456pCC1p, won on a discard, 11 fans"]
+
+
+def test_a_figure_without_its_own_text_gets_a_visible_fallback(tmp_path):
+    """An image output that carries no text (an older notebook, or a picture mjlib did not
+    draw) is listed by figures_without_alt, and its page says only "figure"."""
+    nb = new_notebook()
+    described = figure_output(1, lambda: draw_hand("123m456p789s23pCC1p"))
+    bare = new_output("display_data", data={
+        "image/png": base64.b64encode(png_bytes((1, 2, 3))).decode(), "text/plain": "<Figure>"})
+    nb.cells = [new_markdown_cell("# A"), new_code_cell("x"), new_code_cell("y")]
+    nb.cells[1].outputs, nb.cells[2].outputs = [described], [bare]
+    assert build_site.figures_without_alt(nb) == [2]
+    images = build_site.Images(tmp_path / "img")
+    html = build_site.output_html(bare, "y", images, {"a.png": png_bytes()}, "here")
+    assert "<img" not in html  # not extracted: no file; with the extracted file:
+    bare.metadata = {"filenames": {"image/png": "a.png"}}
+    assert 'alt="figure"' in build_site.output_html(bare, "y", images, {"a.png": png_bytes()}, "x")
+    assert 'alt="图"' in build_site.output_html(bare, "y", images, {"a.png": png_bytes()}, "x",
+                                                 "zh")
 
 
 def test_a_link_to_a_notebook_shows_the_name_of_its_page(site):
@@ -373,7 +405,7 @@ def chinese(nb, texts: list[str]):
 def chinese_lesson():
     import mjlib
 
-    nb = lesson_notebook()
+    nb = lesson_notebook("zh")
     old = mjlib.use_language("zh")
     try:
         printed = str(mjlib.score(HAND, self_drawn=True)) + "\n"
@@ -483,12 +515,10 @@ def test_a_chinese_figure_is_described_in_chinese(both_site):
     site, _ = both_site
     alts = [img["alt"] for img in page(site, "zh/01-try.html").select("div.output > img")]
     assert alts == [
-        "手牌图：123m",
-        "算番图：[123m][456p][789s]23pCC1p，自摸，10番",  # the total as printed in Chinese
-        "算番图：123m456p789s23pCC1p",
-        "拆法图：123m456p789s23pCC1p"]  # the code's comment is English: left out
-    assert build_site.how_words("seat_wind", "S", "zh") == "门风南"
-    assert build_site.how_words("flowers", 2, "zh") == "花牌2张"
+        "手牌图：123m789s23456pCC1p",
+        "算番图：[123m][456p][789s]23pCC1p，自摸，10番",
+        "算番图：123m789s23456pCC1p，点和，11番",
+        "拆法图：123m789s23456pCC1p，点和，11番"]
 
 
 def test_links_from_a_chinese_page_go_to_the_chinese_pages_where_there_are_some(both_site):
@@ -656,3 +686,17 @@ def test_the_sites_lock_file_keeps_the_runtimes_info_and_lists_no_package(tmp_pa
     lock.write_text(json.dumps({"info": info, "packages": {
         "numpy": {"file_name": "numpy-2.0-cp314-pyodide.whl", "depends": []}}}), encoding="utf-8")
     assert json.loads(build_site.site_lockfile(lock)) == {"info": info, "packages": {}}
+
+
+def test_the_build_names_the_pages_whose_figures_carry_no_text(both_site, tmp_path):
+    _, built = both_site
+    assert built["without_text"] == {}  # every figure of the fixture carries its text
+    src = tmp_path / "notebooks"
+    src.mkdir()
+    nbformat.write(start_notebook(), src / "00-start-here.ipynb")
+    nb = lesson_notebook()
+    del nb.cells[2].outputs[0]["metadata"]["image/png"]  # the figure of cell 2 without its text
+    nbformat.write(nb, src / "01-try.ipynb")
+    built = build_site.build(tmp_path / "site", src, LESSONS)
+    assert built["without_text"] == {"01-try.html": [2]}
+    assert page(tmp_path / "site", "01-try.html").select("div.output > img")[0]["alt"] == "figure"
