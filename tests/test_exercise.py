@@ -581,12 +581,12 @@ WHOLE_REASONS = [
 def test_a_missed_fan_of_the_whole_hand_is_given_what_meets_it(hand, context, fan, en, zh):
     import re
 
-    ex = Exercise(hand, **context)
+    ex = ExerciseModel(hand, **context)
     ex.reveal()
     counted = {c.fan.zh for c in ex.result.fans}
     text = str(ex.check(fans=[f for f in counted if f != fan]))
     assert f"here: {en}." in text, text
-    ex = Exercise(hand, **context)
+    ex = ExerciseModel(hand, **context)
     ex.reveal()
     with mjlib.vocabulary.writing("zh"):
         text = str(ex.check(fans=[f for f in counted if f != fan]))
@@ -595,7 +595,7 @@ def test_a_missed_fan_of_the_whole_hand_is_given_what_meets_it(hand, context, fa
 
 
 def test_a_fan_ticked_too_few_times_is_not_given_its_count_on_the_first_try():
-    ex = Exercise("[789p2]123pEEEWW99pW", seat_wind="S", prevalent_wind="S")  # 幺九刻 × 2
+    ex = ExerciseModel("[789p2]123pEEEWW99pW", seat_wind="S", prevalent_wind="S")  # 幺九刻 × 2
     answer = {"混一色": 1, "全带幺": 1, "老少副": 1, "幺九刻": 1}
     first = ex.check(answer)
     text = str(first)
@@ -609,11 +609,11 @@ def test_a_fan_ticked_too_few_times_is_not_given_its_count_on_the_first_try():
 
 
 def test_a_wrong_total_with_the_fans_right_says_so_without_guessing():
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", ask_total=True)
+    ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p", ask_total=True)
     assert str(ex.check(fans=["花龙", "喜相逢"], total=11)).split("\n")[1] == (
         "[6 够起和 the 8-fan minimum] Total 11 is too high: the fans are right, so add their "
         "values again (value × count, then flowers).")
-    ex = Exercise("[123m1][456p1][789s1]23pCC1p", ask_total=True)
+    ex = ExerciseModel("[123m1][456p1][789s1]23pCC1p", ask_total=True)
     with mjlib.vocabulary.writing("zh"):
         assert str(ex.check(fans=["花龙", "喜相逢"], total=7)).split("\n")[1] == (
             "[6 够起和]合计7番偏低：番种都对，把番数重新加一遍（番数 × 次数，最后加花牌）。")

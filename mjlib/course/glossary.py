@@ -371,6 +371,9 @@ TERMS: tuple[Term, ...] = (
          "练习的答题表：勾选番种、写出合计、按核对",
          (_v("练习控件", "the same; the course writes 练习组件", "同义；本课程写练习组件"),
           _v("练习小部件", "the same; the course writes 练习组件", "同义；本课程写练习组件"))),
+    Term("番种查找器", "the fan picker", "course",
+         "the tool of the fan reference (13): pick a fan to see its entry, what it needs, what it "
+         "does not count and a hand", "番种速查（第13课）的工具：选一个番种，看它的条目、条件、不计哪些番种和牌例"),
     Term("随堂练习", "the drill", "course",
          "ten hands dealt from a seed, the same for everyone who uses that seed",
          "按种子发出的十手牌，用同一个种子的人拿到的都一样",
