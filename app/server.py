@@ -18,7 +18,8 @@ Python runtime, its scripts, its lessons). The JSON API:
 
 A refusal (400, 403, 404, 429) is ``{"error": reason}``, the reason in English, or in Chinese
 when the request's address has ``lang=zh`` (as the Chinese pages send it); every reason is in
-:data:`app.words.REASONS`.
+:data:`app.words.REASONS`. A file of the site refused (404, 429) gets the same reason as plain
+text, in Chinese for a file of the Chinese edition.
 
 The teacher's key stays the same across restarts: given on the command line, or kept in the
 results folder (``teacher.key``, mode 0600). It is exchanged for a signed cookie: the address
@@ -612,8 +613,21 @@ class Files(tornado.web.StaticFileHandler):
     def prepare(self) -> None:
         if self.bucket is not None and not self.bucket.take(self.request.remote_ip or "?") \
                 and self.get_signed_cookie(COOKIE, max_age_days=30) != b"teacher":
-            self.set_status(429)
-            self.finish("too many requests from this address: wait a moment")
+            self.set_header("Retry-After", "2")
+            self.refuse(429, reason("too_many"))
+
+    def refuse(self, status: int, why: Both) -> None:
+        """Answer ``status`` with its reason as plain text, in Chinese for a file of the Chinese
+        edition (``zh/``) or a ``?lang=zh`` address, else in English."""
+        zh = "/zh/" in self.request.path or self.get_query_argument("lang", "") == "zh"
+        self.set_status(status)
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish((why.zh if zh else why.en) + "\n")
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """A missing file (404) or any other refusal, in words, not tornado's own page."""
+        self.refuse(status_code, reason("no_page") if status_code == 404 else
+                    reason("failed" if status_code >= 500 else "refused", status=status_code))
 
     def set_extra_headers(self, path: str) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")

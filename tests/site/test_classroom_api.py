@@ -242,6 +242,21 @@ class Api(tornado.testing.AsyncHTTPTestCase):
             {"error": "需要教师密钥"}
         assert json.loads(self.call("/nowhere?lang=zh").body) == {"error": "没有这个网页"}
 
+    def test_a_file_refused_says_why_in_the_pages_language(self):
+        self.room.files.clock = lambda: 0.0  # no refill, however slow the machine
+        r = self.call("/site/no-such-lesson.html")
+        assert r.code == 404 and r.body.decode() == "no such page\n"
+        r = self.call("/site/zh/no-such-lesson.html")
+        assert r.code == 404 and r.body.decode() == "没有这个网页\n"
+        assert r.headers["Content-Type"].startswith("text/plain")
+        codes = [self.call("/site/index.html").code for _ in range(399)]
+        assert codes[:398] == [200] * 398 and codes[398] == 429  # 2 taken by the 404s
+        r = self.call("/site/zh/index.html")
+        assert r.code == 429 and r.body.decode() == "这个地址的请求太多：请稍等片刻\n"
+        assert r.headers["Retry-After"] == "2"
+        r = self.call("/site/index.html")
+        assert r.body.decode() == "too many requests from this address: wait a moment\n"
+
     def test_an_address_is_rate_limited_and_the_teacher_is_not(self):
         for bucket in (self.room.posts, self.room.polls):  # no refill, however slow the machine
             bucket.clock = lambda: 0.0
