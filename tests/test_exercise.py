@@ -617,3 +617,15 @@ def test_a_wrong_total_with_the_fans_right_says_so_without_guessing():
     with mjlib.vocabulary.writing("zh"):
         assert str(ex.check(fans=["花龙", "喜相逢"], total=7)).split("\n")[1] == (
             "[6 够起和]合计7番偏低：番种都对，把番数重新加一遍（番数 × 次数，最后加花牌）。")
+
+
+def test_two_instances_of_the_same_tiles_struck_for_two_reasons_are_told_apart():
+    # 78899p7p is 789p twice: 老少副 twice with [123p], struck once by no-split (清龙) and once
+    # by count-once (一般高); the two instances look the same, so they are told apart by order
+    ex = ExerciseModel("[456p][123p]55s78899p7p")
+    en = ex.why_not("老少副")
+    assert "one of them ([123p] 789p): 不拆移" in en and "the other ([123p] 789p): 套算一次" in en
+    assert "the one of" not in en
+    with mjlib.vocabulary.writing("zh"):
+        zh = ex.why_not("老少副")
+    assert "其中一个老少副（[123饼] 789饼）" in zh and "另一个老少副（[123饼] 789饼）" in zh

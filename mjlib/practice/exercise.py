@@ -506,8 +506,13 @@ class ExerciseModel:
                 kept.append(e)
         kept = kept[:2]
         if len(kept) > 1 and all(e.sets for e in kept):  # say which instance each reason is for
-            parts = [pick(f"the one of {_sets(e.sets)}: ", f"{_sets(e.sets)}的{fan.zh}，")
-                     + self._excluded_why(e) for e in kept]
+            named_by = [_sets(e.sets) for e in kept]
+            if len(set(named_by)) == len(named_by):
+                labels = [pick(f"the one of {t}: ", f"{t}的{fan.zh}，") for t in named_by]
+            else:  # instances of the same tiles (two 789p): told apart by order alone
+                labels = [pick(f"one of them ({named_by[0]}): ", f"其中一个{fan.zh}（{named_by[0]}），"),
+                          pick(f"the other ({named_by[1]}): ", f"另一个{fan.zh}（{named_by[1]}），")]
+            parts = [label + self._excluded_why(e) for label, e in zip(labels, kept)]
         else:
             parts = [self._excluded_why(e) for e in kept]
         if chinese():

@@ -100,7 +100,7 @@ LESSON = "02-apply-the-counting-principles"
 # more. `mjlib.course.steps(result)` lays a scored hand out in these steps: for each, the fans
 # it counts and the fans it strikes. The exercises' feedback speaks in the same steps ("step 3").
 
-# %% [markdown] lang="zh" twin="2aabcdb0"
+# %% [markdown] lang="zh" twin="f108f24a"
 # ## 一手牌怎样计番
 #
 # 规则原文讲计番原则的一节，开头几句给出了计番的做法，共三步：先定下这手牌的主体番种；再只把与已计番种没有必然联系的番种组合进来；最后累加。本课程把这一做法展开成七个步骤的**七步算番法**，顺序就是牌桌上逐步审视一手牌的顺序：
@@ -171,7 +171,7 @@ draw_hand(r.hand, flowers=1)
 # The same walk, printed by `walk(r)` (`mjlib.course.checklist`), which lays out what `steps(r)`
 # returns:
 
-# %% [markdown] lang="zh" twin="c5441967"
+# %% [markdown] lang="zh" twin="0988127d"
 # 下面一步一步地算。
 #
 # **第1步，看拆法。** 七对、十三幺、全不靠都要求十四张牌全是立牌，这手牌既然有一副吃来的顺子，就只能是四副牌组一对将，而且它的牌只有一种分组方式：[789万]、123万、123万、中中中，将牌99万。没有别的拆法可以比较。

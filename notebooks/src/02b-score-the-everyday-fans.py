@@ -120,7 +120,7 @@ print("\n".join(look_for_lines()))
 # what a fan needs; `mjlib.course.step_of(fan)` gives the step of the checklist where it is
 # counted.
 
-# %% [markdown] lang="zh" twin="d441fadf"
+# %% [markdown] lang="zh" twin="d88b06ef"
 # ## 十二个番种，各在哪一步计入
 #
 # `mjlib.practice.EVERYDAY` 收录这十二个番种；`mjlib.course.needs(fan)` 用一句话说明一个番种的条件；`mjlib.course.step_of(fan)` 给出一个番种在算番步骤的第几步计入。

@@ -49,7 +49,7 @@
 # %% [markdown]
 # ## How the glossary is made
 #
-# The glossary is data, `mjlib.course.glossary.TERMS`: 114 terms in seven groups. Each term has its
+# The glossary is data, `mjlib.course.glossary.TERMS`: 115 terms in seven groups. Each term has its
 # Chinese (the rule text's word, or the course's where the rule text has none), its English, its
 # meaning in both languages, and its variants, each with a note saying where that word is used.
 # For the fans, the English names and what they need come from `mjlib.fans` and
@@ -57,10 +57,10 @@
 # glossary says what the rest of the course says. The course writes each term one way
 # throughout; the variants are here for you to recognise them, not to use them.
 
-# %% [markdown] lang="zh" twin="6b565caf"
+# %% [markdown] lang="zh" twin="bef81083"
 # ## 术语表是怎样编成的
 #
-# 术语表是数据，即 `mjlib.course.glossary.TERMS`：共114个术语，分为七组。每个术语都有中文（规则原文
+# 术语表是数据，即 `mjlib.course.glossary.TERMS`：共115个术语，分为七组。每个术语都有中文（规则原文
 # 的写法；规则原文没有的，用本课程的写法）、英文、中英两种释义，以及其他叫法，每种叫法附一句
 # 说明，讲它在哪里使用。番种的英文名和成立条件取自 `mjlib.fans` 和 `mjlib.course.requirements`，五条
 # 计番原则取自 `mjlib.vocabulary.Principle`，所以术语表与课程其他部分的说法一致。本课程通篇
@@ -72,7 +72,7 @@ from mjlib.course import glossary
 from mjlib.render.glossary import show_glossary
 
 # %% tags=["check"]
-assert len(glossary.TERMS) == 114 and len(glossary.GROUPS) == 7
+assert len(glossary.TERMS) == 115 and len(glossary.GROUPS) == 7
 assert all(glossary.in_group(group) for group in glossary.GROUPS)
 
 # %% [markdown]

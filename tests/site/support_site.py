@@ -20,14 +20,6 @@ from tests.support.servers import (free_port, get, jupyter_env, static_server,  
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 ARTIFACTS = ROOT / "artifacts" / "site"
-# the notebooks executed before figures carried their text: their pages show the fallback until
-# they are rebuilt (python -m scripts.build_notebooks); then this list is empty
-BUILT_BEFORE_FIGURE_TEXT = {
-    "01-read-tiles-and-hands", "02b-score-the-everyday-fans", "03-score-honor-fans",
-    "04a-score-chow-pair-fans", "04b-score-big-chow-fans", "05a-score-pung-fans",
-    "05b-score-kong-fans", "06-score-seven-pairs", "07-score-suit-fans", "08-score-outside-fans",
-    "09-score-knitted-hands", "10b-score-kongs-and-last-tiles", "10c-score-the-waits",
-    "11-score-special-fans", "12-sandbox", "13-fan-reference"}
 STAMP = ".venv/.installed"  # `make -o STAMP` runs a target without reinstalling the venv
 
 

@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from scripts.build_site import figures_without_alt
-from tests.site.support_site import BUILT_BEFORE_FIGURE_TEXT, ROOT
+from tests.site.support_site import ROOT
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")) + \
     sorted((ROOT / "notebooks" / "zh").glob("[0-9]*.ipynb"))
@@ -19,22 +19,16 @@ def name(path) -> str:
     return path.relative_to(ROOT / "notebooks").as_posix()
 
 
-@pytest.mark.parametrize("path", [
-    pytest.param(p, id=name(p), marks=pytest.mark.xfail(
-        strict=True, reason="built before figures carried their text: rebuild it"))
-    if p.stem in BUILT_BEFORE_FIGURE_TEXT else pytest.param(p, id=name(p))
-    for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=name)
 def test_every_figure_of_a_notebook_carries_its_text(path):
     nb = nbformat.read(path, as_version=4)
     missing = figures_without_alt(nb)
     assert not missing, f"{name(path)}: figures without their own text in cells {missing}"
 
 
-def test_a_rebuilt_notebook_has_figures_with_text():
-    """The notebooks rebuilt since figures carry their text have such figures (so the test
-    above checks something)."""
-    rebuilt = [p for p in NOTEBOOKS if p.stem not in BUILT_BEFORE_FIGURE_TEXT]
-    texts = [o["metadata"]["image/png"]["alt"] for p in rebuilt
+def test_the_notebooks_have_figures_with_text():
+    """The notebooks have figures that carry their text (so the test above checks something)."""
+    texts = [o["metadata"]["image/png"]["alt"] for p in NOTEBOOKS
              for c in nbformat.read(p, as_version=4).cells if c.cell_type == "code"
              for o in c.get("outputs", []) if "alt" in o.get("metadata", {}).get("image/png", {})]
     assert any(t.startswith("drawn result: ") for t in texts)

@@ -22,7 +22,7 @@ from bs4 import BeautifulSoup
 
 from mjlib.course.lessons import LESSONS
 
-from tests.site.support_site import (ARTIFACTS, BUILT_BEFORE_FIGURE_TEXT, ROOT, Watch, chromium,
+from tests.site.support_site import (ARTIFACTS, ROOT, Watch, chromium,
                                      require_browser, static_server)
 
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]*-*.ipynb"))
@@ -118,10 +118,9 @@ def rescored_total(alt: str) -> tuple[str, int] | None:
 
 def test_figures_say_what_they_show_and_their_totals_are_the_hands(site):
     """Each figure's text says what it draws; a result's names the hand, how it was won and its
-    total, which the hand so won scores. (A page of a notebook executed before figures carried
-    their text shows the fallback: tests/site/test_figure_text.py lists them.)"""
+    total, which the hand so won scores."""
     described = 0
-    for stem in sorted(set(NOTEBOOKS) - BUILT_BEFORE_FIGURE_TEXT):
+    for stem in sorted(NOTEBOOKS):
         soup = BeautifulSoup((site / f"{stem}.html").read_text(encoding="utf-8"), "html.parser")
         for img in soup.select("div.output > img"):
             alt = img["alt"]
@@ -137,7 +136,7 @@ def test_figures_of_a_chinese_page_say_what_they_show_in_chinese(site):
     same hands and totals, in the same order."""
     from mjlib.vocabulary import FIGURE
     described = 0
-    for stem in sorted(set(CHINESE) - BUILT_BEFORE_FIGURE_TEXT):
+    for stem in sorted(CHINESE):
         pages = [BeautifulSoup((site / folder / f"{stem}.html").read_text(encoding="utf-8"),
                                "html.parser") for folder in (".", "zh")]
         english, chinese = ([img["alt"] for img in p.select("div.output > img")] for p in pages)
