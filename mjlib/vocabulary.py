@@ -28,7 +28,9 @@ Every pair of words is (English, Chinese), in that order, as :class:`Both` holds
 
 The words of results, figures and widgets live here too, each a :class:`Both`: the headings
 (``HEAD``), the names of sets and melds (``GROUP``), who discarded a claimed tile, and a declared
-meld in words (:func:`meld_name`, :func:`meld_words`, :func:`meld_sentence`, :func:`meld_label`).
+meld in words (:func:`meld_name`, :func:`meld_words`, :func:`meld_sentence`, :func:`meld_label`),
+what a figure draws, in its text (``FIGURE``), and the course site's words around a lesson
+(``SITE``).
 """
 
 from __future__ import annotations
@@ -423,4 +425,4 @@ SITE = {
 
 
 __all__ = ["Principle", "Source", "Scope", "PRINCIPLES", "Language", "use_language", "language",
-           "chinese", "Both", "pick", "writing", "ENVIRONMENT"]
+           "chinese", "Both", "pick", "writing", "ENVIRONMENT", "FIGURE", "SITE"]
