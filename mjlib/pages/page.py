@@ -213,7 +213,9 @@ class Board:
     def open(self, key: str, hand: str, context_json: str, lesson: str = "",
              lang: str = "en") -> dict[str, Any]:
         """Open the exercise a page's ``data-hand``, ``data-context`` and ``data-lesson`` hold, as
-        ``key``; return its form in ``lang``. HandError when the attributes cannot be read."""
+        ``key``; return its form in ``lang``, with its hand as HTML tiles (``tiles``, which a
+        narrow page shows instead of the drawn hand). HandError when the attributes cannot be
+        read."""
         if not isinstance(key, str) or not key or len(key) > 100:
             raise HandError(f"an exercise's key is a short text, not {shown(key)}",
                             zh=f"练习题的键须是短文本，不能是 {shown_zh(key)}")
@@ -226,7 +228,7 @@ class Board:
         with writing(lang):
             ex = ExerciseModel.from_attributes(hand, context_json, lesson=lesson or None)
             self.exercises[key] = ex
-            return form(ex)
+            return {**form(ex), "tiles": tiles_html(ex)}  # the hand, for a narrow page
 
     def exercise(self, key: str) -> ExerciseModel:
         """The exercise opened as ``key``; HandError when there is none."""

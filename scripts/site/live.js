@@ -211,6 +211,14 @@
     const { box, total, check, answer, feedback, shown, hint, setHints } = buildForm(form);
     const w = form.words;
     s.status.replaceWith(box);
+    // the hand as mjlib's HTML tiles beside its picture: a narrow page shows these instead
+    // (live.css), big enough to read and wrapping between melds and suits
+    const drawn = h.querySelector(".mjlib-question-hand");
+    if (drawn && form.tiles) {
+      const tiles = el("div", { class: "mj-exercise-tiles" });
+      tiles.innerHTML = form.tiles;  // mjlib's HTML, its text escaped
+      drawn.append(tiles);
+    }
     // the static answer is the fallback: now the form gives it
     const fallback = h.nextElementSibling;
     const staticAnswer = fallback && fallback.matches("details.answer") ? fallback : null;

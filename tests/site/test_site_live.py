@@ -19,6 +19,7 @@ import time
 
 import pytest
 
+import mjlib
 from mjlib.course.lessons import LESSONS
 from mjlib.practice.exercise import REPEATABLE, ExerciseModel, read_context
 from mjlib.practice.questions import Question
@@ -78,6 +79,21 @@ def test_an_exercise_answers_in_the_browser(live_site, lang, size):
 
         ex = first
         ex.scroll_into_view_if_needed()
+        # the hand: its picture on a laptop; on a phone, mjlib's HTML tiles at least 28 px wide,
+        # each tile of the hand, never a meld split over two rows
+        drawn = ex.locator(".mjlib-question-hand")
+        tiles = drawn.locator(".mj-exercise-tiles .mj-tile")
+        hand = mjlib.parse(ex.get_attribute("data-hand"))
+        assert tiles.count() == sum(len(m.tiles) for m in hand.melds) + len(hand.standing) + 1
+        if size == "phone":
+            assert drawn.locator("img").is_hidden() and tiles.first.is_visible()
+            widths = [t.bounding_box()["width"] for t in tiles.all()]
+            assert min(widths) >= 28, widths
+            for meld in drawn.locator(".mj-meld").all():
+                rows = {round(t.bounding_box()["y"]) for t in meld.locator(".mj-tile").all()}
+                assert len(rows) == 1, rows
+        else:
+            assert drawn.locator("img").is_visible() and tiles.first.is_hidden()
         ex.evaluate("e => e.querySelectorAll('details.mj-group').forEach(d => d.open = true)")
         answer = answer_of(ex.get_attribute("data-hand"), ex.get_attribute("data-context"),
                            ex.get_attribute("data-lesson"))
