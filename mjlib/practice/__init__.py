@@ -4,9 +4,8 @@ drills with their weak spots (:mod:`.drill`), the seeded dealer of legal winning
 (:mod:`.deal`), what breaks a fan a hand lacks and why a counted fan counts (:mod:`.diagnose`,
 :mod:`.reasons`), lesson 01's questions (:mod:`.questions`) and the hand builder's state
 (:mod:`.building`). Models only (``ExerciseModel``, ``DrillModel``, ``BuilderModel``): no
-widget, page or figure;
-the widgets of :mod:`mjlib.widgets` (``Exercise``, ``Drill``, ``HandBuilder``) and the pages of
-:mod:`mjlib.pages` draw what these return.
+widget, page or figure; the widgets of :mod:`mjlib.widgets` (``Exercise``, ``Drill``,
+``HandBuilder``) and the pages of :mod:`mjlib.pages` draw what these return.
 """
 
 from .building import BuilderModel
