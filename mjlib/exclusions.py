@@ -342,13 +342,12 @@ def family_table(family: str, rules: "str | Rules" = "green-book") -> str:
     wb, wr, wp = width(by), width(removes), width(principles)
     lines = []
     for r, b, m, p in zip(rows, by, removes, principles):
-        # the labels are set by Source's constructor, which mypy does not read
         if zh:
             scope = "（只去一副）" if r.scope is ONE else ""
-            source = r.source.label_zh  # type: ignore[attr-defined]
+            source = r.source.label_zh
         else:
             scope = " (one instance)" if r.scope is ONE else ""
-            source = r.source.label_en  # type: ignore[attr-defined]
+            source = r.source.label_en
         lines.append(f"{cell(b, wb)}  不计  {cell(m, wr)}  {cell(p, wp)}  {source}{scope}".rstrip())
     return "\n".join(lines)
 

@@ -27,8 +27,8 @@ Chain = tuple[tuple[Fan, tuple[Group, ...]], ...]
 
 def _note(source: Source) -> tuple[str, str]:
     """How a reason closes on ``source``'s authority, in English and in Chinese ("" for the
-    principle itself). The attributes are set in Source's constructor, which mypy does not read."""
-    return source.note_en, source.note_zh  # type: ignore[attr-defined]
+    principle itself)."""
+    return source.note_en, source.note_zh
 
 
 def _groups(ledger: Ledger, match: Match) -> tuple[Group, ...]:

@@ -165,7 +165,8 @@ class Principle(str, Enum):
     removes_en: str
     removes_zh: str
 
-    def __new__(cls, id: str, zh: str, en: str, colour: str, removes_en: str, removes_zh: str):
+    def __new__(cls, id: str, zh: str, en: str, colour: str, removes_en: str,
+                removes_zh: str) -> "Principle":
         member = str.__new__(cls, id)
         member._value_ = id
         member.zh, member.en, member.colour = zh, en, colour
@@ -179,7 +180,8 @@ class Principle(str, Enum):
     def __str__(self) -> str:
         return Both(self.en, self.zh).label()
 
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 class Source(str, Enum):
@@ -200,8 +202,14 @@ class Source(str, Enum):
               " (common-practice preset)", False)
     PRINCIPLE = ("principle", "原则", "the principle itself", "", "", False)
 
+    label_zh: str
+    label_en: str
+    note_zh: str
+    note_en: str
+    listed: bool
+
     def __new__(cls, id: str, label_zh: str, label_en: str, note_zh: str, note_en: str,
-                listed: bool):
+                listed: bool) -> "Source":
         member = str.__new__(cls, id)
         member._value_ = id
         member.label_zh, member.label_en = label_zh, label_en
@@ -214,7 +222,9 @@ class Source(str, Enum):
         return self.value
 
     __str__ = str.__str__
-    __format__ = str.__format__
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
 
 
 class Scope(str, Enum):
@@ -230,7 +240,9 @@ class Scope(str, Enum):
         return self.value
 
     __str__ = str.__str__
-    __format__ = str.__format__
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
 
 
 PRINCIPLES: dict[str, Principle] = {p.id: p for p in Principle}
