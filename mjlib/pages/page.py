@@ -274,12 +274,7 @@ class Board:
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
         """:meth:`check` with the ticked fans as a JSON object, the result as JSON."""
-        def run() -> dict[str, Any]:
-            ticked = _ticked(ticked_json, lang)
-            if "error" in ticked:
-                return ticked
-            return self.check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
-        return _answer(run, lang, "fans")
+        return _checked(self.check, key, ticked_json, total, lang)
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         """:meth:`reveal` as JSON."""
@@ -686,12 +681,7 @@ class Drills:
 
     def check_json(self, key: str, ticked_json: str, total: str = "", lang: str = "en") -> str:
         """:meth:`check` with the ticked fans as a JSON object, as :meth:`Board.check_json`."""
-        def run() -> dict[str, Any]:
-            ticked = _ticked(ticked_json, lang)
-            if "error" in ticked:
-                return ticked
-            return self.check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
-        return _answer(run, lang, "fans")
+        return _checked(self.check, key, ticked_json, total, lang)
 
     def reveal_json(self, key: str, lang: str = "en") -> str:
         return _answer(lambda: self.reveal(key, lang), lang)
@@ -704,6 +694,18 @@ class Drills:
 
     def steps_json(self, key: str, lang: str = "en") -> str:
         return _answer(lambda: self.steps(key, lang), lang)
+
+
+def _checked(check: Any, key: str, ticked_json: str, total: str, lang: str) -> str:
+    """An answer's check for Board's and Drills' ``check_json``: the ticked fans read from their
+    JSON (a refusal as :func:`_ticked` gives it), then ``check(key, fans, total, lang)``, as
+    JSON."""
+    def run() -> dict[str, Any]:
+        ticked = _ticked(ticked_json, lang)
+        if "error" in ticked:
+            return ticked
+        return check(key, ticked["fans"], str(total)[:MAX_TEXT], lang)
+    return _answer(run, lang, "fans")
 
 
 def _answer(run: Any, lang: str, field: str | None = None) -> str:
