@@ -155,11 +155,14 @@ class BadRequest(tornado.web.HTTPError):
         self.why = why
 
 
-def _whole(value: Any, what: Both, low: int, high: int) -> int:
+def _whole(value: Any, what: str, low: int, high: int, **fields: Any) -> int:
+    """``value`` as a whole number from ``low`` to ``high``; else BadRequest naming it by the
+    reason ``what`` (with ``fields``), worded only then: an answer's every count is read so."""
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BadRequest(reason("whole", what=what, low=low, high=high, value=f"{value!r:.40}"))
+        raise BadRequest(reason("whole", what=reason(what, **fields), low=low, high=high,
+                                value=f"{value!r:.40}"))
     return value
 
 
@@ -168,7 +171,7 @@ def read_drill(spec: Any) -> dict[str, Any]:
     or ``{"hand", "context", "level"}`` (one hand), with the lesson's stem; BadRequest."""
     if not isinstance(spec, dict):
         raise BadRequest(reason("drill_object"))
-    level = _whole(spec.get("level", 2), reason("level"), 1, 3)
+    level = _whole(spec.get("level", 2), "level", 1, 3)
     lesson = spec.get("lesson", "")
     if not isinstance(lesson, str) or (lesson and lesson not in {x.stem for x in LESSONS}):
         raise BadRequest(reason("lesson"))
@@ -185,7 +188,7 @@ def read_drill(spec: Any) -> dict[str, Any]:
     family = spec.get("family", ALL_FAMILIES) or ALL_FAMILIES
     if family not in (*FAMILIES, EVERYDAY_ID, ALL_FAMILIES):
         raise BadRequest(reason("family", families=", ".join((*FAMILIES, EVERYDAY_ID, "all"))))
-    seed = _whole(spec.get("seed", 0), reason("seed"), 0, deal.MAX_SEED - 1)
+    seed = _whole(spec.get("seed", 0), "seed", 0, deal.MAX_SEED - 1)
     return {"family": family, "seed": str(seed), "level": level, "n": HANDS, "lesson": lesson}
 
 
@@ -255,7 +258,7 @@ def read_answer(body: Any, drill: dict[str, Any], grader: Grader) -> dict[str, A
     if not isinstance(nickname, str) or len(nickname) > NICKNAME_LENGTH or \
             not all(c.isprintable() for c in nickname):
         raise BadRequest(reason("nickname", n=NICKNAME_LENGTH))
-    index = _whole(body.get("index"), reason("index"), 0, drill["n"] - 1)
+    index = _whole(body.get("index"), "index", 0, drill["n"] - 1)
     ex = grader.exercise(drill, index)
     if body.get("hand") != ex.hand:
         raise BadRequest(reason("other_hand", n=index + 1, hand=ex.hand,
@@ -273,12 +276,12 @@ def read_answer(body: Any, drill: dict[str, Any], grader: Grader) -> dict[str, A
     for zh, count in fans.items():
         if zh not in BY_ZH:
             raise BadRequest(reason("not_a_fan", name=repr(str(zh)[:20])))
-        count = _whole(count, reason("count", fan=zh), 0, 8)
+        count = _whole(count, "count", 0, 8, fan=zh)
         if count:
             ticked[zh] = count
     total = body.get("total")
     if total not in (None, ""):
-        total = _whole(total, reason("total"), 0, 9999)
+        total = _whole(total, "total", 0, 9999)
     else:
         total = None
     correct, missed, wrong, steps = grader.grade(drill, index, ticked, total)
@@ -578,9 +581,10 @@ class TeacherClass(TeacherApi):
             raise BadRequest(reason("choose_drill", name=repr(name)))
         else:
             drill = json.loads(known["drill"])
-            current = _whole(body.get("current"), reason("index"), 0, drill["n"] - 1)
+            current = _whole(body.get("current"), "index", 0, drill["n"] - 1)
         await asyncio.wrap_future(self.app.store.set_class(name, json.dumps(drill), current))
         self.app.remember_drill(name, drill)
+        self.app.grader.exercise(drill, current)  # dealt now, not on the class's first answer
         self.finish({"class": name, "drill": drill, "key": drill_key(drill), "current": current})
 
 

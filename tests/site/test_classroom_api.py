@@ -138,8 +138,13 @@ class Api(tornado.testing.AsyncHTTPTestCase):
         self.open_class(cookie)
         c = json.loads(self.call("/api/class?class=monday").body)
         assert c["key"] == KEY and c["current"] == 0 and c["drill"]["n"] == 10
+        # the hand shown is dealt as the teacher shows it, not by the class's first answer
+        assert list(self.room.grader.cache) == [(KEY, 0)]
+        assert self.room.grader.cache[KEY, 0].hand == right_answer(0)[0]
         r = self.call("/api/teacher/class", {"class": "monday", "current": 3}, cookie)
         assert json.loads(r.body)["current"] == 3
+        assert list(self.room.grader.cache) == [(KEY, 0), (KEY, 3)]
+        assert self.room.grader.cache[KEY, 3].hand == right_answer(3)[0]
         assert json.loads(self.call("/api/class?class=monday").body)["current"] == 3
         bad = self.call("/api/teacher/class", {"class": "monday", "current": 10}, cookie)
         assert bad.code == 400 and b"from 0 to 9" in bad.body
