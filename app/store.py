@@ -177,25 +177,21 @@ class Store:
 
     @staticmethod
     def _one(db: sqlite3.Connection, row: dict[str, Any]) -> str:
-        """One try, inside the writer's transaction."""
-        key = (row["class"], row["drill"], row["student"], row["index"])
-        old = db.execute("SELECT tries FROM answers WHERE class = ? AND drill = ? AND "
-                         "student = ? AND hand_index = ?", key).fetchone()
-        if old is None:
-            db.execute("INSERT INTO answers (class, drill, student, nickname, hand_index, "
-                       "hand, outcome, missed, wrong, steps, later_right, tries, address, at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)",
-                       (*key[:3], row["nickname"], row["index"], row["hand"], row["outcome"],
-                        " ".join(row["missed"]), " ".join(row["wrong"]),
-                        " ".join(row["steps"]), row["address"], time.time()))
-            return "kept"
-        if old[0] >= MAX_TRIES:
-            return "too many"
-        db.execute("UPDATE answers SET tries = tries + 1, nickname = ?, "
-                   "later_right = MAX(later_right, ?) WHERE class = ? AND drill = ? AND "
-                   "student = ? AND hand_index = ?",
-                   (row["nickname"], int(row["outcome"] == "right"), *key))
-        return "kept"
+        """One try, inside the writer's transaction, in one statement: the first for its hand
+        makes the row; a later one counts a try and marks a later right answer, unless the
+        page has sent MAX_TRIES already (then no row changes)."""
+        changed = db.execute(
+            "INSERT INTO answers (class, drill, student, nickname, hand_index, hand, outcome, "
+            "missed, wrong, steps, later_right, tries, address, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?) "
+            "ON CONFLICT (class, drill, student, hand_index) DO UPDATE SET "
+            "tries = tries + 1, nickname = excluded.nickname, "
+            "later_right = MAX(later_right, excluded.outcome = 'right') "
+            f"WHERE tries < {MAX_TRIES}",
+            (row["class"], row["drill"], row["student"], row["nickname"], row["index"],
+             row["hand"], row["outcome"], " ".join(row["missed"]), " ".join(row["wrong"]),
+             " ".join(row["steps"]), row["address"], time.time())).rowcount
+        return "kept" if changed == 1 else "too many"
 
     def reset(self, name: str) -> concurrent.futures.Future:
         """Forget a class's answers (the class stays, on its drill); how many there were."""

@@ -339,6 +339,26 @@ def test_a_hand_takes_a_bounded_number_of_tries(tmp_path):
            "outcome": "wrong", "missed": [], "wrong": [], "steps": [], "address": "a"}
     outs = [s.answer(row).result(timeout=10) for _ in range(store.MAX_TRIES + 1)]
     assert outs[-1] == "too many" and outs[:-1] == ["kept"] * store.MAX_TRIES
+    [kept] = s.rows("c")
+    assert kept["tries"] == store.MAX_TRIES and kept["outcome"] == "wrong"
+    assert s.answer({**row, "nickname": "Di", "outcome": "right"}).result(timeout=10) == \
+        "too many"
+    assert s.rows("c") == [kept]  # a try beyond the bound changes nothing
+    s.close()
+
+
+def test_a_later_try_counts_renames_and_marks_a_later_right_answer(tmp_path):
+    s = store.Store(tmp_path)
+    row = {"class": "c", "drill": "d", "student": "p", "nickname": "Ann", "index": 0,
+           "hand": "h", "outcome": "wrong", "missed": ["平和"], "wrong": [], "steps": ["count"],
+           "address": "a"}
+    tries = [{}, {"nickname": "An", "outcome": "right", "missed": []},
+             {"nickname": "Annie", "outcome": "revealed", "missed": []}]
+    assert [s.answer({**row, **t}).result(timeout=10) for t in tries] == ["kept"] * 3
+    [kept] = s.rows("c")
+    assert (kept["nickname"], kept["outcome"], kept["missed"], kept["steps"]) == \
+        ("Annie", "wrong", "平和", "count")  # the first answer's outcome, the last nickname
+    assert (kept["tries"], kept["later_right"]) == (3, 1)  # right once: stays marked
     s.close()
 
 
