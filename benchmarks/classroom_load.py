@@ -150,7 +150,8 @@ async def main_async(args, port: int, proc: psutil.Process, db_path: Path) -> in
           f"max {times[-1]:.0f} ms (goal: 95th percentile <= 200 ms)")
     if waited0 is not None and waited1 is not None:
         print(f"  the server's threads waited {waited1 - waited0:.0f} ms in all for a CPU held by "
-              f"other processes (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+              f"other processes, the clients among them (load average {os.getloadavg()[0]:.1f} on "
+              f"{os.cpu_count()} cores)")
     growth = (max(rss) - rss[0]) / 1e6
     print(f"  server memory (RSS): {rss[0] / 1e6:.1f} MB before, {max(rss) / 1e6:.1f} MB at its "
           f"peak, {after / 1e6:.1f} MB after: grew {growth:.1f} MB (goal: <= 50 MB)")
