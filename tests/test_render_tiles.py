@@ -68,6 +68,30 @@ def test_a_tile_picture_shows_its_face(font_mode):
     assert tile_picture(tile("5m")) is five
 
 
+@pytest.mark.parametrize("dpi", [50, 100, 144])
+def test_a_placed_tile_stands_the_right_way_up(dpi):
+    """A figure shows the picture resized to its own pixels: numeral above, suit below, at any
+    resolution (and again when the resized picture is reused)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from mjlib.render import style, to_png
+    from mjlib.render.canvas import Canvas
+    from mjlib.render.tiles import draw_tile
+
+    for _ in range(2):
+        c = Canvas(margin=0)
+        draw_tile(c, 0, 0, tile("5m"))
+        png = np.asarray(Image.open(io.BytesIO(to_png(c.finish(), dpi=dpi))).convert("RGBA"))
+        h = png.shape[0]
+        top, bottom = slice(0, h // 2), slice(h // 2, h)
+        red = style.SUIT_COLOUR["m"]
+        assert _ink(png, red, bottom) > 4 * _ink(png, red, top) + 2
+        assert _ink(png, style.INK, top) > 4 * _ink(png, style.INK, bottom) + 2
+
+
 @pytest.mark.parametrize("offer", [1, 2, 3])
 def test_chow_marks_the_claimed_tile(offer):
     # a chow is always claimed from the player on the left; the digit says which tile

@@ -101,6 +101,9 @@ def to_png(fig: Figure, dpi: float = 100) -> bytes:
     return buf.getvalue()
 
 
+SVG_PICTURES = 100  # pixels to the inch of the pictures (tiles) in an SVG
+
+
 def to_svg(fig: Figure) -> str:
     """The figure as SVG text for a browser, which draws the text itself (it stays text, the
     fonts named): bold Chinese asks for the bold weight, which a browser makes from any font,
@@ -119,7 +122,7 @@ def to_svg(fig: Figure) -> str:
     log.addFilter(_no_bold_face_note)  # the CJK font has no bold face: the browser makes it
     try:
         with rc_context({"svg.fonttype": "none", "svg.hashsalt": "mjlib"}):
-            fig.savefig(buf, format="svg", facecolor="white")
+            fig.savefig(buf, format="svg", facecolor="white", dpi=SVG_PICTURES)
     finally:
         log.removeFilter(_no_bold_face_note)
     return buf.getvalue().decode("utf-8")

@@ -19,12 +19,14 @@ fourteen images, not for fifty shapes and glyphs laid out anew. Each tile drawn 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.image import AxesImage
+from matplotlib.transforms import Bbox, IdentityTransform
 
 from ..hand import CHOW, KONG, Meld
 from ..tiles import HONORS, RANK_ZH, SUIT_ZH, Tile
@@ -128,13 +130,31 @@ class TilePicture(AxesImage):
     Raster and vector backends alike (the SVG the hand builder sends) are given the picture
     resampled smoothly to their resolution."""
 
-    def __init__(self, tile: Tile, back: bool, picture: np.ndarray, extent, z: float):
+    def __init__(self, tile: Tile, back: bool, key: tuple, extent, z: float):
         super().__init__(None, origin="upper", interpolation="antialiased", zorder=z)
-        self.set_data(picture)
+        self.set_data(_picture(*key))
         self.set_clip_on(False)
         self.extent = extent
         self.tile, self.back = tile, back
         self.words = () if back else face_text(tile)
+        self.key = key
+
+    def make_image(self, renderer, magnification=1.0, unsampled=False):
+        """The picture resized to the pixels it covers on ``renderer`` (kept for the next
+        figure: a tile shown at one size is resized once), and its lower left corner in
+        pixels, as :meth:`AxesImage.make_image` gives them."""
+        if unsampled:
+            return super().make_image(renderer, magnification, unsampled)
+        left, right, bottom, top = self.get_extent()
+        box = Bbox.from_extents(left, bottom, right, top).transformed(self.get_transform())
+        x0 = math.floor(box.xmin * magnification + 0.5)
+        x1 = math.floor(box.xmax * magnification + 0.5)
+        y0 = math.ceil(box.ymin * magnification - 0.5)
+        y1 = math.ceil(box.ymax * magnification - 0.5)
+        if x1 <= x0 or y1 <= y0:
+            return None, 0, 0, None
+        return (_resized(self.key, x1 - x0, y1 - y0), x0 / magnification, y0 / magnification,
+                IdentityTransform())
 
     def get_extent(self):
         """(left, right, bottom, top) in inches, y down: where the picture goes (the figure has
@@ -151,10 +171,9 @@ class TilePicture(AxesImage):
 
 def _one(c, x, top, w, h, t, *, back, win, scale, flags, z=0, kind="tile"):
     """Place tile ``t``'s picture with its face's top left corner at (x, top)."""
-    picture = tile_picture(t, back=back, win=win, scale=scale)
     depth = style.DEPTH * scale
     extent = (x - EDGE, x + w + EDGE, top + depth + h + EDGE, top - EDGE)
-    image = TilePicture(t, back, picture, extent, 3 + z)
+    image = TilePicture(t, back, _key(t, back, win, scale), extent, 3 + z)
     image.set_gid(f"{'tile-back' if back else kind}:{t}{flags}")
     c._add(image)
     c.grow(x, top, x + w, top + depth + h)
@@ -164,7 +183,22 @@ def tile_picture(t: Tile, *, back: bool = False, win: bool = False,
                  scale: float = 1.0) -> np.ndarray:
     """Tile ``t`` drawn (:func:`paint_tile`) into an RGBA picture of :data:`RES` pixels to the
     inch, with :data:`EDGE` inches around it: drawn once for each font setting, then reused."""
-    return _picture(int(t), back, win, float(scale), tuple(fonts.family()))
+    return _picture(*_key(t, back, win, scale))
+
+
+def _key(t: Tile, back: bool, win: bool, scale: float) -> tuple:
+    return int(t), back, win, float(scale), tuple(fonts.family())
+
+
+@lru_cache(maxsize=1024)
+def _resized(key: tuple, width: int, height: int) -> np.ndarray:
+    """The picture of ``key`` resized to ``width`` x ``height`` pixels (smoothly: Lanczos),
+    its bottom row first, as a renderer takes it."""
+    from PIL import Image
+
+    picture = Image.fromarray(np.ascontiguousarray(_picture(*key)), "RGBA")
+    resized = np.asarray(picture.resize((width, height), Image.Resampling.LANCZOS))
+    return np.ascontiguousarray(resized[::-1])
 
 
 @lru_cache(maxsize=512)
