@@ -190,7 +190,7 @@ def _key(t: Tile, back: bool, win: bool, scale: float) -> tuple:
     return int(t), back, win, float(scale), tuple(fonts.family())
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)  # about 25 kB each at 100 pixels to the inch
 def _resized(key: tuple, width: int, height: int) -> np.ndarray:
     """The picture of ``key`` resized to ``width`` x ``height`` pixels (smoothly: Lanczos),
     its bottom row first, as a renderer takes it."""
@@ -201,7 +201,7 @@ def _resized(key: tuple, width: int, height: int) -> np.ndarray:
     return np.ascontiguousarray(resized[::-1])
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)  # about 90 kB each
 def _picture(t: int, back: bool, win: bool, scale: float, family: tuple) -> np.ndarray:
     c = Canvas(margin=0)
     w, h = style.TILE_W * scale, style.TILE_H * scale
