@@ -228,3 +228,32 @@ def test_a_font_file_on_disk_is_found_and_registered(monkeypatch):
         monkeypatch.undo()
         fonts.cjk_font.cache_clear()
         fonts.cjk_font()
+
+
+SVG_OF_A_RESULT = """
+import matplotlib
+matplotlib.use("Agg")
+import mjlib
+from mjlib.render import draw_result, fonts
+from mjlib.render.canvas import to_svg
+fonts.use_cjk(True)
+print(to_svg(draw_result(mjlib.score("[123m1][456p1][789s1]23pCC1p"))))
+"""
+
+
+@pytest.mark.skipif(not fonts.cjk_font(), reason="no CJK font: nothing is drawn bold in Chinese")
+def test_an_svg_leaves_its_text_and_bold_chinese_to_the_browser():
+    """The SVG the hand builder sends keeps every word as text, bold Chinese too (asked for in
+    bold, not written out as outlines), its tiles as pictures, and says nothing on stderr
+    about the bold face the CJK font lacks (a fresh interpreter: matplotlib says it once)."""
+    run = subprocess.run([sys.executable, "-c", SVG_OF_A_RESULT], capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr == ""
+    svg = run.stdout
+    heading = re.search(r'<text style="([^"]*)"[^>]*>计入 counted</text>', svg)
+    assert heading and "font-weight: 700" in heading.group(1)
+    assert re.search(r"<text[^>]*>合计 total</text>", svg)  # bold as well
+    images = re.findall(r"<image [^>]*>", svg)
+    assert len(images) == 14  # one picture per tile, each in the file
+    assert all('xlink:href="data:image/png;base64,' in i for i in images)

@@ -9,7 +9,8 @@ from tests.support.render import (HANDS, all_text, backs, draw, faces, font_mode
 import mjlib
 from mjlib.hand import Meld
 from mjlib.render import draw_hand, fonts
-from mjlib.render.tiles import BACK, UP, added, claimed, face_text, meld_modes
+from mjlib.render.tiles import (BACK, RES, UP, TilePicture, added, claimed, face_text, meld_modes,
+                                tile_picture)
 from mjlib.tiles import TILES, tile
 
 pytestmark = pytest.mark.filterwarnings("error")
@@ -31,6 +32,64 @@ def test_tile_faces(font_mode):
         assert face_text(tile("C")) == ("C",)
         assert face_text(tile("P")) == ("P",)  # in its frame, so the face is never blank
         assert not any(has_cjk("".join(face_text(t))) for t in TILES)
+
+
+def _ink(picture, colour: str, rows: slice):
+    """How many pixels of ``picture``'s ``rows`` are close to ``colour``."""
+    import numpy as np
+    from matplotlib.colors import to_rgb
+
+    want = np.array(to_rgb(colour)) * 255
+    px = picture[rows, :, :3].astype(float)
+    return int((np.abs(px - want).max(axis=2) < 40).sum())
+
+
+def test_a_tile_picture_shows_its_face(font_mode):
+    from mjlib.render import style
+
+    five = tile_picture(tile("5m"))
+    h, w, depth = five.shape
+    assert depth == 4 and abs(w / RES - style.TILE_W - 0.06) < 0.01  # the tile and its edge
+    top, bottom = slice(0, h // 2), slice(h // 2, h)
+    # the numeral in ink above, the suit in the suit's red below; none of the red above
+    assert _ink(five, style.INK, top) > 100
+    assert _ink(five, style.SUIT_COLOUR["m"], bottom) > 100
+    assert _ink(five, style.SUIT_COLOUR["m"], top) < 10
+    assert _ink(tile_picture(tile("5p")), style.SUIT_COLOUR["p"], bottom) > 100
+    # the thickness in the body's green, at the bottom only
+    assert _ink(five, style.BODY_COLOUR, slice(h - 12, h)) > 50
+    # face down: the green back, no face
+    back = tile_picture(tile("5m"), back=True)
+    assert _ink(back, style.BACK_INNER, top) > 500 and _ink(back, style.INK, top) < 10
+    # the winning tile's outline, and nothing else differs
+    win = tile_picture(tile("5m"), win=True)
+    assert _ink(win, style.WIN_EDGE, top) > 50 and _ink(five, style.WIN_EDGE, top) == 0
+    # drawn once, then reused
+    assert tile_picture(tile("5m")) is five
+
+
+@pytest.mark.parametrize("dpi", [50, 100, 144])
+def test_a_placed_tile_stands_the_right_way_up(dpi):
+    """A figure shows the picture resized to its own pixels: numeral above, suit below, at any
+    resolution (and again when the resized picture is reused)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from mjlib.render import style, to_png
+    from mjlib.render.canvas import Canvas
+    from mjlib.render.tiles import draw_tile
+
+    for _ in range(2):
+        c = Canvas(margin=0)
+        draw_tile(c, 0, 0, tile("5m"))
+        png = np.asarray(Image.open(io.BytesIO(to_png(c.finish(), dpi=dpi))).convert("RGBA"))
+        h = png.shape[0]
+        top, bottom = slice(0, h // 2), slice(h // 2, h)
+        red = style.SUIT_COLOUR["m"]
+        assert _ink(png, red, bottom) > 4 * _ink(png, red, top) + 2
+        assert _ink(png, style.INK, top) > 4 * _ink(png, style.INK, bottom) + 2
 
 
 @pytest.mark.parametrize("offer", [1, 2, 3])
@@ -81,11 +140,9 @@ def test_draw_hand_draws_every_tile(name, font_mode):
     # the winning tile is set apart and marked, and labelled
     assert len(gids(fig, f"tile:{hand.winning}|win")) == 1
     assert "winning tile" in all_text(fig)
-    # faces: the texts on the tiles
-    shown = Counter(texts_with_gid(fig, "tile-face:"))
-    for t, n in up.items():
-        for face in face_text(tile(t)):
-            assert shown[face] >= n
+    # faces: each tile's picture was drawn from the words of its face
+    shown = Counter(p.words for p in fig.findobj(TilePicture) if not p.back)
+    assert shown == Counter({face_text(tile(t)): n for t, n in up.items()})
     assert str(hand) in strings(fig)
 
 
@@ -100,11 +157,11 @@ def test_claimed_tiles_point_to_the_discarder(font_mode):
     assert sorted(gids(fig, "claim:")) == ["claim:across", "claim:left", "claim:left", "claim:left"]
     # numerals stay upright: no face is turned
     assert all(t.get_rotation() == 0 for t in texts(fig))
-    claimed_faces = [p for p in with_gid(fig, "tile:") if "|claimed" in p.get_gid()]
-    upright = [p for p in with_gid(fig, "tile:") if "|" not in p.get_gid()]
-    for p in claimed_faces:  # raised: its bottom above the bottom of the upright tiles
-        assert p.get_y() + p.get_height() < upright[0].get_y() + upright[0].get_height() - 0.1
-        assert abs(p.get_width() - upright[0].get_width()) < 1e-9
+    claimed_faces = [p.box() for p in with_gid(fig, "tile:") if "|claimed" in p.get_gid()]
+    (_, y, w, h), *_ = [p.box() for p in with_gid(fig, "tile:") if "|" not in p.get_gid()]
+    for _, cy, cw, ch in claimed_faces:  # raised: its bottom above the bottom of upright tiles
+        assert cy + ch < y + h - 0.1
+        assert abs(cw - w) < 1e-9
     labels = all_text(fig)
     assert "chow from left" in labels and "pung from left" in labels
     assert "added kong (across)" in labels

@@ -1,7 +1,7 @@
 """A drawing surface measured in inches, top to bottom, that sizes its figure to what was drawn.
 
-Every figure is one axes filling a :class:`MahjongFigure`, with data coordinates in inches and y
-growing downwards, so tiles keep their size and text its point size whatever the content. The
+Every figure is a :class:`MahjongFigure` whose artists are placed in inches, y growing downwards
+(no axes), so tiles keep their size and text its point size whatever the content. The
 figure is made without pyplot: it is never shown twice in a notebook, and it shows itself (as a
 PNG, with the words of what it shows as the PNG's ``alt`` metadata) when it is the last value of
 a cell.
@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import io
+import logging
 import math
 
-from matplotlib import patheffects
+from matplotlib import patheffects, rc_context
 from matplotlib.colors import to_hex
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
 from matplotlib.path import Path
 from matplotlib.text import Text
-from matplotlib.transforms import IdentityTransform
+from matplotlib.transforms import Affine2D, IdentityTransform
 
 from ..errors import HandError, shown, shown_zh
 from ..vocabulary import chinese
@@ -100,6 +101,37 @@ def to_png(fig: Figure, dpi: float = 100) -> bytes:
     return buf.getvalue()
 
 
+SVG_PICTURES = 100  # pixels to the inch of the pictures (tiles) in an SVG
+
+
+def to_svg(fig: Figure) -> str:
+    """The figure as SVG text for a browser, which draws the text itself (it stays text, the
+    fonts named): bold Chinese asks for the bold weight, which a browser makes from any font,
+    instead of carrying the thickened strokes that stand in for it in a PNG (and that an SVG
+    would write out as outlines, glyph by glyph)."""
+    if not isinstance(fig, Figure):
+        raise HandError(f"to_svg() takes a matplotlib Figure, not {shown(fig)}",
+                        zh=f"to_svg() 接受 matplotlib 的 Figure，不能是 {shown_zh(fig)}")
+    for t in fig.findobj(Text):
+        if getattr(t, "thickened", False):
+            t.set_path_effects([])
+            t.set_fontweight("bold")
+            t.thickened = False
+    buf = io.BytesIO()
+    log = logging.getLogger("matplotlib.font_manager")
+    log.addFilter(_no_bold_face_note)  # the CJK font has no bold face: the browser makes it
+    try:
+        with rc_context({"svg.fonttype": "none", "svg.hashsalt": "mjlib"}):
+            fig.savefig(buf, format="svg", facecolor="white", dpi=SVG_PICTURES)
+    finally:
+        log.removeFilter(_no_bold_face_note)
+    return buf.getvalue().decode("utf-8")
+
+
+def _no_bold_face_note(record: logging.LogRecord) -> bool:
+    return not record.getMessage().startswith("findfont: Failed to find font weight")
+
+
 STRIKE = "#b03030"  # the line through a fan that is not counted
 
 
@@ -127,8 +159,9 @@ class Canvas:
 
     def __init__(self, margin: float = 0.22):
         self.fig = MahjongFigure()
-        self.ax = self.fig.add_axes((0, 0, 1, 1))
-        self.ax.set_axis_off()
+        # inches, y down -> inches from the figure's bottom left corner: set by frame()
+        self._place = Affine2D()
+        self.transform = self._place + self.fig.dpi_scale_trans
         self.margin = margin
         self.x0 = self.y0 = math.inf
         self.x1 = self.y1 = -math.inf
@@ -151,18 +184,19 @@ class Canvas:
             self.grow(0, 0, 1, 1)
         m = self.margin
         x0, y0 = self.x0 - m, self.y0 - m
-        w = max(self.x1 + m - x0, min_width)
-        h = self.y1 + m - y0
+        return self.frame(x0, y0, max(self.x1 + m - x0, min_width), self.y1 + m - y0)
+
+    def frame(self, x0: float, y0: float, w: float, h: float) -> MahjongFigure:
+        """The figure, sized to show the ``w`` by ``h`` inches from (x0, y0) (its top left)."""
         self.fig.set_size_inches(w, h)
-        self.ax.set_xlim(x0, x0 + w)
-        self.ax.set_ylim(y0 + h, y0)  # y grows downwards
+        self._place.clear().translate(-x0, -(y0 + h)).scale(1, -1)  # y grows downwards
         return self.fig
 
     # primitives ----------------------------------------------------------------------------
     def _add(self, artist):
-        """Add an artist in data coordinates (inches) without clipping or autoscaling: the
-        limits are set once, by :meth:`finish`. Much faster than Axes.add_patch."""
-        artist.set_transform(self.ax.transData)
+        """Add an artist in inches (y down), straight to the figure: no axes, no clipping, no
+        autoscaling (the figure is sized once, by :meth:`finish`)."""
+        artist.set_transform(self.transform)
         self.fig.add_artist(artist)
         return artist
 
@@ -271,6 +305,7 @@ class Canvas:
                 rotation=rotation, zorder=z, fontfamily=fam, linespacing=fonts.LINE)
         if effects:
             t.set_path_effects(effects)
+            t.thickened = True  # see to_svg
         if background:
             t.set_bbox(dict(boxstyle="square,pad=0.12", facecolor=background, edgecolor="none"))
         if gid:

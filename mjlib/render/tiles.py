@@ -7,15 +7,26 @@ Positions are in inches with y growing downwards; ``base`` is the bottom edge of
 row. Every tile stands upright, so its numeral always reads the right way up. A claimed tile (吃,
 碰, 明杠) stands raised out of the line, with an arrow above it pointing to the player who
 discarded it: left 上家, across 对家, right 下家. An added kong's fourth tile stands on the claimed
-one. Each tile drawn has one artist with the gid ``tile:<notation>`` (``tile-back:<notation>``
-when face down), ``|claimed-<whom>``, ``|added`` and ``|win`` appended where they apply; its face
-texts carry ``tile-face:<notation>``, the arrow ``claim:<whom>`` and its other parts
-``tile-part:<notation>``.
+one.
+
+Each tile is drawn once, as vector shapes and text, into a picture (:func:`tile_picture`, kept
+for the next figure) that a figure places as one image: a figure of fourteen tiles pays for
+fourteen images, not for fifty shapes and glyphs laid out anew. Each tile drawn is one
+:class:`TilePicture` with the gid ``tile:<notation>`` (``tile-back:<notation>`` when face down),
+``|claimed-<whom>``, ``|added`` and ``|win`` appended where they apply; the arrow has the gid
+``claim:<whom>``.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.image import AxesImage
+from matplotlib.transforms import Bbox, IdentityTransform
 
 from ..hand import CHOW, KONG, Meld
 from ..tiles import HONORS, RANK_ZH, SUIT_ZH, Tile
@@ -27,6 +38,9 @@ RAISE = 0.16  # how far a claimed tile stands out of the line (inches, at scale 
 MARK_H = 0.3  # room above a claimed tile for its arrow
 OVERLAP = 0.42  # share of an added kong's claimed tile that the fourth tile leaves in sight
 CLAIM_COLOUR = "#7a3b8f"
+RES = 200  # pixels to the inch of a tile's picture: sharp on a page at 80 to 100 pixels to the
+# inch and on a phone's screen of twice that
+EDGE = 0.03  # inches around a tile's picture, for the outline's width
 
 
 def is_claimed(mode: str) -> bool:
@@ -109,42 +123,137 @@ def _claim_arrow(c: Canvas, cx: float, cy: float, whom: str, scale: float) -> No
     c.grow(cx - half, cy - 0.13 * scale, cx + half, cy + 0.13 * scale)
 
 
+class TilePicture(AxesImage):
+    """One tile as a picture placed on a figure: ``tile``, face down or not (``back``), and the
+    words on its face (``words``, :func:`face_text`; none face down).
+
+    Raster and vector backends alike (the SVG the hand builder sends) are given the picture
+    resampled smoothly to their resolution."""
+
+    def __init__(self, tile: Tile, back: bool, key: tuple, extent, z: float):
+        super().__init__(None, origin="upper", interpolation="antialiased", zorder=z)
+        self.set_data(_picture(*key))
+        self.set_clip_on(False)
+        self.extent = extent
+        self.tile, self.back = tile, back
+        self.words = () if back else face_text(tile)
+        self.key = key
+
+    def make_image(self, renderer, magnification=1.0, unsampled=False):
+        """The picture resized to the pixels it covers on ``renderer`` (kept for the next
+        figure: a tile shown at one size is resized once), and its lower left corner in
+        pixels, as :meth:`AxesImage.make_image` gives them."""
+        if unsampled:
+            return super().make_image(renderer, magnification, unsampled)
+        left, right, bottom, top = self.get_extent()
+        box = Bbox.from_extents(left, bottom, right, top).transformed(self.get_transform())
+        x0 = math.floor(box.xmin * magnification + 0.5)
+        x1 = math.floor(box.xmax * magnification + 0.5)
+        y0 = math.ceil(box.ymin * magnification - 0.5)
+        y1 = math.ceil(box.ymax * magnification - 0.5)
+        if x1 <= x0 or y1 <= y0:
+            return None, 0, 0, None
+        return (_resized(self.key, x1 - x0, y1 - y0), x0 / magnification, y0 / magnification,
+                IdentityTransform())
+
+    def get_extent(self):
+        """(left, right, bottom, top) in inches, y down: where the picture goes (the figure has
+        no axes to keep it)."""
+        return self.extent
+
+    def box(self) -> tuple[float, float, float, float]:
+        """(x, top, width, height) of the tile's face in inches (y down), its thickness left
+        out."""
+        left, right, bottom, top = self.get_extent()
+        w = right - left - 2 * EDGE
+        return left + EDGE, top + EDGE, w, w * style.TILE_H / style.TILE_W
+
+
 def _one(c, x, top, w, h, t, *, back, win, scale, flags, z=0, kind="tile"):
+    """Place tile ``t``'s picture with its face's top left corner at (x, top)."""
+    depth = style.DEPTH * scale
+    extent = (x - EDGE, x + w + EDGE, top + depth + h + EDGE, top - EDGE)
+    image = TilePicture(t, back, _key(t, back, win, scale), extent, 3 + z)
+    image.set_gid(f"{'tile-back' if back else kind}:{t}{flags}")
+    c._add(image)
+    c.grow(x, top, x + w, top + depth + h)
+
+
+def tile_picture(t: Tile, *, back: bool = False, win: bool = False,
+                 scale: float = 1.0) -> np.ndarray:
+    """Tile ``t`` drawn (:func:`paint_tile`) into an RGBA picture of :data:`RES` pixels to the
+    inch, with :data:`EDGE` inches around it: drawn once for each font setting, then reused."""
+    return _picture(*_key(t, back, win, scale))
+
+
+def _key(t: Tile, back: bool, win: bool, scale: float) -> tuple:
+    return int(t), back, win, float(scale), tuple(fonts.family())
+
+
+@lru_cache(maxsize=512)  # about 25 kB each at 100 pixels to the inch
+def _resized(key: tuple, width: int, height: int) -> np.ndarray:
+    """The picture of ``key`` resized to ``width`` x ``height`` pixels (smoothly: Lanczos),
+    its bottom row first, as a renderer takes it."""
+    from PIL import Image
+
+    picture = Image.fromarray(np.ascontiguousarray(_picture(*key)), "RGBA")
+    resized = np.asarray(picture.resize((width, height), Image.Resampling.LANCZOS))
+    return np.ascontiguousarray(resized[::-1])
+
+
+@lru_cache(maxsize=256)  # about 90 kB each
+def _picture(t: int, back: bool, win: bool, scale: float, family: tuple) -> np.ndarray:
+    c = Canvas(margin=0)
+    w, h = style.TILE_W * scale, style.TILE_H * scale
+    paint_tile(c, 0, 0, w, h, Tile(t), back=back, win=win, scale=scale)
+    px_w = round((w + 2 * EDGE) * RES)
+    px_h = round((h + style.DEPTH * scale + 2 * EDGE) * RES)
+    fig = c.frame(-EDGE, -EDGE, px_w / RES, px_h / RES)
+    fig.set_dpi(RES)
+    fig.patch.set_alpha(0)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    picture = np.asarray(canvas.buffer_rgba()).copy()
+    picture.flags.writeable = False
+    return picture
+
+
+def paint_tile(c: Canvas, x: float, top: float, w: float, h: float, t: Tile, *,
+               back: bool = False, win: bool = False, scale: float = 1.0) -> None:
+    """Tile ``t`` as vector shapes and text: its face's top left corner at (x, top), its
+    thickness under the face."""
     depth = style.DEPTH * scale
     r = 0.07 * scale
-    part, text_gid = f"tile-part:{t}", f"tile-face:{t}"
     c.box(x, top + depth, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.2, radius=r,
-          z=2 + z, gid=part)
+          z=2)
     if back:
-        c.box(x, top, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.4, radius=r,
-              z=3 + z, gid=f"tile-back:{t}{flags}")
+        c.box(x, top, w, h, face=style.BODY_COLOUR, edge=style.BODY_EDGE, lw=1.4, radius=r, z=3)
         inset = 0.09 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, face=style.BACK_INNER,
-              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5 + z, gid=part, hatch="..")
+              edge=style.BODY_EDGE, lw=1.0, radius=r / 2, z=3.5, hatch="..")
         return
     c.box(x, top, w, h, face=style.FACE, edge=style.WIN_EDGE if win else style.FACE_EDGE,
-          lw=3.2 if win else 1.3, radius=r, z=3 + z, gid=f"{kind}:{t}{flags}")
-    gid = text_gid
+          lw=3.2 if win else 1.3, radius=r, z=3)
     cx, cy = x + w / 2, top + h / 2
     faces = face_text(t)
     colour = _colour(t)
     if t.is_honor and HONORS[t - 27] == "P":  # 白: an empty frame
         inset = 0.1 * scale
         c.box(x + inset, top + inset, w - 2 * inset, h - 2 * inset, edge=colour, lw=2.2 * scale,
-              radius=0.03, z=4 + z, gid=part)
+              radius=0.03, z=4)
     if len(faces) == 1:
         size = (style.HONOR_CHAR if fonts.cjk() else style.ASCII_RANK + 3) * scale
         if HONORS[t - 27] == "P":
             size = style.ASCII_SUIT * scale
         c.text(cx, cy, faces[0], size=size, color=colour, ha="center", va="center",
-               weight="bold", gid=gid, grow=False, z=5 + z)
+               weight="bold", grow=False, z=5)
     elif len(faces) == 2:
         big = (style.NUMERAL if fonts.cjk() else style.ASCII_RANK) * scale
         small = (style.SUIT_CHAR if fonts.cjk() else style.ASCII_SUIT) * scale
         c.text(cx, top + h * 0.34, faces[0], size=big, color=style.INK, ha="center", va="center",
-               weight="bold", gid=gid, grow=False, z=5 + z)
+               weight="bold", grow=False, z=5)
         c.text(cx, top + h * 0.73, faces[1], size=small, color=colour, ha="center", va="center",
-               weight="bold", gid=gid, grow=False, z=5 + z)
+               weight="bold", grow=False, z=5)
 
 
 def strip_width(modes, scale: float = 1.0) -> float:

@@ -44,7 +44,9 @@ MELD_HINT = {CHOW: "click the chow's lowest tile", PUNG: "click the pung's tile"
 SUIT_ROWS = (("万 m", TILES[0:9]), ("条 s", TILES[9:18]), ("饼 p", TILES[18:27]),
              ("字 honors", TILES[27:34]))
 CACHE_SIZE = 16  # outputs kept for states shown lately
-FIGURE_DELAY = 0.03  # seconds between a click's answer and its figure, in a kernel
+# seconds between a click's answer and its figure, in a kernel: time for the messages with the new
+# total to leave (another thread sends them) before drawing holds the interpreter
+FIGURE_DELAY = 0.005
 MAX_PIECES = 120  # widgets of the hand row kept for reuse before the unseen ones are closed
 TILE_LAYOUT = dict(width="40px", height="56px")
 # "svg" and "png": mjlib.render's figure, drawn a moment after the total (tens of milliseconds);
