@@ -445,7 +445,8 @@ def read_drawn(data: object, where: str = "a figure"):
     try:
         result = score(data["hand"], rules=context.pop("rules", "green-book"), **context)
     except HandError as e:
-        raise HandError(f"{where}: {e.en}", zh=f"{where}：{e.zh}") from None
+        raise HandError(f"{where}: the drawn hand cannot be scored: {e.en}",
+                        zh=f"{where}：所画的手牌不能算番：{e.zh}") from None
     if result.total != data["total"]:
         raise HandError(f"{where}: the figure of {data['hand']} says {data['total']} fans, the "
                         f"hand scores {result.total} now: run the notebook again",
