@@ -49,7 +49,8 @@ which the notebook builder shares):
 - a result figure (mjlib's drawn result, whose output's metadata names its hand, win and rules:
   ``{"image/png": {"result": ...}}``) is followed by mjlib's HTML figure of the same result
   (:func:`narrow_result`), which a narrow screen (40rem and less) shows in place of the
-  picture, whose tiles would be too small there; a wider one shows the picture;
+  picture, whose tiles would be too small there; a wider one shows the picture; a hand's
+  figure (``{"image/png": {"hand": ...}}``) likewise, by mjlib's HTML hand;
 - a figure's text (its alt) is the one the figure carries in its output's metadata
   (``{"image/png": {"alt": ...}}``): mjlib's figures say what they draw (``drawn result: <hand>,
   self-drawn, 10 fans``, a family's no-repeat map ...) in the language mjlib writes; a figure
@@ -380,20 +381,24 @@ def figure_alt(output, mime: str) -> str | None:
 
 
 def narrow_result(output, where: str, lang: str = EN) -> str:
-    """The HTML figure (mjlib.pages.figure.narrow_figure) that a narrow page shows in place of a
-    result figure's picture, whose tiles would be too small there: made from the hand, win and
-    rules the figure names as data in its output's metadata (``{"image/png": {"result": ...}}``,
-    MahjongFigure.shows), in the page's language; "" for any other figure. BuildError when
-    that data cannot be read or no longer scores the total the figure drew."""
+    """The HTML figure that a narrow page shows in place of a result's or a hand's picture,
+    whose tiles would be too small there: made from what the figure names as data in its
+    output's metadata (MahjongFigure.shows): a result's hand, win and rules
+    (``{"image/png": {"result": ...}}``, mjlib.pages.figure.narrow_figure), or a hand
+    (``{"hand": ...}``, mjlib.pages.figure.narrow_hand), in the page's language; "" for any other
+    figure. BuildError when that data cannot be read, or no longer scores the total the figure
+    drew."""
     from mjlib.errors import HandError
-    from mjlib.pages.figure import narrow_figure, read_drawn
+    from mjlib.pages.figure import narrow_figure, narrow_hand, read_drawn
 
     meta = output.get("metadata", {}).get("image/png", {})
-    if not isinstance(meta, dict) or "result" not in meta:
+    if not isinstance(meta, dict) or not ({"result", "hand"} & set(meta)):
         return ""
     try:
         with mjlib.writing(lang):
-            return narrow_figure(read_drawn(meta["result"], where))
+            if "result" in meta:
+                return narrow_figure(read_drawn(meta["result"], where))
+            return narrow_hand(meta["hand"], where)
     except HandError as e:
         raise BuildError(e.en) from None
 

@@ -511,3 +511,13 @@ def test_a_result_figure_names_its_hand_win_and_rules_as_data():
     assert set(draw_result(r, ledger=False)._repr_png_()[1]) == {"alt"}
     odd = dataclasses.replace(PRESETS["green-book"], two_concealed_kongs_points=5)
     assert set(draw_result(mjlib.score(r.hand, r.win, rules=odd))._repr_png_()[1]) == {"alt"}
+
+
+def test_a_hands_figure_names_its_hand_as_data():
+    """A drawn hand names the hand, its flowers and whether it has its title, as data."""
+    from mjlib.render import draw_hand
+
+    _, meta = draw_hand("[123m1]456p789s23pCC1p", flowers=2)._repr_png_()
+    assert meta["hand"] == {"hand": "[123m]789s23456pCC1p", "flowers": 2, "title": True}
+    _, meta = draw_hand("1112345678999m", title=False)._repr_png_()
+    assert meta["hand"] == {"hand": "1112345678999m", "flowers": 0, "title": False}

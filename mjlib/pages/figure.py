@@ -455,6 +455,40 @@ def read_drawn(data: object, where: str = "a figure"):
     return result
 
 
+def drawn_hand(hand, flowers: int = 0, title: bool = True) -> dict:
+    """What a hand's figure (:func:`mjlib.render.draw_hand`) draws, as plain data (JSON) a page
+    builder reads back with :func:`narrow_hand`: the hand, its flowers, whether it has its title.
+
+    >>> from mjlib import parse
+    >>> drawn_hand(parse("1112345678999m"))
+    {'hand': '1112345678999m', 'flowers': 0, 'title': True}
+    """
+    return {"hand": str(hand), "flowers": flowers, "title": title}
+
+
+def narrow_hand(data: object, where: str = "a figure") -> str:
+    """The HTML a narrow page shows in place of a hand's figure (:func:`hand_html`, under the hand
+    in text when the figure has its title), from the data :func:`drawn_hand` writes; HandError
+    (saying ``where``) when it is not that data or names no hand."""
+    from ..hand import parse
+    from ..win import MAX_FLOWERS
+
+    if not (isinstance(data, dict) and set(data) == {"hand", "flowers", "title"}
+            and isinstance(data["hand"], str) and type(data["flowers"]) is int
+            and 0 <= data["flowers"] <= MAX_FLOWERS and isinstance(data["title"], bool)):
+        raise HandError(f"{where}: the drawn hand is {{'hand': str, 'flowers': 0 to "
+                        f"{MAX_FLOWERS}, 'title': bool}}, not {shown(data)}",
+                        zh=f"{where}：所画的手牌须是 {{'hand': 文本, 'flowers': 0 到 {MAX_FLOWERS}, "
+                           f"'title': 真假值}}，不能是 {shown_zh(data)}")
+    try:
+        hand = parse(data["hand"])
+    except HandError as e:
+        raise HandError(f"{where}: the drawn hand cannot be read: {e.en}",
+                        zh=f"{where}：所画的手牌读不出：{e.zh}") from None
+    title = f'<div class="mj-fig-sub">{esc(hand)}</div>' if data["title"] else ""
+    return f'<div class="{NARROW_CLASS}">{title}{hand_html(hand, data["flowers"])}</div>'
+
+
 def figure_text(result) -> str:
     """What stands for the figure where it cannot show."""
     return (f"<{result.hand} 的算番图：{result.total}番>" if chinese()

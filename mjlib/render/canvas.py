@@ -39,7 +39,8 @@ class MahjongFigure(Figure):
 
     alt = ""  # what the figure shows, in words (the drawing function sets it): a page's alt text
     # what it shows as plain data, for a page that draws the same in HTML: {"result": the data of
-    # mjlib.pages.figure.drawn_result} for a result figure (draw_result sets it)
+    # mjlib.pages.figure.drawn_result} for a result figure (draw_result sets it), {"hand": the
+    # data of mjlib.pages.figure.drawn_hand} for a hand's (draw_hand)
     shows: "dict[str, object]" = {}
 
     def _repr_png_(self) -> "bytes | tuple[bytes, dict[str, object]]":

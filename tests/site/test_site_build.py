@@ -355,7 +355,7 @@ def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(si
     stay a picture alone. The fans are those scored by hand above: 8 花龙 + 1 喜相逢, and 1 自摸
     self-drawn, or 2 门前清 concealed and won on a discard."""
     soup = page(site, "01-try.html")
-    pairs = soup.select("div.output.mj-figure-pair")
+    pairs = [p for p in soup.select("div.output.mj-figure-pair") if p.select(".mj-fig-ledger")]
     assert [p.img["alt"] for p in pairs] == [
         "drawn result: [123m][456p][789s]23pCC1p, self-drawn, 10 fans",
         "drawn result: 123m789s23456pCC1p, won on a discard, 11 fans"]
@@ -368,7 +368,7 @@ def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(si
     assert "自摸 self-drawn" in narrow_figures(pairs[0])[0][1]
     alone = [d for d in soup.select("div.output") if d.find("img", recursive=False)
              and "mj-figure-pair" not in d["class"]]
-    assert [d.img["alt"].split(":")[0] for d in alone] == ["drawn hand", "drawn readings"]
+    assert [d.img["alt"].split(":")[0] for d in alone] == ["drawn readings"]
     assert not any(d.select(".mj-figure-narrow") for d in alone)
     # each exercise's answer too: the picture, then the HTML figure of the exercise's hand
     answers = soup.select("details.answer .mjlib-answer")
@@ -378,10 +378,22 @@ def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(si
         assert a.img.find_next_sibling()["class"] == ["mj-figure-narrow"]
 
 
+def test_a_hands_figure_is_followed_by_mjlibs_html_hand(site):
+    """A drawn hand's picture is followed by mjlib's HTML hand (a narrow page shows it instead):
+    the hand in text, its standing tiles, the winning tile apart, its melds."""
+    hand = [p for p in page(site, "01-try.html").select("div.output.mj-figure-pair")
+            if p.img["alt"].startswith("drawn hand")]
+    assert len(hand) == 1
+    narrow = hand[0].select_one(".mj-figure-narrow")
+    assert narrow.select_one(".mj-fig-sub").get_text() == "123m789s23456pCC1p"
+    assert [[t.get_text() for t in s.select(".mj-fig-tile")] for s in narrow.select(".mj-fig-set")] \
+        == [["1m", "2m", "3m", "7s", "8s", "9s", "2p", "3p", "4p", "5p", "6p", "C", "C"], ["1p"]]
+
+
 def test_the_html_figure_of_a_chinese_page_is_in_chinese(both_site):
     site, _ = both_site
     soup = page(site, "zh/01-try.html")
-    figures = narrow_figures(soup.select_one("div.output.mj-figure-pair"))
+    figures = narrow_figures(soup.select("div.output.mj-figure-pair")[1])  # after the hand
     assert figures == [("[123m][456p][789s]23pCC1p", "拆法：四副牌组一对将 · 自摸",
                         ["花龙", "喜相逢", "自摸"])]
 
@@ -400,6 +412,20 @@ def test_a_result_figure_whose_data_cannot_be_scored_stops_the_build(tmp_path, d
     a change of the scorer) stops the build, saying where."""
     output = figure_output(1, lambda: draw_result(__import__("mjlib").score(HAND, self_drawn=True)))
     output.metadata["image/png"]["result"] = drawn
+    output.metadata["filenames"] = {"image/png": "a.png"}
+    images = build_site.Images(tmp_path / "img")
+    with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
+        build_site.output_html(output, "draw_result(r)", images, {"a.png": png_bytes()},
+                               "01-try.ipynb, cell 7")
+
+
+@pytest.mark.parametrize("drawn, error", [
+    ({"hand": "123m", "flowers": 9, "title": True}, "the drawn hand is {'hand': str"),
+    ({"hand": "123x", "flowers": 0, "title": True}, "the drawn hand cannot be read"),
+])
+def test_a_hands_figure_whose_data_cannot_be_read_stops_the_build(tmp_path, drawn, error):
+    output = figure_output(1, lambda: draw_hand("123m456p789s23pCC1p"))
+    output.metadata["image/png"]["hand"] = drawn
     output.metadata["filenames"] = {"image/png": "a.png"}
     images = build_site.Images(tmp_path / "img")
     with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
