@@ -46,6 +46,11 @@ which the notebook builder shares):
 - figures (taken out of the outputs by ExtractOutputPreprocessor) and images embedded in HTML
   outputs as ``data:`` URIs are written out as files named after their bytes, PNGs reduced to
   a palette when they are not already;
+- a result figure (mjlib's drawn result, whose output's metadata names its hand, win and rules:
+  ``{"image/png": {"result": ...}}``) is followed by mjlib's HTML figure of the same result
+  (:func:`narrow_result`), which a narrow screen (40rem and less) shows in place of the
+  picture, whose tiles would be too small there; a wider one shows the picture; a hand's
+  figure (``{"image/png": {"hand": ...}}``) likewise, by mjlib's HTML hand;
 - a figure's text (its alt) is the one the figure carries in its output's metadata
   (``{"image/png": {"alt": ...}}``): mjlib's figures say what they draw (``drawn result: <hand>,
   self-drawn, 10 fans``, a family's no-repeat map ...) in the language mjlib writes; a figure
@@ -244,12 +249,13 @@ def first_heading(nb, path: Path) -> str:
 
 def exercise_answer(hand: str, context_json: str) -> str:
     """The answer to an exercise, as the exercise widget shows it on "Show answer": why, the drawn
-    result, the counted fans and the total, the fans not counted with principle and cause (in
-    the language mjlib writes now)."""
+    result (and its HTML figure, which a narrow page shows in place of the picture), the counted
+    fans and the total, the fans not counted with principle and cause (in the language mjlib
+    writes now)."""
     from mjlib.practice.exercise import ExerciseModel
     from mjlib.widgets.exercise import answer_html
 
-    return answer_html(ExerciseModel.from_attributes(hand, context_json))
+    return answer_html(ExerciseModel.from_attributes(hand, context_json), narrow=True)
 
 
 def question_answer(hand: str, kind: str, context_json: str) -> str:
@@ -353,6 +359,9 @@ def output_html(output, source: str, images: Images, extracted: dict, where: str
     if "image/png" in files:
         png = extracted[files["image/png"]]
         alt = figure_alt(output, "image/png") or alt_text(plain, lang)
+        narrow = narrow_result(output, where, lang)
+        if narrow:
+            return f'<div class="output mj-figure-pair">{images.png(png, alt)}{narrow}</div>'
         return f'<div class="output">{images.png(png, alt)}</div>'
     if "text/markdown" in data:
         return f'<div class="output">{markdown2html_mistune(data["text/markdown"])}</div>'
@@ -369,6 +378,29 @@ def figure_alt(output, mime: str) -> str | None:
     in the output's metadata (``{"image/png": {"alt": ...}}``, as mjlib's figures give it)."""
     alt = output.get("metadata", {}).get(mime, {}).get("alt")
     return alt if isinstance(alt, str) and alt.strip() else None
+
+
+def narrow_result(output, where: str, lang: str = EN) -> str:
+    """The HTML figure that a narrow page shows in place of a result's or a hand's picture,
+    whose tiles would be too small there: made from what the figure names as data in its
+    output's metadata (MahjongFigure.shows): a result's hand, win and rules
+    (``{"image/png": {"result": ...}}``, mjlib.pages.figure.narrow_figure), or a hand
+    (``{"hand": ...}``, mjlib.pages.figure.narrow_hand), in the page's language; "" for any other
+    figure. BuildError when that data cannot be read, or no longer scores the total the figure
+    drew."""
+    from mjlib.errors import HandError
+    from mjlib.pages.figure import narrow_figure, narrow_hand, read_drawn
+
+    meta = output.get("metadata", {}).get("image/png", {})
+    if not isinstance(meta, dict) or not ({"result", "hand"} & set(meta)):
+        return ""
+    try:
+        with mjlib.writing(lang):
+            if "result" in meta:
+                return narrow_figure(read_drawn(meta["result"], where))
+            return narrow_hand(meta["hand"], where)
+    except HandError as e:
+        raise BuildError(e.en) from None
 
 
 def alt_text(plain: str, lang: str = EN) -> str:

@@ -224,3 +224,17 @@ def test_bad_question_attributes_are_refused_with_mjlibs_words():
     assert out["error"]["message"].startswith("问题只能问")
     out = json.loads(questions.check_json("nope", "1", "en"))
     assert out["error"]["message"] == "no question 'nope' is open on this page"
+
+
+def test_an_answer_holds_the_html_figure_of_its_result():
+    """An exercise's answer holds mjlib's HTML figure of its result, in the page's language,
+    which a narrow page shows where a wide one shows the drawn picture."""
+    from bs4 import BeautifulSoup
+
+    board = Board()
+    board.open("a", "[123m1][456p1][789s1]23pCC1p", json.dumps({"self_drawn": True}))
+    for lang, counted in (("en", "计入\xa0counted"), ("zh", "计入")):
+        soup = BeautifulSoup(board.reveal("a", lang)["answer"], "html.parser")
+        figure = soup.select_one(".mjlib-answer > .mj-figure-narrow")
+        assert figure.select_one(".mj-fig-title b").get_text() == "[123m][456p][789s]23pCC1p"
+        assert figure.select_one(".mj-fig-ledger th").get_text() == counted

@@ -8,9 +8,11 @@ from html.parser import HTMLParser
 
 import pytest
 
+from mjlib import score
 from mjlib.course import fan_reference as ref
 from mjlib.course.lessons import reference as entry_section
 from mjlib.fans import BY_ZH, CONCEALED_AND_MELDED_KONG, FANS
+from mjlib.pages.figure import read_drawn
 
 pytest.importorskip("matplotlib")
 
@@ -52,9 +54,17 @@ def test_an_entry_shows_its_text_and_its_hands_with_links_that_lead_somewhere(fa
     assert len(figures) == (2 if e.struck else 1)
     assert all(o["text/plain"].startswith("drawn result: ") for o in figures)
     shown = [o._repr_mimebundle_() for o in entry_outputs(fan_id)]  # a figure's words as its alt
-    assert [(data["text/plain"], metadata) for data, metadata in
-            (b for b in shown if isinstance(b, tuple))] == \
-        [(o["text/plain"], {"image/png": {"alt": o["text/plain"]}}) for o in figures]
+    metas = [(data["text/plain"], metadata) for data, metadata in
+             (b for b in shown if isinstance(b, tuple))]
+    assert [(text, set(m), m["image/png"]["alt"]) for text, m in metas] == \
+        [(o["text/plain"], {"image/png"}, o["text/plain"]) for o in figures]
+    # and the example it draws as data, which a page draws in HTML: its hand, its win (as
+    # scored: 抢杠和 implies 和绝张), its rules
+    examples = [score(x.hand, rules=x.rules, **x.context) for x in (e.example, e.struck)
+                if x is not None]
+    drawn = [read_drawn(m["image/png"]["result"]) for _, m in metas]
+    assert [(r.hand, r.rules, r.win, r.total) for r in drawn] == \
+        [(r.hand, r.rules, r.win, r.total) for r in examples]
     anchors = {f"#{entry_section(f).anchor}" for f in ALL}
     for href in _hrefs("".join(o.get("text/html", "") for o in outputs)):
         assert href in anchors or href == e.taught.link, href

@@ -490,3 +490,34 @@ def test_in_chinese_every_figure_says_what_removed_a_fan_with_yin(font_mode, zh)
             assert {c.removeprefix("因").split("（")[0] for c in causes} <= {
                 e.by_words.zh for e in r.excluded + tuple(x for a in r.alternatives
                                                            for x in a.excluded)}
+
+
+def test_a_result_figure_names_its_hand_win_and_rules_as_data():
+    """What a drawn result shows, as plain data beside its words (the notebook keeps both in the
+    output's metadata), from which a page draws the same result in HTML: the win keywords that
+    differ from a plain win on a discard, and the rules by name. A figure without the ledger, or
+    of rules that are no named preset, names nothing (the HTML figure could not be the same)."""
+    import dataclasses
+
+    from mjlib.pages.figure import read_drawn
+    from mjlib.rules import PRESETS
+
+    r = mjlib.score("[123m1][456p1][789s1]23pCC1p", self_drawn=True, seat_wind="S")
+    _, meta = draw_result(r)._repr_png_()
+    assert meta["result"] == {"hand": "[123m][456p][789s]23pCC1p", "total": r.total,
+                              "context": {"self_drawn": True, "seat_wind": "S",
+                                          "rules": "green-book"}}
+    assert read_drawn(meta["result"]) == r
+    assert set(draw_result(r, ledger=False)._repr_png_()[1]) == {"alt"}
+    odd = dataclasses.replace(PRESETS["green-book"], two_concealed_kongs_points=5)
+    assert set(draw_result(mjlib.score(r.hand, r.win, rules=odd))._repr_png_()[1]) == {"alt"}
+
+
+def test_a_hands_figure_names_its_hand_as_data():
+    """A drawn hand names the hand, its flowers and whether it has its title, as data."""
+    from mjlib.render import draw_hand
+
+    _, meta = draw_hand("[123m1]456p789s23pCC1p", flowers=2)._repr_png_()
+    assert meta["hand"] == {"hand": "[123m]789s23456pCC1p", "flowers": 2, "title": True}
+    _, meta = draw_hand("1112345678999m", title=False)._repr_png_()
+    assert meta["hand"] == {"hand": "1112345678999m", "flowers": 0, "title": False}

@@ -20,6 +20,7 @@ import html as _html
 from dataclasses import dataclass
 
 from .. import vocabulary
+from ..errors import HandError, shown, shown_zh
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
 from ..tiles import Tile
@@ -325,7 +326,7 @@ def figure_html(result) -> str:
     zh = chinese()
     if result.win.flowers:
         sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{result.win.flowers}</div>')
-    how = result.win.how.label()
+    how = " · ".join(how_won(result.win))
     rules = result.rules.zh if zh else result.rules.name
     read = (f"{HEAD['reading'].zh}：{esc(reading.zh)}" if zh else
             f"{HEAD['reading'].label()}: {esc(reading.zh)} {esc(reading.en)}")
@@ -379,6 +380,113 @@ def figure_html(result) -> str:
                     "</td></tr>")
     return (f'<div class="{FIGURE_CLASS}">{head}<div class="mj-fig-sets">{"".join(sets)}</div>'
             f'<table class="mj-fig-ledger">{"".join(rows)}</table></div>')
+
+
+# the flags of a win a figure names after how it was won (the drawn figure too: mjlib.render)
+CONTEXT_FLAGS = (("fourth_tile", Both("last tile", "和绝张")), ("about_kong", Both("kong", "杠")),
+                 ("wall_last", Both("last of the wall", "海底")))
+
+
+def how_won(win) -> list[str]:
+    """How a hand was won, as the HTML figure's line under the hand names it: self-drawn or on a
+    discard, the flags of :data:`CONTEXT_FLAGS`, and the winds when they are not both East."""
+    parts = [win.how.label()] + [w.label() for name, w in CONTEXT_FLAGS if getattr(win, name)]
+    if str(win.seat_wind) != "E" or str(win.prevalent_wind) != "E":
+        parts.append(pick(f"seat {win.seat_wind}, prevalent {win.prevalent_wind}",
+                          f"门风{win.seat_wind.zh} 圈风{win.prevalent_wind.zh}"))
+    return parts
+
+
+NARROW_CLASS = "mj-figure-narrow"  # the HTML figure a narrow page shows instead of the picture
+
+
+def narrow_figure(result) -> str:
+    """:func:`figure_html` in the box a page shows on a narrow screen (40rem and less) in place of
+    the drawn picture, whose tiles would be too small there: its sets wrap, its tiles stay
+    36 px wide."""
+    return f'<div class="{NARROW_CLASS}">{figure_html(result)}</div>'
+
+
+def drawn_result(result) -> dict | None:
+    """What a result figure draws, as plain data (JSON) a page builder reads back with
+    :func:`read_drawn`: the hand, the score keywords that differ from a plain win with the
+    rules' name (as an exercise's ``data-context``), and the total; None when the result's
+    rules are not one of the named presets (its hand cannot be scored again from a name).
+
+    >>> from mjlib import score
+    >>> d = drawn_result(score("[123m1][456p1][789s1]23pCC1p", self_drawn=True))
+    >>> d["hand"], d["context"]     # a chow claimed from the left shows no offer digit
+    ('[123m][456p][789s]23pCC1p', {'self_drawn': True, 'rules': 'green-book'})
+    >>> read_drawn(d).total == d["total"]
+    True
+    """
+    from ..rules import PRESETS
+
+    if PRESETS.get(result.rules.name) != result.rules:
+        return None
+    return {"hand": str(result.hand), "context": {**result.win.changed(), "rules": result.rules.name},
+            "total": result.total}
+
+
+def read_drawn(data: object, where: str = "a figure"):
+    """The result a figure's :func:`drawn_result` data names, scored again; HandError (saying
+    ``where``) when the data is not what :func:`drawn_result` writes or its total is not the
+    total scored now (a figure drawn before a change of the scorer)."""
+    from ..score import score
+
+    keys = {"hand", "context", "total"}
+    if not (isinstance(data, dict) and set(data) == keys and isinstance(data["hand"], str)
+            and isinstance(data["context"], dict) and type(data["total"]) is int):
+        raise HandError(f"{where}: the drawn result is {{'hand': str, 'context': dict, 'total': "
+                        f"int}}, not {shown(data)}",
+                        zh=f"{where}：所画的算番图须是 {{'hand': 文本, 'context': dict, 'total': 整数}}，"
+                           f"不能是 {shown_zh(data)}")
+    context = dict(data["context"])
+    try:
+        result = score(data["hand"], rules=context.pop("rules", "green-book"), **context)
+    except HandError as e:
+        raise HandError(f"{where}: the drawn hand cannot be scored: {e.en}",
+                        zh=f"{where}：所画的手牌不能算番：{e.zh}") from None
+    if result.total != data["total"]:
+        raise HandError(f"{where}: the figure of {data['hand']} says {data['total']} fans, the "
+                        f"hand scores {result.total} now: run the notebook again",
+                        zh=f"{where}：{data['hand']} 的图写 {data['total']}番，现在算得 "
+                           f"{result.total}番：请重新运行笔记本")
+    return result
+
+
+def drawn_hand(hand, flowers: int = 0, title: bool = True) -> dict:
+    """What a hand's figure (:func:`mjlib.render.draw_hand`) draws, as plain data (JSON) a page
+    builder reads back with :func:`narrow_hand`: the hand, its flowers, whether it has its title.
+
+    >>> from mjlib import parse
+    >>> drawn_hand(parse("1112345678999m"))
+    {'hand': '1112345678999m', 'flowers': 0, 'title': True}
+    """
+    return {"hand": str(hand), "flowers": flowers, "title": title}
+
+
+def narrow_hand(data: object, where: str = "a figure") -> str:
+    """The HTML a narrow page shows in place of a hand's figure (:func:`hand_html`, under the hand
+    in text when the figure has its title), from the data :func:`drawn_hand` writes; HandError
+    (saying ``where``) when it is not that data or names no hand."""
+    from ..hand import parse
+    from ..win import MAX_FLOWERS
+
+    if not (isinstance(data, dict) and set(data) == {"hand", "flowers", "title"}
+            and isinstance(data["hand"], str) and type(data["flowers"]) is int
+            and 0 <= data["flowers"] <= MAX_FLOWERS and isinstance(data["title"], bool)):
+        raise HandError(f"{where}: the drawn hand is {{'hand': str, 'flowers': 0 to "
+                        f"{MAX_FLOWERS}, 'title': bool}}, not {shown(data)}",
+                        zh=f"{where}：所画的手牌须是 {{'hand': 文本, 'flowers': 0 到 {MAX_FLOWERS}, "
+                           f"'title': 真假值}}，不能是 {shown_zh(data)}")
+    try:
+        hand = parse(data["hand"])
+    except HandError as e:
+        raise HandError(f"{where}: the drawn hand cannot be read: {e.en}",
+                        zh=f"{where}：所画的手牌读不出：{e.zh}") from None
+    title = f'<div class="mj-fig-sub">{esc(hand)}</div>' if data["title"] else ""
+    return f'<div class="{NARROW_CLASS}">{title}{hand_html(hand, data["flowers"])}</div>'
 
 
 def figure_text(result) -> str:

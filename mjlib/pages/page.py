@@ -31,6 +31,7 @@ from ..practice.drill import DrillModel
 from ..practice.questions import Question
 from ..fans import BY_ZH, Fan
 from ..result import Result
+from .figure import narrow_figure
 from ..vocabulary import chinese, pick, writing
 
 RIGHT_COLOUR = "#21793a"
@@ -107,6 +108,13 @@ def answer_html(ex: ExerciseModel, figure: str = "") -> str:
     counted fans and the total, the fans not counted with their principle and cause."""
     return (f'<div class="mjlib-answer" data-hand="{esc(ex.hand)}">{why_html(ex)}{figure}'
             f"{counted_table(ex.result)}{excluded_table(ex.result)}</div>")
+
+
+def exercise_answer(ex: ExerciseModel) -> str:
+    """The answer a lesson's exercise shows: :func:`answer_html` with the HTML figure of the
+    result (mjlib.pages.figure.narrow_figure), which a narrow page shows where a wide one shows
+    the drawn picture (the page puts the picture before it)."""
+    return answer_html(ex, narrow_figure(ex.result))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -256,7 +264,7 @@ class Board:
             except HandError as e:
                 return refusal(e, "total")
             out = feedback(ex.check(fans=fans, total=given))
-            out["answer"] = answer_html(ex) if out["revealed"] else None
+            out["answer"] = exercise_answer(ex) if out["revealed"] else None
             return out
 
     def reveal(self, key: str, lang: str = "en") -> dict[str, Any]:
@@ -264,7 +272,7 @@ class Board:
         ex = self.exercise(key)
         with writing(lang):
             ex.reveal()
-            return {"answer": answer_html(ex)}
+            return {"answer": exercise_answer(ex)}
 
     # the same, as JSON text for a page's JavaScript ------------------------------------------
     def open_json(self, key: str, hand: str, context_json: str, lesson: str = "",

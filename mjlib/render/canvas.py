@@ -39,12 +39,18 @@ class MahjongFigure(Figure):
     """
 
     alt = ""  # what the figure shows, in words (the drawing function sets it): a page's alt text
+    # what it shows as plain data, for a page that draws the same in HTML: {"result": the data of
+    # mjlib.pages.figure.drawn_result} for a result figure (draw_result sets it), {"hand": the
+    # data of mjlib.pages.figure.drawn_hand} for a hand's (draw_hand)
+    shows: "dict[str, object]" = {}
 
-    def _repr_png_(self) -> "bytes | tuple[bytes, dict[str, str]]":
-        """The PNG, with the figure's words as its metadata (``{"alt": ...}``, which a notebook
-        keeps in the output's metadata under ``image/png``) when it has some."""
+    def _repr_png_(self) -> "bytes | tuple[bytes, dict[str, object]]":
+        """The PNG, with the figure's words (``{"alt": ...}``) and what it shows as data
+        (:attr:`shows`) as its metadata, which a notebook keeps in the output's metadata under
+        ``image/png``, when it has some."""
         png = to_png(self)
-        return (png, {"alt": self.alt}) if self.alt else png
+        meta = {**({"alt": self.alt} if self.alt else {}), **self.shows}
+        return (png, meta) if meta else png
 
     def described(self, what: str, *parts: object) -> "MahjongFigure":
         """This figure, with its words set to ``what`` and ``parts``, as mjlib writes them now:

@@ -11,6 +11,7 @@ from ..hand import parse
 from . import style
 from ..vocabulary import FIGURE
 from .canvas import Canvas, MahjongFigure
+from ..pages.figure import drawn_hand
 from .layout import SUIT_LABEL, draw_row, flowers_badge, hand_slots
 
 
@@ -45,7 +46,9 @@ def draw_hand(hand_or_result, *, title: bool = True, flowers: int | None = None)
     row = draw_row(c, 0, y, hand_slots(hand), win_mark=False)
     if flowers:
         flowers_badge(c, row.right + style.WIN_GAP, row.middle, flowers)
-    return c.finish().described(str(FIGURE["hand"]), hand)
+    fig = c.finish().described(str(FIGURE["hand"]), hand)
+    fig.shows = {"hand": drawn_hand(hand, flowers, title)}
+    return fig
 
 
 

@@ -46,8 +46,7 @@ def principle_text(p) -> str:
     return fonts.bi(p.zh, p.en)
 
 
-CONTEXT_FLAGS = (("fourth_tile", Both("last tile", "和绝张")), ("about_kong", Both("kong", "杠")),
-                 ("wall_last", Both("last of the wall", "海底")))
+CONTEXT_FLAGS = figure.CONTEXT_FLAGS
 
 
 def context_text(result) -> str:
@@ -154,7 +153,11 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
         draw_waits(c, x, row.base, result.hand)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
-    return described(c.finish(), vocabulary.FIGURE["result"], result)
+    fig = described(c.finish(), vocabulary.FIGURE["result"], result)
+    drawn = figure.drawn_result(result) if ledger else None  # the HTML figure has the ledger
+    if drawn is not None:
+        fig.shows = {"result": drawn}
+    return fig
 
 
 def draw_waits(c: Canvas, x: float, base: float, hand) -> float:

@@ -141,10 +141,12 @@ def example_html(e: ref.Entry, x: ref.Example, here: bool = True) -> str:
 
 
 @lru_cache(maxsize=256)
-def _png(hand: str, context: tuple, rules: str) -> bytes:
+def _png(hand: str, context: tuple, rules: str) -> tuple[bytes, dict]:
+    """The drawn result as PNG bytes, and what it shows as data (MahjongFigure.shows)."""
     from ..score import score
 
-    return to_png(draw_result(score(hand, rules=rules, **dict(context))))
+    fig = draw_result(score(hand, rules=rules, **dict(context)))
+    return to_png(fig), fig.shows
 
 
 def figure_words(x: ref.Example) -> str:
@@ -161,10 +163,10 @@ def figure_words(x: ref.Example) -> str:
 
 def figure(x: ref.Example) -> Shown:
     """The hand's drawn result (the lessons' own figure of it), and in words what it shows."""
-    png = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
+    png, shows = _png(x.hand, tuple(sorted(x.context.items())), x.rules)
     words = figure_words(x)
     return Shown({"image/png": base64.b64encode(png).decode("ascii"), "text/plain": words},
-                 {"image/png": {"alt": words}})
+                 {"image/png": {"alt": words, **shows}})
 
 
 def entry_outputs(fan, here: bool = True, draw=None) -> list[Shown]:

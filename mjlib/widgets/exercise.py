@@ -26,6 +26,7 @@ import ipywidgets as W
 
 from ..practice import exercise as logic
 from ..pages import page
+from ..pages.figure import narrow_figure
 from ..vocabulary import pick
 from ..errors import HandError
 
@@ -111,11 +112,13 @@ _counted_table = page.counted_table
 _excluded_table = page.excluded_table
 
 
-def answer_html(ex: logic.ExerciseModel) -> str:
+def answer_html(ex: logic.ExerciseModel, narrow: bool = False) -> str:
     """The answer as one self-contained HTML fragment: two to four lines on why, the drawn
     result, the counted fans with their points and the total, and every fan not counted with its
-    principle and cause."""
-    return page.answer_html(ex, _img(result_png(ex), str(ex.result.hand)))
+    principle and cause. ``narrow`` adds the HTML figure of the result after the picture, which
+    a narrow page (the course site's, on a phone) shows in its place."""
+    figure = _img(result_png(ex), str(ex.result.hand))
+    return page.answer_html(ex, figure + (narrow_figure(ex.result) if narrow else ""))
 
 
 def answer_text(ex: logic.ExerciseModel) -> str:

@@ -224,6 +224,8 @@
     const staticAnswer = fallback && fallback.matches("details.answer") ? fallback : null;
     if (staticAnswer) staticAnswer.hidden = true;
 
+    // mjlib's answer holds the HTML figure of the result, which a narrow page shows (live.css);
+    // a wide one shows the drawn picture of the static answer, put before it
     function showAnswer(html) {
       shown.innerHTML = `<h4>${w.answer_head}</h4>` + html; // mjlib's HTML, its text escaped
       const figure = staticAnswer && staticAnswer.querySelector("img");

@@ -341,6 +341,98 @@ def test_a_figure_without_its_own_text_gets_a_visible_fallback(tmp_path):
                                                  "zh")
 
 
+def narrow_figures(soup) -> list[tuple[str, str, list[str]]]:
+    """Each HTML figure a narrow page shows in place of a picture: the hand in its title, the
+    line under it, and the names of its counted fans."""
+    return [(f.select_one(".mj-fig-title b").get_text(), f.select_one(".mj-fig-sub").get_text(),
+             [tr.td.get_text() for tr in f.select("tr.mj-fig-counted")])
+            for f in soup.select(".mj-figure-narrow")]
+
+
+def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(site):
+    """A drawn result's picture is followed by mjlib's HTML figure of the hand and win its
+    output's metadata names (a narrow page shows it instead: live.css); a drawn hand or readings
+    stay a picture alone. The fans are those scored by hand above: 8 花龙 + 1 喜相逢, and 1 自摸
+    self-drawn, or 2 门前清 concealed and won on a discard."""
+    soup = page(site, "01-try.html")
+    pairs = [p for p in soup.select("div.output.mj-figure-pair") if p.select(".mj-fig-ledger")]
+    assert [p.img["alt"] for p in pairs] == [
+        "drawn result: [123m][456p][789s]23pCC1p, self-drawn, 10 fans",
+        "drawn result: 123m789s23456pCC1p, won on a discard, 11 fans"]
+    shown = narrow_figures(pairs[0]) + narrow_figures(pairs[1])
+    assert [(hand, fans) for hand, _, fans in shown] == [
+        ("[123m][456p][789s]23pCC1p", ["花龙 Mixed Straight", "喜相逢 Mixed Double Chow",
+                                       "自摸 Self-Drawn"]),
+        ("123m789s23456pCC1p", ["花龙 Mixed Straight", "门前清 Concealed Hand",
+                                "喜相逢 Mixed Double Chow"])]  # the rule book's order
+    assert "自摸 self-drawn" in narrow_figures(pairs[0])[0][1]
+    alone = [d for d in soup.select("div.output") if d.find("img", recursive=False)
+             and "mj-figure-pair" not in d["class"]]
+    assert [d.img["alt"].split(":")[0] for d in alone] == ["drawn readings"]
+    assert not any(d.select(".mj-figure-narrow") for d in alone)
+    # each exercise's answer too: the picture, then the HTML figure of the exercise's hand
+    answers = soup.select("details.answer .mjlib-answer")
+    assert [[hand for hand, _, _ in narrow_figures(a)] for a in answers] == \
+        [["[123m][456p][789s]23pCC1p"]] * 2
+    for a in answers:
+        assert a.img.find_next_sibling()["class"] == ["mj-figure-narrow"]
+
+
+def test_a_hands_figure_is_followed_by_mjlibs_html_hand(site):
+    """A drawn hand's picture is followed by mjlib's HTML hand (a narrow page shows it instead):
+    the hand in text, its standing tiles, the winning tile apart, its melds."""
+    hand = [p for p in page(site, "01-try.html").select("div.output.mj-figure-pair")
+            if p.img["alt"].startswith("drawn hand")]
+    assert len(hand) == 1
+    narrow = hand[0].select_one(".mj-figure-narrow")
+    assert narrow.select_one(".mj-fig-sub").get_text() == "123m789s23456pCC1p"
+    assert [[t.get_text() for t in s.select(".mj-fig-tile")] for s in narrow.select(".mj-fig-set")] \
+        == [["1m", "2m", "3m", "7s", "8s", "9s", "2p", "3p", "4p", "5p", "6p", "C", "C"], ["1p"]]
+
+
+def test_the_html_figure_of_a_chinese_page_is_in_chinese(both_site):
+    site, _ = both_site
+    soup = page(site, "zh/01-try.html")
+    figures = narrow_figures(soup.select("div.output.mj-figure-pair")[1])  # after the hand
+    assert figures == [("[123m][456p][789s]23pCC1p", "拆法：四副牌组一对将 · 自摸",
+                        ["花龙", "喜相逢", "自摸"])]
+
+
+@pytest.mark.parametrize("drawn, error", [
+    ("[123m1][456p1][789s1]23pCC1p", "the drawn result is {'hand': str"),
+    ({"hand": "123m", "context": {}, "total": 1}, "not a winning hand|cannot be read|tiles"),
+    ({"hand": HAND, "context": {"rules": "green-book", "lucky": True}, "total": 10},
+     "unknown win context 'lucky'"),
+    ({"hand": HAND, "context": {"rules": "green-book", "self_drawn": True}, "total": 11},
+     r"says 11 fans, the hand scores 10 now"),
+])
+def test_a_result_figure_whose_data_cannot_be_scored_stops_the_build(tmp_path, drawn, error):
+    """The hand and win a result figure names are scored again: data that is not what mjlib
+    writes, a hand that is not one, or a total that is not the one drawn (a notebook run before
+    a change of the scorer) stops the build, saying where."""
+    output = figure_output(1, lambda: draw_result(__import__("mjlib").score(HAND, self_drawn=True)))
+    output.metadata["image/png"]["result"] = drawn
+    output.metadata["filenames"] = {"image/png": "a.png"}
+    images = build_site.Images(tmp_path / "img")
+    with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
+        build_site.output_html(output, "draw_result(r)", images, {"a.png": png_bytes()},
+                               "01-try.ipynb, cell 7")
+
+
+@pytest.mark.parametrize("drawn, error", [
+    ({"hand": "123m", "flowers": 9, "title": True}, "the drawn hand is {'hand': str"),
+    ({"hand": "123x", "flowers": 0, "title": True}, "the drawn hand cannot be read"),
+])
+def test_a_hands_figure_whose_data_cannot_be_read_stops_the_build(tmp_path, drawn, error):
+    output = figure_output(1, lambda: draw_hand("123m456p789s23pCC1p"))
+    output.metadata["image/png"]["hand"] = drawn
+    output.metadata["filenames"] = {"image/png": "a.png"}
+    images = build_site.Images(tmp_path / "img")
+    with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
+        build_site.output_html(output, "draw_result(r)", images, {"a.png": png_bytes()},
+                               "01-try.ipynb, cell 7")
+
+
 def test_a_link_to_a_notebook_shows_the_name_of_its_page(site):
     soup = page(site, "01-try.html")
     links = soup.select("div.md")[-1].find_all("a")

@@ -5,7 +5,8 @@ On a lesson page in English and in Chinese, at phone (390×844) and laptop (1280
 forms say they are loading, then enable; a total that is not a number gets mjlib's HandError text
 beside the field and keeps what was typed; a wrong answer gets data-correct="false", the right
 one data-correct="true"; at phone size nothing scrolls sideways and every button is whole and at
-least 44 px tall; no request leaves 127.0.0.1 and no script fails. A page opened as a file says
+least 44 px tall; the drawn results (the answer's and the worked examples') and lesson 01's drawn hands are
+pictures on a laptop and mjlib's HTML figures on a phone, their tiles at least 28 px wide; no request leaves 127.0.0.1 and no script fails. A page opened as a file says
 how to serve it. Lesson 01's questions answer too: nothing picked is refused in place, a wrong pick
 says where to look, the right one is right. Screenshots go to artifacts/site/live-*.png; the times
 are printed.
@@ -17,6 +18,7 @@ import json
 import statistics
 import time
 
+import nbformat
 import pytest
 
 import mjlib
@@ -24,7 +26,7 @@ from mjlib.course.lessons import LESSONS
 from mjlib.practice.exercise import REPEATABLE, ExerciseModel, read_context
 from mjlib.practice.questions import Question
 
-from tests.site.support_site import live_site as build_live_site, ARTIFACTS, Watch, chromium, static_server
+from tests.site.support_site import live_site as build_live_site, ARTIFACTS, ROOT, Watch, chromium, static_server
 
 STEM = "04b-score-big-chow-fans"
 START = LESSONS[0].stem
@@ -55,6 +57,60 @@ def tick(ex, answer: dict[str, int]) -> None:
         box.set_checked(zh in answer)
         if zh in answer and zh in {f.zh for f in REPEATABLE}:
             ex.locator(f'input[data-count="{zh}"]').fill(str(answer[zh]))
+
+
+def drawn(stem: str, lang: str) -> list[tuple[str, dict]]:
+    """The results and hands a lesson's notebook draws, in order, as each figure names them in
+    its metadata: ("result", its data) or ("hand", its data)."""
+    path = ROOT / "notebooks" / ("" if lang == "en" else "zh") / f"{stem}.ipynb"
+    metas = [o.get("metadata", {}).get("image/png", {})
+             for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"
+             for o in c.get("outputs", [])]
+    return [(kind, m[kind]) for m in metas for kind in ("result", "hand") if kind in m]
+
+
+def drawn_results(lang: str) -> list[dict]:
+    """The results the lesson's notebook draws, as each figure names them in its metadata."""
+    return [data for kind, data in drawn(STEM, lang) if kind == "result"]
+
+
+def drawn_as(box, size: str, width: int, title: str = ".mj-fig-title b") -> list[str]:
+    """A drawn result or hand in ``box`` as the reader sees it: on a laptop its picture and not
+    the HTML figure (returns []); on a phone the HTML figure in place of the picture, every tile
+    at least 28 px wide and within the page (returns the texts of ``title`` in the HTML figure:
+    by default the hand a result figure names)."""
+    picture, html = box.locator("img").first, box.locator(".mj-figure-narrow")
+    if size != "phone":
+        assert picture.is_visible() and html.is_hidden()
+        return []
+    assert picture.is_hidden() and html.is_visible()
+    boxes = html.locator(".mj-fig-tile").evaluate_all(
+        "ts => ts.map(t => { const r = t.getBoundingClientRect(); return [r.width, r.right]; })")
+    assert boxes and min(w for w, _ in boxes) >= 28 and max(r for _, r in boxes) <= width, boxes
+    return html.locator(title).all_inner_texts()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_drawn_hands_are_mjlibs_html_on_a_phone(live_site, lang, size):
+    """Lesson 01's drawn hands (a hand of each shape, 十三幺 and 全不靠 among them) and results:
+    pictures on a laptop; on a phone mjlib's HTML figures, the hand in text above each hand,
+    tiles at least 28 px wide and within the page, nothing sideways."""
+    width, height = SIZES[size]
+    figures = drawn(READ, lang)
+    assert sum(kind == "hand" for kind, _ in figures) >= 5
+    with static_server(live_site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(f"{base}/{'' if lang == 'en' else 'zh/'}{READ}.html")
+        page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+        pairs = page.locator(".mj-figure-pair").all()
+        hands = [drawn_as(p, size, width, ":scope > .mj-fig-sub") for p in pairs]
+        assert hands == [[d["hand"]] if size == "phone" and kind == "hand" else []
+                         for kind, d in figures]
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        if size == "phone":
+            pairs[2].scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / f"hands-{lang}-{size}.png"))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -124,6 +180,19 @@ def test_an_exercise_answers_in_the_browser(live_site, lang, size):
         check.click()
         assert feedback.get_attribute("data-correct") == "true", feedback.inner_text()
         assert ex.locator(".mjlib-answer .mjlib-counted").count() == len(answer)
+        # the drawn result in the answer: its picture on a laptop; on a phone mjlib's HTML figure
+        # of the exercise's hand (from the page's Python), its tiles at least 28 px wide
+        shown = ex.locator('[data-mj="shown-answer"] .mjlib-answer')
+        assert drawn_as(shown, size, width) == ([str(hand)] if size == "phone" else [])
+
+        # the worked examples' drawn results likewise, one figure for each in the notebook
+        hands = [d["hand"] for d in drawn_results(lang)]
+        assert len(hands) >= 3 and [drawn_as(p, size, width)
+                                    for p in page.locator(".mj-figure-pair").all()] == \
+            [[h] if size == "phone" else [] for h in hands]
+        if size == "phone":
+            shown.locator(".mj-figure-narrow").screenshot(
+                path=str(ARTIFACTS / f"live-{lang}-{size}-figure.png"))
 
         # phone first: nothing sideways, every button whole and tall enough
         assert page.evaluate("document.documentElement.scrollWidth") <= width
