@@ -373,3 +373,38 @@ def test_an_entry_opens_at_its_anchor_with_its_figures_in_chromium(site):
                             clip={k: box[k] for k in ("x", "y", "width", "height")})
         page.wait_for_load_state("networkidle")
         assert not watch.problems(), watch.problems()
+
+
+# Opened answers and folds, then every element that reaches past the page's right edge outside a
+# box that scrolls on its own: none may, or the page scrolls sideways.
+PAST_THE_EDGE = """() => {
+  for (const d of document.querySelectorAll('details')) d.open = true;
+  const width = document.documentElement.clientWidth, out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1) continue;
+    let p = e.parentElement, boxed = false;
+    for (; p; p = p.parentElement)
+      if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) { boxed = true; break; }
+    if (!boxed) out.push(`${e.tagName.toLowerCase()}.${e.className} reaches ${Math.round(r.right)} px`);
+  }
+  return [document.documentElement.scrollWidth, out.slice(0, 5)];
+}"""
+
+
+def test_no_page_scrolls_sideways_on_a_phone_in_chromium(site):
+    """At 390x844, with every answer and fold open, no page of either edition is wider than the
+    screen: wide tables read as one card per row (the glossary, the course) or scroll in their
+    own box, and long words in cells break."""
+    require_browser()
+    pages = ["index.html", "sheet.html"] + [f"{stem}.html" for stem in NOTEBOOKS] + \
+        CHINESE_PAGES + ["zh/sheet.html"]
+    wide = {}
+    with static_server(site) as base, chromium() as browser:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        for name in pages:
+            page.goto(f"{base}/{name}", wait_until="load")
+            scroll, past = page.evaluate(PAST_THE_EDGE)
+            if scroll > 390:
+                wide[name] = (scroll, past)
+    assert not wide, f"pages wider than a phone: {wide}"
