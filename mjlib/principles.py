@@ -36,15 +36,24 @@ _NOT_DETECTED = frozenset({"chicken_hand", "flower_tiles"})
 # The families whose fans are those of the special shapes (七对; 十三幺, 全不靠, 组合龙): a reading
 # of four sets and a pair has none of them.
 _SPECIAL_SHAPE_FAMILIES = frozenset({"pairs", "knitted"})
-# The fans to look for, in ORDER, in a reading of four sets and a pair or not, with so many
-# chows and so many pungs (4 standing for 4 or more): a fan combining n chows (or pungs) needs
-# n of them.
-_SOUGHT: dict[tuple[bool, int, int], tuple[tuple[str, Detector], ...]] = {
-    (regular, c, p): tuple(
+# What each fan needs of a reading, as (a group list of ReadingView, how many at least): its
+# declared needs (Fan.needs), and for a fan combining n chows (or pungs), n of them.
+_NEEDS = {f.id: f.needs + (((("chows" if f.combo == CHOW else "pungs"), f.arity),) if f.combo else ())
+          for f in ORDER}
+# The group lists some fan needs, in the order a reading's sizes are given to _sought.
+_SIZED = tuple(sorted({name for needs in _NEEDS.values() for name, _ in needs}))
+
+
+@lru_cache(maxsize=None)
+def _sought(regular: bool, sizes: tuple[int, ...]) -> tuple[tuple[str, Detector], ...]:
+    """The fans to look for, in ORDER, in a reading of four sets and a pair or not, whose group
+    lists of _SIZED have these sizes: those whose needs it meets. Worked out once per kind of
+    reading."""
+    size = dict(zip(_SIZED, sizes))
+    return tuple(
         (f.id, f.detect) for f in ORDER
         if f.id not in _NOT_DETECTED and not (regular and f.family in _SPECIAL_SHAPE_FAMILIES)
-        and (not f.combo or {CHOW: c, PUNG: p}[f.combo] >= f.arity))
-    for regular in (True, False) for c in range(5) for p in range(5)}
+        and all(size[name] >= n for name, n in _NEEDS[f.id]))
 
 
 # One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.
@@ -334,7 +343,7 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present: dict[str, list[Match]] = {}
-    for fid, detect in _SOUGHT[view.is_regular, min(len(view.chows), 4), min(len(view.pungs), 4)]:
+    for fid, detect in _sought(view.is_regular, tuple([len(getattr(view, name)) for name in _SIZED])):
         ms = detect(view)
         if ms:
             present[fid] = ms

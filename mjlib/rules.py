@@ -43,6 +43,11 @@ class Rules:
     # 6. 清幺九 does not remove 双同刻 (the rule text's list for 清幺九 leaves it out); common practice does.
     all_terminals_keeps_double_pung: bool
 
+    def __hash__(self) -> int:
+        # The scorer looks its tables up by preset many times a hand: the name alone is hashed,
+        # which equal presets share (unequal ones may share it too, as a hash allows).
+        return hash(self.name)
+
     def __post_init__(self) -> None:
         """A preset is checked when made: a name, True/False switches, a whole number of points."""
         if not isinstance(self.name, str) or not self.name:

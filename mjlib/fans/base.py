@@ -38,6 +38,10 @@ class Fan:
     detect: Detector = field(repr=False, compare=False)
     combo: Kind | None = None  # CHOW or PUNG for fans that combine several sets
     arity: int = 0  # how many sets (not counting a pair) a combination fan combines
+    # what a reading must hold for the fan to be there at all, as (a list of group indices of
+    # mjlib.view.ReadingView, how many at least): 箭刻 needs ("dragon_pungs", 1). The scorer does
+    # not look for the fan in a reading without them; the detector still decides.
+    needs: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
 
     @property
     def words(self) -> Both:
@@ -55,10 +59,12 @@ class Fan:
 
 
 def declare(registry: list[Fan], id: str, zh: str, en: str, points: int, family: str, *,
-            combo: Kind | None = None, arity: int = 0) -> Callable[[Detector], Detector]:
+            combo: Kind | None = None, arity: int = 0,
+            needs: dict[str, int] | None = None) -> Callable[[Detector], Detector]:
     """A decorator that declares a fan with the decorated function as its detector."""
     def wrap(detect: Detector) -> Detector:
-        registry.append(Fan(id, zh, en, points, family, detect, combo=combo, arity=arity))
+        registry.append(Fan(id, zh, en, points, family, detect, combo=combo, arity=arity,
+                            needs=tuple((needs or {}).items())))
         return detect
     return wrap
 

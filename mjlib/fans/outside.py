@@ -40,7 +40,7 @@ def all_terminals_and_honors(view: ReadingView) -> list[Match]:
     return whole(view.facts.numbered_ranks <= TERMINAL_RANKS)
 
 
-@declare(FANS, "all_even_pungs", "全双刻", "All Even Pungs", 24, F)
+@declare(FANS, "all_even_pungs", "全双刻", "All Even Pungs", 24, F, needs={"pungs": 4})
 def all_even_pungs(view: ReadingView) -> list[Match]:
     f = view.facts
     return whole(view.is_regular and len(view.pungs) == 4 and not f.has_honors

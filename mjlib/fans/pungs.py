@@ -32,62 +32,69 @@ def _consecutive(ranks: Iterable[int]) -> bool:
 # 三杠 entry).
 
 
-@declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F)
+@declare(FANS, "four_kongs", "四杠", "Four Kongs", 88, F, needs={"kongs": 4})
 def four_kongs(view: ReadingView) -> list[Match]:
     k = view.kongs
     return [Match(tuple(k))] if len(k) == 4 else []
 
 
-@declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F)
+@declare(FANS, "four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, F,
+         needs={"concealed_pungs": 4})
 def four_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) == 4 else []
 
 
-@declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4)
+@declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4,
+         needs={"numbered_pungs": 4})
 def four_pure_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 4, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
-@declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F)
+@declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F, needs={"kongs": 3})
 def three_kongs(view: ReadingView) -> list[Match]:
     k = view.kongs
     return [Match(tuple(k))] if len(k) >= 3 else []
 
 
-@declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3)
+@declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3,
+         needs={"numbered_pungs": 3})
 def pure_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 1 and _consecutive(c.ranks))
 
 
-@declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3)
+@declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3,
+         needs={"numbered_pungs": 3})
 def triple_pung(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
 
 
-@declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F)
+@declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F,
+         needs={"concealed_pungs": 3})
 def three_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 3 else []
 
 
-@declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3)
+@declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3,
+         needs={"numbered_pungs": 3})
 def mixed_shifted_pungs(view: ReadingView) -> list[Match]:
     return _groups(view, 3, lambda c: c.suits == 3 and _consecutive(c.ranks))
 
 
-@declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F)
+@declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F,
+         needs={"concealed_kongs": 2})
 def two_concealed_kongs(view: ReadingView) -> list[Match]:
     c = view.concealed_kongs
     return [Match(tuple(c))] if len(c) == 2 else []
 
 
-@declare(FANS, "all_pungs", "碰碰和", "All Pungs", 6, F)
+@declare(FANS, "all_pungs", "碰碰和", "All Pungs", 6, F, needs={"pungs": 4})
 def all_pungs(view: ReadingView) -> list[Match]:
     return whole(view.is_regular and len(view.pungs) == 4)
 
 
-@declare(FANS, "two_melded_kongs", "双明杠", "Two Melded Kongs", 4, F)
+@declare(FANS, "two_melded_kongs", "双明杠", "Two Melded Kongs", 4, F, needs={"kongs": 2})
 def two_melded_kongs(view: ReadingView) -> list[Match]:
     m = view.melded_kongs
     k = view.kongs
@@ -109,30 +116,33 @@ def tile_hog(view: ReadingView) -> list[Match]:
     return out
 
 
-@declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2)
+@declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2,
+         needs={"numbered_pungs": 2})
 def double_pung(view: ReadingView) -> list[Match]:
     return _groups(view, 2, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
 
 
-@declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F)
+@declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F,
+         needs={"concealed_pungs": 2})
 def two_concealed_pungs(view: ReadingView) -> list[Match]:
     c = view.concealed_pungs
     return [Match(tuple(c))] if len(c) >= 2 else []
 
 
-@declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F)
+@declare(FANS, "concealed_kong", "暗杠", "Concealed Kong", 2, F, needs={"concealed_kongs": 1})
 def concealed_kong(view: ReadingView) -> list[Match]:
     c = view.concealed_kongs
     return [Match((i,)) for i in c] if len(c) <= 2 else []
 
 
-@declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F)
+@declare(FANS, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, F,
+         needs={"pungs": 1})
 def pung_of_terminals_or_honors(view: ReadingView) -> list[Match]:
     groups = view.groups
     return [Match((i,)) for i in view.pungs if groups[i].tiles[0] in TERMINALS_AND_HONORS]
 
 
-@declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F)
+@declare(FANS, "melded_kong", "明杠", "Melded Kong", 1, F, needs={"melded_kongs": 1})
 def melded_kong(view: ReadingView) -> list[Match]:
     return [Match((i,)) for i in view.melded_kongs]
 
@@ -141,7 +151,8 @@ def melded_kong(view: ReadingView) -> list[Match]:
 EXTRA: list = []
 
 
-@declare(EXTRA, "concealed_and_melded_kong", "明暗杠", "Concealed Kong and Melded Kong", 5, F)
+@declare(EXTRA, "concealed_and_melded_kong", "明暗杠", "Concealed Kong and Melded Kong", 5, F,
+         needs={"melded_kongs": 1, "concealed_kongs": 1})
 def concealed_and_melded_kong(view: ReadingView) -> list[Match]:
     if view.rules.mixed_kongs_as_two_melded_kongs:
         return []
