@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import partial
 from itertools import combinations
 
 from .exclusions import Exclusion, rows_for
@@ -139,13 +140,13 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         groups = tuple([at[i] for i in sorted({i for m in matches for i in m[0]})])
         chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through])
         instances = tuple([tuple([at[i] for i in m[0]]) for m in matches])
-        en, zh = reason(principle, fan, by_fan, groups, source, chain, instances)
         if fan.combo and (principle is Principle.NO_SPLIT or principle is Principle.NO_REPEAT):
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
             count = len(matches)
-        out.append(ExcludedFan(fan, principle, by_fan, groups, en, zh, source, count, instances,
-                               points[fid] * count))
+        words = partial(reason, principle, fan, by_fan, groups, source, chain, instances)
+        out.append(ExcludedFan.explained(fan, principle, by_fan, groups, words, source, count,
+                                         instances, points[fid] * count))
     out.sort(key=lambda e: _POSITION[e.fan.id])
     return out
 
@@ -228,36 +229,53 @@ def _from_other_reading(chosen: Ledger, alt: Ledger, fan: Fan, matches: Instance
     if principle is Principle.NO_SPLIT:
         sp = BY_ZH["连七对"] if chosen.counted.get("seven_shifted_pairs") else BY_ZH["七对"]
         source = Source.EXAMPLE if fan.id in _SEVEN_PAIRS_EXAMPLE else Source.PRINCIPLE
-        note_en, note_zh = _note(source)
-        return ExcludedFan(
-            fan, Principle.NO_SPLIT, sp, sets,
-            f"{fan.en} needs the pairs of {sp.en} regrouped into sets ({alt_reading})"
+        return ExcludedFan.explained(fan, Principle.NO_SPLIT, sp, sets,
+                                     partial(_regrouped_words, fan, sp, alt_reading, source),
+                                     source, count, matches, points)
+    tie = _tie_words(chosen, alt) if alt_total == total else None
+    row = _listed_for_other_reading(chosen, fan.id, rules)
+    if row is not None:
+        by = BY_ID[row.by]
+        return ExcludedFan.explained(
+            fan, row.principle, by, sets,
+            partial(_other_reading_words, fan, by, row.source, alt_reading, alt_total, total, tie),
+            row.source, count, matches, points)
+    return ExcludedFan.explained(
+        fan, Principle.HIGH_VERSUS_LOW, chosen.view.reading, sets,
+        partial(_other_reading_words, fan, None, None, alt_reading, alt_total, total, tie),
+        Source.PRINCIPLE, count, matches, points)
+
+
+def _regrouped_words(fan: Fan, seven_pairs: Fan, alt_reading: Reading, source: Source
+                     ) -> tuple[str, str]:
+    """(English, Chinese) why ``fan`` of another reading does not count beside 七对 (or 连七对)."""
+    note_en, note_zh = _note(source)
+    return (f"{fan.en} needs the pairs of {seven_pairs.en} regrouped into sets ({alt_reading})"
             f"{note_en}",
-            f"{fan.zh}须把{sp.zh}的对子拆开重组（{alt_reading}）才能组成，按不拆移原则不计"
-            f"{note_zh}",
-            source, count, matches, points)
-    if alt_total == total:
-        tie_en, tie_zh = _tie_words(chosen, alt)
+            f"{fan.zh}须把{seven_pairs.zh}的对子拆开重组（{alt_reading}）才能组成，按不拆移原则不计"
+            f"{note_zh}")
+
+
+def _other_reading_words(fan: Fan, by: Fan | None, source: Source | None, alt_reading: Reading,
+                         alt_total: int, total: int, tie: tuple[str, str] | None
+                         ) -> tuple[str, str]:
+    """(English, Chinese) why ``fan``, which only another reading has, does not count: a counted
+    fan ``by`` lists it (on ``source``'s authority), or else the chosen reading's higher total;
+    ``tie`` is the tie-break's words when the totals are equal."""
+    if tie is not None:
+        tie_en, tie_zh = tie
         how_en = f"{alt_reading}, {alt_total}: the two readings tie, and {tie_en}"
         how_zh = f"{alt_reading}，{alt_total}番：两种拆法番数相同，{tie_zh}"
     else:
         how_en = f"{alt_reading}, {alt_total}: less than the chosen reading's {total}"
         how_zh = f"{alt_reading}，{alt_total}番：低于所取拆法的{total}番"
-    row = _listed_for_other_reading(chosen, fan.id, rules)
-    if row is not None:
-        by = BY_ID[row.by]
-        note_en, note_zh = _note(row.source)
-        return ExcludedFan(
-            fan, row.principle, by, sets,
-            f"with {by.en} counted, {fan.en} is not{note_en}: only another reading "
-            f"has it ({how_en})",
-            f"计{by.zh}时不计{fan.zh}{note_zh}：{fan.zh}仅见于另一种拆法（{how_zh}）",
-            row.source, count, matches, points)
-    return ExcludedFan(
-        fan, Principle.HIGH_VERSUS_LOW, chosen.view.reading, sets,
-        f"only another reading has it ({how_en})",
-        f"仅见于另一种拆法（{how_zh}），按就高不就低原则不计", Source.PRINCIPLE, count,
-        matches, points)
+    if by is not None and source is not None:
+        note_en, note_zh = _note(source)
+        return (f"with {by.en} counted, {fan.en} is not{note_en}: only another reading "
+                f"has it ({how_en})",
+                f"计{by.zh}时不计{fan.zh}{note_zh}：{fan.zh}仅见于另一种拆法（{how_zh}）")
+    return (f"only another reading has it ({how_en})",
+            f"仅见于另一种拆法（{how_zh}），按就高不就低原则不计")
 
 
 def _tie_words(chosen: Ledger, other: Ledger) -> tuple[str, str]:

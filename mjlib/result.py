@@ -3,7 +3,8 @@ each one, the chosen reading and the others, and the totals."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Callable
 
 from .errors import HandError, shown, shown_zh
 from .fans import Fan
@@ -94,6 +95,41 @@ class ExcludedFan:
     def __post_init__(self) -> None:
         # the Chinese reason writes its tiles as players read them (123饼, not 123p)
         object.__setattr__(self, "reason_zh", zh_written(self.reason_zh))
+
+    @classmethod
+    def explained(cls, fan: Fan, principle: Principle, by: "Fan | Reading",
+                  sets: tuple[Group, ...], words: Callable[[], tuple[str, str]],
+                  source: Source = Source.PRINCIPLE, count: int = 1,
+                  matches: tuple[tuple[Group, ...], ...] = (), points: int = 0) -> ExcludedFan:
+        """An ExcludedFan whose reasons are written when one is first read: ``words()`` gives
+        (``reason``, ``reason_zh``), the Chinese as :meth:`__post_init__` takes it.
+
+        The scorer explains every fan it does not count, and most explanations are never read;
+        written on first reading, each is the text the constructor would have stored. Equality,
+        the hash, ``repr`` and pickling read the fields, so they see the same texts.
+        """
+        e = object.__new__(cls)
+        e.__dict__.update(fan=fan, principle=principle, by=by, sets=sets, source=source,
+                          count=count, matches=matches, points=points, _words=words)
+        return e
+
+    if not TYPE_CHECKING:  # the fields stay typed as fields; this only fills them
+        def __getattr__(self, name: str) -> str:
+            # reached only for an attribute the instance lacks: the reasons of an ExcludedFan
+            # made by explained(), until they are first read
+            words = self.__dict__.get("_words") if name in ("reason", "reason_zh") else None
+            if words is None:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}",
+                                     name=name, obj=self)
+            en, zh = words()
+            self.__dict__.update(reason=en, reason_zh=zh_written(zh))
+            self.__dict__.pop("_words", None)
+            return self.__dict__[name]
+
+    def __getstate__(self) -> dict[str, object]:
+        """The fields, in order, the reasons written: what the instance dict of an ExcludedFan
+        made by the constructor holds, so that both pickle alike."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @property
     def worth(self) -> str:
