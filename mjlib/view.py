@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -55,11 +56,20 @@ class HandFacts:
     def unique_wait(self) -> bool:
         """Whether exactly one tile completes the hand without its winning tile (formal waits)."""
         if self._unique_wait is None:
-            counts = [0] * KINDS
-            for t in self.hand.standing:
-                counts[t] += 1
-            self._unique_wait = len(completing_tiles(counts, len(self.hand.melds), limit=2)) == 1
+            self._unique_wait = _unique_wait(self.hand.standing, len(self.hand.melds))
         return self._unique_wait
+
+
+@lru_cache(maxsize=1 << 14)
+def _unique_wait(standing: tuple[Tile, ...], melds: int) -> bool:
+    """Whether exactly one tile completes ``standing`` beside ``melds`` declared sets (formal
+    waits). The answer depends on nothing else (not on which sets the melds are, nor on how the
+    hand was won), so it is kept for the standing tiles a program meets again: a hand with melds
+    has few of them."""
+    counts = [0] * KINDS
+    for t in standing:
+        counts[t] += 1
+    return len(completing_tiles(counts, melds, limit=2)) == 1
 
 
 class ReadingView:
