@@ -18,7 +18,6 @@ mjlib.errors.HandError: a chow is three tiles in a row of one suit: 8m cannot be
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -471,8 +470,15 @@ def _intact(hand: Hand) -> bool:
     if set(map(type, standing)) != {Tile} or list(standing) != sorted(standing) or \
             not 0 <= standing[0] <= standing[-1] < KINDS:
         return False
-    tiles = [t for m in melds for t in m.tiles] + list(hand.concealed_tiles)
-    return max(Counter(tiles).values()) <= COPIES
+    counts = [0] * KINDS  # no fifth copy, in the melds and standing together
+    for m in melds:
+        for t in m.tiles:
+            counts[t] += 1
+    for t in standing:
+        counts[t] += 1
+    if winning is not None:
+        counts[winning] += 1
+    return max(counts) <= COPIES
 
 
 def _altered(why: str, why_zh: str) -> HandError:
