@@ -28,7 +28,7 @@ def worth(points: int, count: int) -> str:
     return f"{points // count} × {count}" if count > 1 else f"{points}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class CountedFan:
     """A counted fan: ``count`` instances, each made of the groups in ``matches``."""
 
@@ -36,6 +36,16 @@ class CountedFan:
     count: int
     points: int  # points for all instances together
     matches: tuple[tuple[Group, ...], ...]
+
+    def __init__(self, fan: Fan, count: int, points: int,
+                 matches: tuple[tuple[Group, ...], ...]):
+        # the fields written into the instance dict, in order: the object the generated
+        # __init__ makes, without its object.__setattr__ call per field (see Group)
+        d = self.__dict__
+        d["fan"] = fan
+        d["count"] = count
+        d["points"] = points
+        d["matches"] = matches
 
     @property
     def sets(self) -> tuple[Group, ...]:
