@@ -21,6 +21,8 @@ _POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
 _NONE: frozenset[tuple[str, tuple[int, ...]]] = frozenset()  # links of an exclusion not count-once
+# The principles under which the instances of a combination fan not counted may share sets.
+_TAKEN_APART = frozenset({Principle.NO_SPLIT, Principle.NO_REPEAT})
 # The groups of each instance of a fan, and a count-once chain as (Fan, groups) links.
 Instances = tuple[tuple[Group, ...], ...]
 Chain = tuple[tuple[Fan, tuple[Group, ...]], ...]
@@ -137,10 +139,15 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     out = []
     for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
-        groups = tuple([at[i] for i in sorted({i for m in matches for i in m[0]})])
-        chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through])
         instances = tuple([tuple([at[i] for i in m[0]]) for m in matches])
-        if fan.combo and (principle is Principle.NO_SPLIT or principle is Principle.NO_REPEAT):
+        if len(matches) == 1:  # most often; one instance needs no merging of its groups
+            used = sorted(set(matches[0][0]))
+        else:
+            used = sorted({i for m in matches for i in m[0]})
+        groups = tuple([at[i] for i in used])
+        chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through]) \
+            if through else ()
+        if len(matches) > 1 and fan.combo and principle in _TAKEN_APART:
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
             count = len(matches)
