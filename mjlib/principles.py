@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import NamedTuple
 
 from .exclusions import Exclusion, lookup, rows_for, same_pattern
@@ -40,8 +41,10 @@ _SPECIAL_SHAPE_FAMILIES = frozenset({"pairs", "knitted"})
 # declared needs (Fan.needs), and for a fan combining n chows (or pungs), n of them.
 _NEEDS = {f.id: f.needs + (((("chows" if f.combo == CHOW else "pungs"), f.arity),) if f.combo else ())
           for f in ORDER}
-# The group lists some fan needs, in the order a reading's sizes are given to _sought.
+# The group lists some fan needs, in the order a reading's sizes are given to _sought, and
+# what reads them all from a ReadingView at once.
 _SIZED = tuple(sorted({name for needs in _NEEDS.values() for name, _ in needs}))
+_SIZED_LISTS = attrgetter(*_SIZED)
 
 
 @lru_cache(maxsize=None)
@@ -343,7 +346,7 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present: dict[str, list[Match]] = {}
-    for fid, detect in _sought(view.is_regular, tuple([len(getattr(view, name)) for name in _SIZED])):
+    for fid, detect in _sought(view.is_regular, tuple(map(len, _SIZED_LISTS(view)))):
         ms = detect(view)
         if ms:
             present[fid] = ms

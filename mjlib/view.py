@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from .hand import CHOW, KONG, PUNG, Hand, Kind
@@ -15,6 +16,9 @@ from .tiles import FIRST_DRAGON, FIRST_HONOR, KINDS, SUIT_SIZE, Tile
 
 if TYPE_CHECKING:
     from .win import Win
+
+
+_suit, _rank = itemgetter(0), itemgetter(1)  # of a (suit, first rank) key
 
 
 class Combination(NamedTuple):
@@ -39,7 +43,7 @@ class HandFacts:
         for t in tiles:
             counts[t] += 1
         self.counts = counts
-        kinds = [t for t in range(KINDS) if counts[t]]
+        kinds = sorted(set(tiles))  # the kinds of tile held, in order
         self.kinds = kinds
         numbered = [k for k in kinds if k < FIRST_HONOR]
         self.suits = {k // SUIT_SIZE for k in numbered}
@@ -134,11 +138,10 @@ class ReadingView:
         the order of :func:`itertools.combinations`; worked out once for all the fans that ask."""
         key = (kind, n)
         if key not in self._combinations:
-            keys = self.keys
+            key_of = self.keys.__getitem__
             out = []
             for c in combinations(self.chows if kind == CHOW else self.numbered_pungs, n):
-                k = sorted([keys[i] for i in c])
-                out.append(Combination(c, k, len({key[0] for key in k}),
-                                       sorted([key[1] for key in k])))
+                k = sorted(map(key_of, c))
+                out.append(Combination(c, k, len(set(map(_suit, k))), sorted(map(_rank, k))))
             self._combinations[key] = out
         return self._combinations[key]
