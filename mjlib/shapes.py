@@ -27,6 +27,9 @@ KNITTED_PATTERNS = tuple(
 )
 
 
+_KNITTED_SETS = tuple(frozenset(pattern) for pattern in KNITTED_PATTERNS)
+
+
 # One split of tiles into sets: each set as (CHOW or PUNG, its first tile's index).
 Split = tuple[tuple[Kind, int], ...]
 
@@ -313,8 +316,9 @@ def _special_candidates(counts: list[int], melds: int, kinds: int) -> set[int]:
                 if numbered.issubset(pattern):
                     out.update(t for t in pattern if not counts[t])
     if melds <= 1 and kinds >= 8 and FIRST_HONOR - counts[:FIRST_HONOR].count(0) >= 8:
-        for pattern in KNITTED_PATTERNS:
-            missing = [t for t in pattern if not counts[t]]
+        held = {t for t in range(FIRST_HONOR) if counts[t]}
+        for pattern, tiles in zip(KNITTED_PATTERNS, _KNITTED_SETS):
+            missing = list(tiles - held)
             if not missing:
                 rest = list(counts)
                 for t in pattern:
