@@ -65,7 +65,15 @@ def _wait_kind(view: ReadingView) -> str | None:
     g = view.groups[i]
     win = view.facts.hand.winning
     if g.kind == CHOW:
-        kind = "closed" if win == g.tiles[1] else "edge"
+        low = g.tiles[0].rank
+        if win == g.tiles[1]:
+            kind = "closed"
+        elif low <= 6 if win == g.tiles[0] else low >= 2:
+            # the tile beyond the chow's other end makes the same sets with the same two tiles:
+            # two tiles complete the hand, so the wait is not unique, without testing every tile
+            return None
+        else:
+            kind = "edge"
     elif g.kind == PAIR:
         kind = "single"
     else:
