@@ -35,20 +35,19 @@ def _note(source: Source) -> tuple[str, str]:
 
 
 def _groups(ledger: Ledger, match: Match) -> tuple[Group, ...]:
-    groups = ledger.view.groups
-    return tuple([groups[i] for i in match[0]])
+    return tuple(map(ledger.view.groups.__getitem__, match[0]))
 
 
 def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFan, ...]:
     out = []
-    groups = ledger.view.groups
+    group = ledger.view.groups.__getitem__
     points = worth(rules)
     for fid in sorted(ledger.counted, key=_POSITION.__getitem__):
         ms = ledger.counted[fid]
         if ms:
             fan = BY_ID[fid]
             out.append(CountedFan(fan, len(ms), points[fid] * len(ms),
-                                  tuple([tuple([groups[i] for i in m[0]]) for m in ms])))
+                                  tuple([tuple(map(group, m[0])) for m in ms])))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))
     return tuple(out)
@@ -125,7 +124,7 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     of which one could count).
     """
     view = ledger.view
-    at = view.groups
+    at = view.groups.__getitem__
     points = worth(rules)
     merged: dict = {}
     for r in ledger.excluded:
@@ -139,14 +138,13 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     out = []
     for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
-        instances = tuple([tuple([at[i] for i in m[0]]) for m in matches])
+        instances = tuple([tuple(map(at, m[0])) for m in matches])
         if len(matches) == 1:  # most often; one instance needs no merging of its groups
             used = sorted(set(matches[0][0]))
         else:
             used = sorted({i for m in matches for i in m[0]})
-        groups = tuple([at[i] for i in used])
-        chain = tuple([(BY_ID[f], tuple([at[i] for i in m[0]])) for f, m in through]) \
-            if through else ()
+        groups = tuple(map(at, used))
+        chain = tuple([(BY_ID[f], tuple(map(at, m[0]))) for f, m in through]) if through else ()
         if len(matches) > 1 and fan.combo and principle in _TAKEN_APART:
             count = _most_apart(matches, view)  # the instances share sets: how many could count
         else:
