@@ -13,7 +13,6 @@ from .principles import ORDER, Ledger, worth
 from .readings import REGULAR, SEVEN_PAIRS, Group, Reading
 from .result import Alternative, CountedFan, ExcludedFan, Result
 from .vocabulary import Principle, Scope, Source
-from .hand import PAIR
 from .rules import Rules
 from .view import ReadingView
 
@@ -108,7 +107,7 @@ def reason(principle: Principle, fan: Fan, by: Fan, groups: tuple[Group, ...], s
 
 def _most_apart(matches: list[Match], view: ReadingView) -> int:
     """How many of ``matches`` could count together: the most that share no set."""
-    sets = [frozenset(i for i in m[0] if view.groups[i].kind != PAIR) for m in matches]
+    sets = [frozenset(m[0]) - view.pairs for m in matches]
     for k in range(len(sets), 1, -1):
         for pick in combinations(sets, k):
             if all(not (x & y) for x, y in combinations(pick, 2)):

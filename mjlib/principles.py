@@ -22,7 +22,7 @@ from .fans.base import WHOLE, Detector, Match
 from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
-from .hand import CHOW, PAIR, PUNG, Kind
+from .hand import CHOW, PUNG, Kind
 from .vocabulary import Principle, Scope, Source
 
 # Highest points first, the rule text's order within equal points: the order fans exclude in.
@@ -109,8 +109,7 @@ class Ledger:
 
 def _sets(view: ReadingView, match: Match) -> frozenset[int]:
     """The groups of a match, without the pair (a pair joins no sets)."""
-    groups = view.groups
-    return frozenset([i for i in match[0] if groups[i].kind != PAIR])
+    return frozenset(match[0]) - view.pairs
 
 
 def _tiles_key(view: ReadingView, match: Match) -> tuple[int, ...]:

@@ -128,6 +128,7 @@ class ReadingView:
             elif kind == PAIR:
                 pairs.append(i)
         self.pair = pairs[0] if len(pairs) == 1 else None
+        self.pairs = frozenset(pairs)  # every pair's group index (seven pairs has seven)
         self._combinations: dict[tuple[Kind, int], list[Combination]] = {}
 
     def tile(self, i: int) -> Tile:
