@@ -226,3 +226,38 @@ def test_no_line_says_a_fan_is_counted_instead_of_one_the_hand_has():
     for case in generate(1500, seed=27):
         r = mjlib.score(case.hand, case.win, rules="common-practice")
         assert not any("instead of" in e.reason for e in r.excluded), (str(r.hand), r.excluded)
+
+
+# a reason written when first read is the reason the constructor stores ---------------------------
+
+def _made_at_once(e):
+    """The same excluded fan made by the constructor, its reasons given at once."""
+    return mjlib.result.ExcludedFan(**{f.name: getattr(e, f.name) for f in dataclasses.fields(e)})
+
+
+@pytest.mark.parametrize("hand", ["[123m1][456p1][789s1]23pCC1p", "22233344m234p99p4m",
+                                  "1122334455667m7m", "[123m1][456m1][789m1]2377m1m"])
+def test_reasons_written_on_first_reading_are_the_constructors(hand):
+    import copy
+    import pickle
+
+    for rules in ("green-book", "common-practice"):
+        r = mjlib.score(hand, rules=rules)
+        lazy = list(r.excluded) + [e for a in r.alternatives for e in a.excluded]
+        assert lazy
+        # pickled before any reason is read: the same bytes as the fan made at once
+        blobs = [pickle.dumps(e) for e in lazy]
+        eager = [_made_at_once(e) for e in lazy]
+        assert blobs == [pickle.dumps(e) for e in eager]
+        for e, made in zip(lazy, eager):
+            assert e == made and hash(e) == hash(made) and repr(e) == repr(made)
+            assert (e.reason, e.reason_zh) == (made.reason, made.reason_zh)
+            assert copy.deepcopy(e) == e and pickle.loads(pickle.dumps(e)) == made
+            assert vars(e) == vars(made)  # once read, nothing of the recipe is left
+        with pytest.raises(AttributeError):
+            lazy[0].no_such_field
+
+
+def test_a_reason_written_on_first_reading_writes_its_tiles_in_chinese():
+    e = only(mjlib.score("[123m1][456p1][789s1]23pCC1p"), "连六")
+    assert e.reason_zh == "[456饼]与123饼已由花龙、喜相逢组合过，按套算一次原则不再计连六"

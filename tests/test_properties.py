@@ -79,3 +79,29 @@ def test_no_fan_is_both_counted_and_excluded_on_the_same_sets(seed):
         whole_counted = {c.fan.id for c in r.fans if c.matches and not any(c.matches)}
         whole_excluded = {e.fan.id for e in r.excluded if not e.sets}
         assert not whole_counted & whole_excluded
+
+
+@given(seeds)
+@settings(max_examples=400, deadline=None)
+def test_a_wait_fan_is_there_exactly_when_one_tile_completes_the_hand(seed):
+    """边张, 坎张 or 单钓将 (counted or not) where the winning group is such a shape and exactly one
+    tile completes the hand without its winning tile, counting a fifth copy; none otherwise. On
+    hands read one way (another reading may place the winning tile elsewhere), other than as 组合龙
+    (whose wait the reference calculator tests on the set and pair beside it)."""
+    from mjlib.hand import CHOW, PAIR
+    from mjlib.readings import KNITTED_STRAIGHT
+
+    text, keywords = _case(seed)
+    r = mjlib.score(text, **keywords)
+    if r.alternatives or r.reading.shape is KNITTED_STRAIGHT:
+        return
+    hand = mjlib.parse(text)
+    unique = len(mjlib.waits(hand.without_winning(), formal=True)) == 1
+    g = next(g for g in r.reading.groups if g.winning)
+    expected = set()
+    if unique and g.kind is CHOW:
+        expected = {"坎张"} if hand.winning == g.tiles[1] else {"边张"}
+    elif unique and g.kind is PAIR:
+        expected = {"单钓将"}
+    named = {c.fan.zh for c in r.fans} | {e.fan.zh for e in r.excluded}
+    assert named & {"边张", "坎张", "单钓将"} == expected
