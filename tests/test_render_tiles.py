@@ -238,7 +238,9 @@ def test_the_figure_shows_itself_as_png():
     fig = draw_hand("[123m1][456p1][789s1]23pCC1p")
     png, metadata = fig._repr_png_()
     assert png.startswith(b"\x89PNG")
-    assert metadata == {"alt": "drawn hand: [123m][456p][789s]23pCC1p"}  # its words, as a page's alt
+    # its words, as a page's alt, and the hand it draws as data (the site's HTML hand on a phone)
+    assert metadata == {"alt": "drawn hand: [123m][456p][789s]23pCC1p",
+                        "hand": {"hand": "[123m][456p][789s]23pCC1p", "flowers": 0, "title": True}}
     render(fig)
 
 
