@@ -410,13 +410,8 @@ def test_a_result_figure_whose_data_cannot_be_scored_stops_the_build(tmp_path, d
     """The hand and win a result figure names are scored again: data that is not what mjlib
     writes, a hand that is not one, or a total that is not the one drawn (a notebook run before
     a change of the scorer) stops the build, saying where."""
-    output = figure_output(1, lambda: draw_result(__import__("mjlib").score(HAND, self_drawn=True)))
-    output.metadata["image/png"]["result"] = drawn
-    output.metadata["filenames"] = {"image/png": "a.png"}
-    images = build_site.Images(tmp_path / "img")
-    with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
-        build_site.output_html(output, "draw_result(r)", images, {"a.png": png_bytes()},
-                               "01-try.ipynb, cell 7")
+    figure = figure_output(1, lambda: draw_result(__import__("mjlib").score(HAND, self_drawn=True)))
+    assert_the_build_stops(tmp_path, figure, "result", drawn, error)
 
 
 @pytest.mark.parametrize("drawn, error", [
@@ -424,12 +419,18 @@ def test_a_result_figure_whose_data_cannot_be_scored_stops_the_build(tmp_path, d
     ({"hand": "123x", "flowers": 0, "title": True}, "the drawn hand cannot be read"),
 ])
 def test_a_hands_figure_whose_data_cannot_be_read_stops_the_build(tmp_path, drawn, error):
-    output = figure_output(1, lambda: draw_hand("123m456p789s23pCC1p"))
-    output.metadata["image/png"]["hand"] = drawn
+    assert_the_build_stops(tmp_path, figure_output(1, lambda: draw_hand("123m456p789s23pCC1p")),
+                           "hand", drawn, error)
+
+
+def assert_the_build_stops(tmp_path, output, kind: str, drawn, error: str) -> None:
+    """The figure ``output``, its data of ``kind`` ("result" or "hand") replaced by ``drawn``,
+    stops the build with ``error``, saying the notebook and cell."""
+    output.metadata["image/png"][kind] = drawn
     output.metadata["filenames"] = {"image/png": "a.png"}
     images = build_site.Images(tmp_path / "img")
     with pytest.raises(build_site.BuildError, match=rf"^01-try.ipynb, cell 7: .*({error})"):
-        build_site.output_html(output, "draw_result(r)", images, {"a.png": png_bytes()},
+        build_site.output_html(output, "draw(x)", images, {"a.png": png_bytes()},
                                "01-try.ipynb, cell 7")
 
 
