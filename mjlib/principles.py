@@ -11,10 +11,10 @@ step moves fans to the excluded list with the principle, the fan responsible and
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations
-from operator import attrgetter
-from typing import NamedTuple
+from functools import lru_cache, reduce
+from itertools import combinations, product
+from operator import attrgetter, or_
+from typing import Callable, NamedTuple
 
 from .exclusions import Exclusion, lookup, rows_for, same_pattern
 from .fans import BY_ID, FANS, CONCEALED_AND_MELDED_KONG, Fan
@@ -23,6 +23,7 @@ from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
 from .hand import CHOW, PUNG, Kind
+from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE
 from .vocabulary import Principle, Scope, Source
 
 # Highest points first, the rule text's order within equal points: the order fans exclude in.
@@ -41,22 +42,73 @@ _SPECIAL_SHAPE_FAMILIES = frozenset({"pairs", "knitted"})
 # declared needs (Fan.needs), and for a fan combining n chows (or pungs), n of them.
 _NEEDS = {f.id: f.needs + (((("chows" if f.combo == CHOW else "pungs"), f.arity),) if f.combo else ())
           for f in ORDER}
-# The group lists some fan needs, in the order a reading's sizes are given to _sought, and
-# what reads them all from a ReadingView at once.
+# The group lists some fan needs, and what reads them all from a ReadingView at once.
 _SIZED = tuple(sorted({name for needs in _NEEDS.values() for name, _ in needs}))
 _SIZED_LISTS = attrgetter(*_SIZED)
+# Sets of fans as bits (bit i: ORDER[i]).
+_BIT = {f.id: 1 << i for i, f in enumerate(ORDER)}
+
+
+def _fans_with(test: Callable[[Fan], bool]) -> int:
+    """The fans that pass ``test``, as bits."""
+    return sum(_BIT[f.id] for f in ORDER if test(f))
+
+
+def _ruled_out(first: int, size: int) -> tuple[int, ...]:
+    """The fans a hand's tiles of one suit (or of the honors) rule out, those whose ``within``
+    leaves one of them out, as bits: looked up by the kinds held, as bits from ``first`` on
+    (entry b for the kinds first + k with bit k of b set)."""
+    out_by_kind = [_fans_with(lambda f: f.within is not None and t not in f.within)
+                   for t in range(first, first + size)]
+    return tuple(reduce(or_, (fans for k, fans in enumerate(out_by_kind) if b >> k & 1), 0)
+                 for b in range(1 << size))
+
+
+_PART_SIZES = ((0, SUIT_SIZE), (SUIT_SIZE, SUIT_SIZE), (2 * SUIT_SIZE, SUIT_SIZE),
+               (FIRST_HONOR, KINDS - FIRST_HONOR))
+_SUIT_BITS = (1 << SUIT_SIZE) - 1
+_RULED_OUT = tuple(_ruled_out(first, size) for first, size in _PART_SIZES)
+# The flags of mjlib.Win some fan needs (``when``), read at once, and the fans a win rules out
+# by which of them it has.
+_FLAG_NAMES = tuple(sorted({flag for f in ORDER for flag in f.when}))
+_FLAGS = attrgetter(*_FLAG_NAMES)
+_BY_FLAGS = {has: _fans_with(lambda f: any(flag in f.when and not on
+                                           for flag, on in zip(_FLAG_NAMES, has)))
+             for has in product((False, True), repeat=len(_FLAG_NAMES))}
+# For each group list of _SIZED, the fans a reading may have by the list's size: index n for n
+# groups (the last entry for any more).
+_BY_SIZE = tuple(
+    tuple(_fans_with(lambda f: all(n >= k for name, k in _NEEDS[f.id] if name == listed))
+          for n in range(1 + max(k for needs in _NEEDS.values() for name, k in needs if name == listed)))
+    for listed in _SIZED)
+# The fans looked for in any reading, and in a reading of four sets and a pair (none of the
+# special shapes').
+_ANY = _fans_with(lambda f: f.id not in _NOT_DETECTED)
+_REGULAR = _ANY & ~_fans_with(lambda f: f.family in _SPECIAL_SHAPE_FAMILIES)
+_DETECTORS: dict[int, tuple[tuple[str, Detector, int], ...]] = {}
 
 
 @lru_cache(maxsize=None)
-def _sought(regular: bool, sizes: tuple[int, ...]) -> tuple[tuple[str, Detector], ...]:
+def _sought(regular: bool, sizes: tuple[int, ...]) -> tuple[tuple[str, Detector, int], ...]:
     """The fans to look for, in ORDER, in a reading of four sets and a pair or not, whose group
-    lists of _SIZED have these sizes: those whose needs it meets. Worked out once per kind of
-    reading."""
-    size = dict(zip(_SIZED, sizes))
-    return tuple(
-        (f.id, f.detect) for f in ORDER
-        if f.id not in _NOT_DETECTED and not (regular and f.family in _SPECIAL_SHAPE_FAMILIES)
-        and all(size[name] >= n for name, n in _NEEDS[f.id]))
+    lists of _SIZED have these sizes: those whose needs of group lists it meets, as (id,
+    detector, bit). Worked out once per kind of reading, the same tuple for the same fans."""
+    bits = _REGULAR if regular else _ANY
+    for n, allowed in zip(sizes, _BY_SIZE):
+        bits &= allowed[min(n, len(allowed) - 1)]
+    found = _DETECTORS.get(bits)
+    if found is None:
+        found = _DETECTORS[bits] = tuple((f.id, f.detect, _BIT[f.id]) for f in ORDER
+                                         if bits & _BIT[f.id])
+    return found
+
+
+def _ruled_out_by_hand(view: ReadingView) -> int:
+    """The fans, as bits, that the hand's tiles (``within``) or its win (``when``) rule out."""
+    held = view.facts.held
+    return (_RULED_OUT[0][held & _SUIT_BITS] | _RULED_OUT[1][held >> SUIT_SIZE & _SUIT_BITS]
+            | _RULED_OUT[2][held >> 2 * SUIT_SIZE & _SUIT_BITS] | _RULED_OUT[3][held >> FIRST_HONOR]
+            | _BY_FLAGS[_FLAGS(view.win)])
 
 
 # One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.
@@ -151,8 +203,8 @@ def combine(ledger: Ledger, kind: Kind, rules: Rules) -> None:
     view = ledger.view
     combining = _COMBINING[kind]
     cands = [(BY_ID[fid], m) for fid, ms in ledger.counted.items() if fid in combining for m in ms]
-    if not cands:
-        return
+    if len(cands) < 2:
+        return  # one combination alone combines no set twice and lies inside no other: it counts
     points = worth(rules)
     cands.sort(key=lambda c: (-c[0].arity, -points[c[0].id], SEED_INDEX[c[0].id], _tiles_key(view, c[1])))
     chosen: list[Instance] = []
@@ -276,8 +328,11 @@ def _best_edges(edges: list[Instance], sets: list[frozenset[int]], kinds: list[s
     if n == 1:  # most often: the one edge counts unless its sets are already combined
         return (0,) if forest.joins_new(sets[0]) else ()
     ends = [tuple(s) for s in sets]
-    clash = [sum(1 << j for j in range(n) if j != i and edges[j][0] is edges[i][0]
-                 and sets[i] & sets[j]) for i in range(n)]
+    clash = [0] * n  # for each edge, the other instances of its fan that share a set with it
+    for i, j in combinations(range(n), 2):
+        if edges[i][0] is edges[j][0] and sets[i] & sets[j]:
+            clash[i] |= 1 << j
+            clash[j] |= 1 << i
     points = [worth(rules)[f.id] for f, _ in edges]
     kind = [kinds.index(f.id) for f, _ in edges]
     best_key: tuple[int, tuple[bool, ...], tuple[int, ...]] | None = None
@@ -345,7 +400,10 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present: dict[str, list[Match]] = {}
-    for fid, detect in _sought(view.is_regular, tuple(map(len, _SIZED_LISTS(view)))):
+    ruled_out = _ruled_out_by_hand(view)
+    for fid, detect, bit in _sought(view.is_regular, tuple(map(len, _SIZED_LISTS(view)))):
+        if bit & ruled_out:
+            continue
         ms = detect(view)
         if ms:
             present[fid] = ms

@@ -135,18 +135,20 @@ def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> 
     The most favourable place is chosen, as players score it: in a chow (an end before a middle),
     then the pair, then a pung, which a discard turns into an exposed pung.
     """
-    def rank(i: int) -> int:
-        g = groups[i]
-        if g.kind == CHOW:
-            return 0 if win in (g.tiles[0], g.tiles[2]) else 1
-        if g.kind == PAIR:
-            return 2
-        if g.kind == PUNG:
-            return 3
-        return 4  # a knitted third
-
-    candidates = [i for i in range(start, len(groups)) if win in groups[i].tiles]
-    i = min(candidates, key=rank)
+    i, best = -1, 5  # the group chosen so far, and its place in that order
+    for k in range(start, len(groups)):
+        g = groups[k]
+        if win in g.tiles:
+            kind = g.kind
+            if kind == CHOW:
+                place = 0 if win == g.tiles[0] or win == g.tiles[2] else 1
+            else:
+                place = 2 if kind == PAIR else 3 if kind == PUNG else 4  # 4: a knitted third
+            if place < best:
+                i, best = k, place
+                if not place:
+                    break
+    assert i >= 0, "the winning tile is in a concealed group of every reading"
     g = groups[i]
     concealed = g.concealed and not (g.kind == PUNG and not self_drawn)
     groups[i] = Group(g.kind, g.tiles, concealed=concealed, meld=g.meld, winning=True)

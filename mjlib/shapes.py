@@ -67,6 +67,8 @@ def _set_order(s: tuple[Kind, int]) -> tuple[int, bool]:
 def _part_options(part: tuple[int, ...], lo: int) -> tuple[Split, ...]:
     """The different splits of one part into sets (:func:`_part_splits`), each in tile order
     (:func:`_set_order`), in order. Worked out once per part."""
+    if lo < FIRST_HONOR and not _sets_only(list(part)):
+        return ()  # told at once, without trying every split
     return tuple(sorted({tuple(sorted(split, key=_set_order)) for split in _part_splits(part, lo)}))
 
 
@@ -76,8 +78,9 @@ def _part_pair_options(part: tuple[int, ...], lo: int) -> tuple[tuple[int, Split
     tile order, in order. Worked out once per part, like :func:`_part_options`."""
     out: set[tuple[int, Split]] = set()
     c = list(part)
+    places = range(len(part)) if lo >= FIRST_HONOR else _pair_places(part)
     for k, n in enumerate(part):
-        if n >= 2:
+        if n >= 2 and k in places:
             c[k] -= 2
             out.update((lo + k, split) for split in _part_options(tuple(c), lo))
             c[k] += 2
@@ -148,35 +151,52 @@ def knitted_straight_splits(counts: Sequence[int], sets: int
                 yield pattern, pair, split
 
 
+def _pair_places(part: Sequence[int]) -> range:
+    """The places of one suit's counts where its pair may be, beside sets: every set's ranks add
+    up to a multiple of three, so twice the pair's place leaves the same remainder as all the
+    part's ranks added up (one place in three)."""
+    return range(2 * sum([k * n for k, n in enumerate(part)]) % SET_SIZE, SUIT_SIZE, SET_SIZE)
+
+
 @lru_cache(maxsize=None)
 def _part_ok(part: tuple[int, ...], honors: bool, pair: bool) -> bool:
-    """Whether one suit's counts (or the honors') split into sets, plus one pair if ``pair``."""
+    """:func:`_splits` worked out once per part."""
+    return _splits(part, honors, pair)
+
+
+def _splits(part: Sequence[int], honors: bool, pair: bool) -> bool:
+    """Whether one suit's counts (or the honors') split into sets, plus one pair if ``pair``.
+
+    Honors make only pungs and a pair. A suit is read from its lowest tile up (:func:`_sets_only`),
+    its pair tried only where it may be (:func:`_pair_places`)."""
     if honors:
         pairs = sum(1 for c in part if c == 2)
         return all(c in (0, 2, 3) for c in part) and pairs == (1 if pair else 0)
-    if pair:
-        for t in range(9):
-            if part[t] >= 2:
-                c = list(part)
-                c[t] -= 2
-                if _part_ok(tuple(c), False, False):
-                    return True
-        return False
-    i = next((k for k, c in enumerate(part) if c), None)
-    if i is None:
-        return True
-    c = list(part)
-    if c[i] >= 3:
-        c[i] -= 3
-        if _part_ok(tuple(c), False, False):
-            return True
-        c[i] += 3
-    if i <= 6 and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        return _part_ok(tuple(c), False, False)
+    if not pair:
+        return _sets_only(list(part))
+    for p in _pair_places(part):
+        if part[p] >= 2:
+            c = list(part)
+            c[p] -= 2
+            if _sets_only(c):
+                return True
     return False
+
+
+def _sets_only(c: list[int]) -> bool:
+    """Whether one suit's counts ``c`` split into sets (``c`` is used up). Its lowest tile is in
+    a pung when it has three or more (three chows on one tile are three pungs), and its others
+    start as many chows; then the next tile up, and so on."""
+    for i in range(SUIT_SIZE):
+        n = c[i]
+        if n >= SET_SIZE:
+            n -= SET_SIZE
+        if n:
+            if i > SUIT_SIZE - 3 or c[i + 1] < n or c[i + 2] < n:
+                return False
+            c[i + 1] -= n
+            c[i + 2] -= n
+    return True
 
 
 def _is_regular(counts: Sequence[int]) -> bool:
@@ -255,17 +275,23 @@ def _part_state(part: tuple[int, ...], honors: bool) -> tuple[int, bool, tuple[i
     return rem, ok, completions
 
 
-@lru_cache(maxsize=None)
 def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[int, ...]:
     """The places in one suit's counts (or the honors') whose tile makes ``part`` into sets, plus
-    one pair if ``pair``: :func:`_part_ok` after adding each tile, worked out once per part."""
+    one pair if ``pair``: :func:`_splits` after adding each tile (asked once per part, by
+    :func:`_part_state`)."""
     out: list[int] = []
     c = list(part)
-    for k in range(len(c)):
+    # without a pair, only one place in three can take the tile (see _pair_places): the ranks of
+    # sets add up to a multiple of three
+    if honors or pair:
+        places = range(len(c))
+    else:
+        places = range(-sum([k * n for k, n in enumerate(c)]) % SET_SIZE, len(c), SET_SIZE)
+    for k in places:
         if not c[k] and (honors or not any(c[max(0, k - 2):k + 3])):
             continue  # a tile with no neighbour cannot join a set or pair
         c[k] += 1
-        if _part_ok(tuple(c), honors, pair):
+        if _splits(c, honors, pair):
             out.append(k)
         c[k] -= 1
     return tuple(out)

@@ -42,6 +42,11 @@ class Fan:
     # mjlib.view.ReadingView, how many at least): 箭刻 needs ("dragon_pungs", 1). The scorer does
     # not look for the fan in a reading without them; the detector still decides.
     needs: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
+    # what the whole hand must hold, in the same way: every tile among ``within`` (绿一色: the
+    # green tiles), and a win with each flag of mjlib.Win named in ``when`` (妙手回春: "wall_last"
+    # and "self_drawn").
+    within: frozenset[int] | None = field(default=None, repr=False, compare=False)
+    when: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def words(self) -> Both:
@@ -60,11 +65,12 @@ class Fan:
 
 def declare(registry: list[Fan], id: str, zh: str, en: str, points: int, family: str, *,
             combo: Kind | None = None, arity: int = 0,
-            needs: dict[str, int] | None = None) -> Callable[[Detector], Detector]:
+            needs: dict[str, int] | None = None, within: frozenset[int] | None = None,
+            when: tuple[str, ...] = ()) -> Callable[[Detector], Detector]:
     """A decorator that declares a fan with the decorated function as its detector."""
     def wrap(detect: Detector) -> Detector:
         registry.append(Fan(id, zh, en, points, family, detect, combo=combo, arity=arity,
-                            needs=tuple((needs or {}).items())))
+                            needs=tuple((needs or {}).items()), within=within, when=when))
         return detect
     return wrap
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
 from .base import Fan, Match, declare, whole
@@ -11,7 +11,7 @@ from ..hand import CHOW
 from ..tiles import SUIT_SIZE, Tile
 
 if TYPE_CHECKING:
-    from ..view import Combination, ReadingView
+    from ..view import ReadingView
 
 FANS: list[Fan] = []
 F = "chows"
@@ -19,14 +19,6 @@ F = "chows"
 
 def _four(view: ReadingView) -> list[tuple[int, int]] | None:
     return [view.keys[i] for i in view.chows] if len(view.chows) == 4 else None
-
-
-def _triples(view: ReadingView, test: Callable[[Combination], bool]) -> list[Match]:
-    return [Match(c.groups) for c in view.combinations(CHOW, 3) if test(c)]
-
-
-def _pairs(view: ReadingView, test: Callable[[Combination], bool]) -> list[Match]:
-    return [Match(c.groups) for c in view.combinations(CHOW, 2) if test(c)]
 
 
 def _pair_tile(view: ReadingView) -> Tile | None:
@@ -66,12 +58,14 @@ def four_pure_shifted_chows(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, F, combo=CHOW, arity=3)
 def pure_triple_chow(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 1 and c.ranks[0] == c.ranks[2])
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 1 and c.ranks[0] == c.ranks[2]]
 
 
 @declare(FANS, "pure_straight", "清龙", "Pure Straight", 16, F, combo=CHOW, arity=3)
 def pure_straight(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 1 and c.ranks == [1, 4, 7])
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 1 and c.ranks == [1, 4, 7]]
 
 
 @declare(FANS, "three_suited_terminal_chows", "三色双龙会", "Three-Suited Terminal Chows", 16, F,
@@ -91,22 +85,26 @@ def three_suited_terminal_chows(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, F, combo=CHOW, arity=3)
 def pure_shifted_chows(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 1 and _shifted(c.ranks))
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 1 and _shifted(c.ranks)]
 
 
 @declare(FANS, "mixed_straight", "花龙", "Mixed Straight", 8, F, combo=CHOW, arity=3)
 def mixed_straight(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 3 and c.ranks == [1, 4, 7])
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 3 and c.ranks == [1, 4, 7]]
 
 
 @declare(FANS, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, F, combo=CHOW, arity=3)
 def mixed_triple_chow(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 3 and c.ranks[0] == c.ranks[2]]
 
 
 @declare(FANS, "mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, F, combo=CHOW, arity=3)
 def mixed_shifted_chows(view: ReadingView) -> list[Match]:
-    return _triples(view, lambda c: c.suits == 3 and _shifted(c.ranks, (1,)))
+    return [Match(c.groups) for c in view.combinations(CHOW, 3)
+            if c.suits == 3 and _shifted(c.ranks, (1,))]
 
 
 @declare(FANS, "all_chows", "平和", "All Chows", 2, F)
@@ -119,19 +117,23 @@ def all_chows(view: ReadingView) -> list[Match]:
 
 @declare(FANS, "pure_double_chow", "一般高", "Pure Double Chow", 1, F, combo=CHOW, arity=2)
 def pure_double_chow(view: ReadingView) -> list[Match]:
-    return _pairs(view, lambda c: c.keys[0] == c.keys[1])
+    return [Match(c.groups) for c in view.combinations(CHOW, 2)
+            if c.keys[0] == c.keys[1]]
 
 
 @declare(FANS, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, F, combo=CHOW, arity=2)
 def mixed_double_chow(view: ReadingView) -> list[Match]:
-    return _pairs(view, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
+    return [Match(c.groups) for c in view.combinations(CHOW, 2)
+            if c.suits == 2 and c.ranks[0] == c.ranks[1]]
 
 
 @declare(FANS, "short_straight", "连六", "Short Straight", 1, F, combo=CHOW, arity=2)
 def short_straight(view: ReadingView) -> list[Match]:
-    return _pairs(view, lambda c: c.suits == 1 and c.ranks[1] - c.ranks[0] == 3)
+    return [Match(c.groups) for c in view.combinations(CHOW, 2)
+            if c.suits == 1 and c.ranks[1] - c.ranks[0] == 3]
 
 
 @declare(FANS, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, F, combo=CHOW, arity=2)
 def two_terminal_chows(view: ReadingView) -> list[Match]:
-    return _pairs(view, lambda c: c.suits == 1 and c.ranks == [1, 7])
+    return [Match(c.groups) for c in view.combinations(CHOW, 2)
+            if c.suits == 1 and c.ranks == [1, 7]]

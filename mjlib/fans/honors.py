@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..hand import PUNG
+from ..tiles import FIRST_HONOR, KINDS
 from .base import Fan, Match, declare, whole
 
 if TYPE_CHECKING:
@@ -47,7 +48,8 @@ def little_three_dragons(view: ReadingView) -> list[Match]:
     return []
 
 
-@declare(FANS, "all_honors", "字一色", "All Honors", 64, F)
+@declare(FANS, "all_honors", "字一色", "All Honors", 64, F,
+         within=frozenset(range(FIRST_HONOR, KINDS)))
 def all_honors(view: ReadingView) -> list[Match]:
     return whole(not view.facts.suits)
 

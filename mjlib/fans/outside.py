@@ -15,6 +15,9 @@ TERMINALS_AND_HONORS = frozenset([s * SUIT_SIZE + r for s in range(3) for r in (
                                  + list(range(FIRST_HONOR, KINDS)))
 
 TERMINAL_RANKS, EVEN_RANKS = frozenset({1, 9}), frozenset({2, 4, 6, 8})
+TERMINALS = TERMINALS_AND_HONORS - frozenset(range(FIRST_HONOR, KINDS))
+# the tiles of a set that holds a five: ranks 3 to 7
+NEAR_FIVES = frozenset(s * SUIT_SIZE + r - 1 for s in range(3) for r in range(3, 8))
 
 FANS: list[Fan] = []
 F = "outside"
@@ -30,12 +33,13 @@ def _every_group(view: ReadingView, tiles: frozenset[int]) -> bool:
     return True
 
 
-@declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F)
+@declare(FANS, "all_terminals", "清幺九", "All Terminals", 64, F, within=TERMINALS)
 def all_terminals(view: ReadingView) -> list[Match]:
     return whole(not view.facts.has_honors and view.facts.numbered_ranks <= TERMINAL_RANKS)
 
 
-@declare(FANS, "all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32, F)
+@declare(FANS, "all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32, F,
+         within=TERMINALS_AND_HONORS)
 def all_terminals_and_honors(view: ReadingView) -> list[Match]:
     return whole(view.facts.numbered_ranks <= TERMINAL_RANKS)
 
@@ -47,7 +51,7 @@ def all_even_pungs(view: ReadingView) -> list[Match]:
                  and f.numbered_ranks <= EVEN_RANKS)
 
 
-@declare(FANS, "all_fives", "全带五", "All Fives", 16, F)
+@declare(FANS, "all_fives", "全带五", "All Fives", 16, F, within=NEAR_FIVES)
 def all_fives(view: ReadingView) -> list[Match]:
     return whole(_every_group(view, FIVES))
 

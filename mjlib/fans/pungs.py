@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .base import Fan, Match, declare, whole
@@ -11,14 +11,10 @@ from ..tiles import TILES
 from .outside import TERMINALS_AND_HONORS
 
 if TYPE_CHECKING:
-    from ..view import Combination, ReadingView
+    from ..view import ReadingView
 
 FANS: list[Fan] = []
 F = "pungs"
-
-
-def _groups(view: ReadingView, n: int, test: Callable[[Combination], bool]) -> list[Match]:
-    return [Match(c.groups) for c in view.combinations(PUNG, n) if test(c)]
 
 
 def _consecutive(ranks: Iterable[int]) -> bool:
@@ -48,7 +44,8 @@ def four_concealed_pungs(view: ReadingView) -> list[Match]:
 @declare(FANS, "four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, F, combo=PUNG, arity=4,
          needs={"numbered_pungs": 4})
 def four_pure_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 4, lambda c: c.suits == 1 and _consecutive(c.ranks))
+    return [Match(c.groups) for c in view.combinations(PUNG, 4)
+            if c.suits == 1 and _consecutive(c.ranks)]
 
 
 @declare(FANS, "three_kongs", "三杠", "Three Kongs", 32, F, needs={"kongs": 3})
@@ -60,13 +57,15 @@ def three_kongs(view: ReadingView) -> list[Match]:
 @declare(FANS, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, F, combo=PUNG, arity=3,
          needs={"numbered_pungs": 3})
 def pure_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda c: c.suits == 1 and _consecutive(c.ranks))
+    return [Match(c.groups) for c in view.combinations(PUNG, 3)
+            if c.suits == 1 and _consecutive(c.ranks)]
 
 
 @declare(FANS, "triple_pung", "三同刻", "Triple Pung", 16, F, combo=PUNG, arity=3,
          needs={"numbered_pungs": 3})
 def triple_pung(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda c: c.suits == 3 and c.ranks[0] == c.ranks[2])
+    return [Match(c.groups) for c in view.combinations(PUNG, 3)
+            if c.suits == 3 and c.ranks[0] == c.ranks[2]]
 
 
 @declare(FANS, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, F,
@@ -79,7 +78,8 @@ def three_concealed_pungs(view: ReadingView) -> list[Match]:
 @declare(FANS, "mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, F, combo=PUNG, arity=3,
          needs={"numbered_pungs": 3})
 def mixed_shifted_pungs(view: ReadingView) -> list[Match]:
-    return _groups(view, 3, lambda c: c.suits == 3 and _consecutive(c.ranks))
+    return [Match(c.groups) for c in view.combinations(PUNG, 3)
+            if c.suits == 3 and _consecutive(c.ranks)]
 
 
 @declare(FANS, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 8, F,
@@ -119,7 +119,8 @@ def tile_hog(view: ReadingView) -> list[Match]:
 @declare(FANS, "double_pung", "双同刻", "Double Pung", 2, F, combo=PUNG, arity=2,
          needs={"numbered_pungs": 2})
 def double_pung(view: ReadingView) -> list[Match]:
-    return _groups(view, 2, lambda c: c.suits == 2 and c.ranks[0] == c.ranks[1])
+    return [Match(c.groups) for c in view.combinations(PUNG, 2)
+            if c.suits == 2 and c.ranks[0] == c.ranks[1]]
 
 
 @declare(FANS, "two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, F,

@@ -17,22 +17,25 @@ FANS: list[Fan] = []
 F = "winning"
 
 
-@declare(FANS, "last_tile_draw", "妙手回春", "Last Tile Draw", 8, F)
+@declare(FANS, "last_tile_draw", "妙手回春", "Last Tile Draw", 8, F,
+         when=("wall_last", "self_drawn"))
 def last_tile_draw(view: ReadingView) -> list[Match]:
     return whole(view.win.wall_last and view.win.self_drawn)
 
 
-@declare(FANS, "last_tile_claim", "海底捞月", "Last Tile Claim", 8, F)
+@declare(FANS, "last_tile_claim", "海底捞月", "Last Tile Claim", 8, F,
+         when=("wall_last",))
 def last_tile_claim(view: ReadingView) -> list[Match]:
     return whole(view.win.wall_last and not view.win.self_drawn)
 
 
-@declare(FANS, "out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8, F)
+@declare(FANS, "out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8, F,
+         when=("about_kong", "self_drawn"))
 def out_with_replacement_tile(view: ReadingView) -> list[Match]:
     return whole(view.win.about_kong and view.win.self_drawn)
 
 
-@declare(FANS, "robbing_the_kong", "抢杠和", "Robbing the Kong", 8, F)
+@declare(FANS, "robbing_the_kong", "抢杠和", "Robbing the Kong", 8, F, when=("about_kong",))
 def robbing_the_kong(view: ReadingView) -> list[Match]:
     return whole(view.win.about_kong and not view.win.self_drawn)
 
@@ -42,12 +45,13 @@ def melded_hand(view: ReadingView) -> list[Match]:
     return whole(view.facts.melded == 4 and not view.win.self_drawn)
 
 
-@declare(FANS, "fully_concealed_hand", "不求人", "Fully Concealed Hand", 4, F)
+@declare(FANS, "fully_concealed_hand", "不求人", "Fully Concealed Hand", 4, F,
+         when=("self_drawn",))
 def fully_concealed_hand(view: ReadingView) -> list[Match]:
     return whole(view.facts.melded == 0 and view.win.self_drawn)
 
 
-@declare(FANS, "last_tile", "和绝张", "Last Tile", 4, F)
+@declare(FANS, "last_tile", "和绝张", "Last Tile", 4, F, when=("fourth_tile",))
 def last_tile(view: ReadingView) -> list[Match]:
     return whole(view.win.fourth_tile)
 
@@ -133,6 +137,6 @@ def single_wait(view: ReadingView) -> list[Match]:
     return _wait(view, "single")
 
 
-@declare(FANS, "self_drawn", "自摸", "Self-Drawn", 1, F)
+@declare(FANS, "self_drawn", "自摸", "Self-Drawn", 1, F, when=("self_drawn",))
 def self_drawn(view: ReadingView) -> list[Match]:
     return whole(view.win.self_drawn)
