@@ -303,7 +303,13 @@ def _index(reading: Reading, group) -> int | None:
     return next((i for i, g in enumerate(reading.groups) if g is group), None)
 
 
-LINE = {True: "solid", False: "dashed"}  # a removal a text lists, one none lists
+def arrow_line(source: Source) -> str:
+    """How a family map draws an arrow from ``source``: "solid" where a text lists the row (an
+    entry, a worked example, or the basics text), "dashed" where none does (a necessary
+    implication, or the principle itself), "dotted" where only common practice has it."""
+    if source is Source.PRESET:
+        return "dotted"
+    return "solid" if source.listed else "dashed"
 
 
 def _family_map(data: object, where: str) -> str:
@@ -337,7 +343,7 @@ def _family_map(data: object, where: str) -> str:
             if r.by != f.id:
                 continue
             p, s = r.principle, r.source
-            style = "dotted" if s is Source.PRESET else LINE[s.listed]
+            style = arrow_line(s)
             one = (f" <small>({esc(HEAD['one_only'].label())})</small>"
                    if r.scope is vocabulary.Scope.ONE else "")
             removes.append(f'<li style="border-left:3px {style} {p.colour}">→ '
@@ -352,14 +358,15 @@ def _family_map(data: object, where: str) -> str:
                         for p in (Principle.NO_REPEAT, Principle.NO_SPLIT,
                                   Principle.HIGH_VERSUS_LOW))
     sources = " · ".join(
-        f'<span style="border-bottom:3px {"dotted" if s is Source.PRESET else LINE[s.listed]} '
+        f'<span style="border-bottom:3px {arrow_line(s)} '
         f'#4a4a4a">{esc(Both(s.label_en, s.label_zh).label())}</span>'
         for s in (Source.SEED, Source.IMPLIED, Source.PRESET))
     return (f'<div class="mj-figure-html"><div class="mj-fig-title"><b>'
             f'{esc(HEAD["family_map"].label())} · {esc(FAMILIES[family].label())}</b> '
             f"{esc(preset)}</div>"
-            f'<div class="mj-fig-sub">{esc(HEAD["removes_note"].label())}<br>{legend}<br>'
-            f'{sources}</div><div class="mj-fig-fans">{"".join(cards)}</div></div>')
+            f'<div class="mj-fig-sub">{esc(HEAD["removes_note"].label())}</div>'
+            f'<div class="mj-fig-sub mj-fig-legend">{legend}<br>{sources}</div>'
+            f'<div class="mj-fig-fans">{"".join(cards)}</div></div>')
 
 
 def _tiles(data: object, where: str) -> str:
@@ -415,5 +422,7 @@ DRAWN_CSS = [
     ".mj-figure-html .mj-fig-other { border-style: dashed !important; background: #f2f2f2; "
     "color: #5f5f5f; }",
     ".mj-figure-html .mj-fig-rows { flex-direction: column; align-items: flex-start; }",
+    ".mj-figure-html .mj-fig-rows .mj-fig-set { align-items: flex-start; }",
+    ".mj-figure-html .mj-fig-legend span { display: inline-block; margin: 2px 0; }",
     ".mj-figure-html .mj-fig-rows .mj-fig-tiles { flex-wrap: wrap; row-gap: 0.3em; }",
 ]

@@ -16,7 +16,7 @@ from ..vocabulary import Principle, Scope, Source, chinese
 from .. import vocabulary
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
-from ..pages.drawn import drawn_family_map
+from ..pages.drawn import arrow_line, drawn_family_map
 
 
 LEVEL_GAP = 0.95  # vertical room between two rows of boxes, for the arrows
@@ -33,12 +33,8 @@ def edge_style(principle: Principle, source: Source) -> tuple[str, object, float
     solid where a text lists the row (an entry, a worked example, or the basics text), dashed where
     none does (a necessary implication, or the principle itself), dotted where only common
     practice has it."""
-    colour = principle.colour
-    if source is Source.PRESET:
-        return colour, (0, (1, 1.6)), 2.6
-    if source.listed:
-        return colour, "-", 2.6
-    return colour, (0, (4, 2.5)), 2.0
+    return (principle.colour, *{"dotted": ((0, (1, 1.6)), 2.6), "solid": ("-", 2.6),
+                                "dashed": ((0, (4, 2.5)), 2.0)}[arrow_line(source)])
 
 
 
