@@ -25,8 +25,8 @@ from ..readings import Reading
 from ..tiles import Tile
 from ..vocabulary import HEAD, Both, Principle, Source, chinese
 from .figure import (FAMILY_COLOUR, NARROW_CLASS, SUIT_LABEL, _fig_bar, _fig_letters, _fig_sets,
-                     _fig_tile, by_text, drawn_result, esc, group_index, read_drawn, reading_sets,
-                     UP)
+                     _fig_tile, by_text, drawn_result, esc, group_index, how_won, read_drawn,
+                     reading_sets, UP)
 
 # ---------------------------------------------------------------------------------------------
 # what the figures draw
@@ -57,6 +57,16 @@ def panels_of(result) -> list[Panel]:
         out.append(Panel(a.reading, a.fans, a.excluded, a.total, False, i + 2, result.hand,
                          frozenset(f.fan.id for f in a.fans) - counted,
                          reading_principle(result.reading, a.reading)))
+    return out
+
+
+def principles_deciding(result) -> list:
+    """The principles that keep the other readings out, each once (none for a single reading)."""
+    out = []
+    for a in result.alternatives:
+        p = reading_principle(result.reading, a.reading)
+        if p not in out:
+            out.append(p)
     return out
 
 
@@ -218,7 +228,9 @@ def _readings(data: object, where: str) -> str:
     totals = [p.total for p in panels]
     if totals != data["totals"]:
         raise _differs(where, "the readings' totals", "各拆法合计", data["totals"], totals)
-    out = [f'<div class="mj-fig-title"><b>{esc(result.hand)}</b></div>']
+    deciding = " · ".join(str(p) for p in principles_deciding(result))
+    out = [f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> {esc(deciding)}</div>'
+           f'<div class="mj-fig-sub">{esc(" · ".join(how_won(result.win)))}</div>']
     for p in panels:
         mark = (f'<span class="mj-fig-chosen">✓ {esc(HEAD["chosen"].label())}</span>' if p.chosen
                 else f'<span class="mj-fig-badge" style="border-color:{p.principle.colour}">✗ '

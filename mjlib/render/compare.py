@@ -8,7 +8,7 @@ Pairs hand is not regrouped into sets to collect the fans of a regular reading.
 from __future__ import annotations
 
 from ..explain import reading_principle
-from ..pages.drawn import Panel, drawn_readings, panels_of
+from ..pages.drawn import Panel, drawn_readings, panels_of, principles_deciding
 from ..vocabulary import Principle
 from .. import vocabulary
 from ..errors import boolean
@@ -25,16 +25,6 @@ MAX_PANELS = 6
 CHOSEN_EDGE = "#d99100"
 ONLY_HERE = "#6d6d6d"  # the "only in this reading" mark: a fact about the reading, not a principle
 WIDE = 7.5  # panels wider than this (inches) stand one under another
-
-
-def principles_deciding(result) -> list:
-    """The principles that keep the other readings out, each once (none for a single reading)."""
-    out = []
-    for a in result.alternatives:
-        p = reading_principle(result.reading, a.reading)
-        if p not in out:
-            out.append(p)
-    return out
 
 
 def _fan_line(f) -> str:

@@ -410,13 +410,15 @@ def test_no_page_scrolls_sideways_on_a_phone_in_chromium(site):
     assert not wide, f"pages wider than a phone: {wide}"
 
 
-# Each figure of mjlib on a page (a picture followed by its HTML face, or a picture alone), as the
-# reader sees it: whether the picture and the face show, the face's tiles' narrowest width, and
-# the right edge of the face and its tiles.
+# Each figure of mjlib on a page (a picture followed by its HTML face, or a picture alone) that
+# the page shows (an exercise's static answer is hidden once its form is live), as the reader sees
+# it: whether the picture and the face show, the face's tiles' narrowest width, and the right edge
+# of the face and its tiles.
 FIGURES = """() => {
   for (const d of document.querySelectorAll('details')) d.open = true;
   const shown = e => !!e && e.getBoundingClientRect().width > 0;
-  return [...document.querySelectorAll('div.output > img, .mjlib-answer > img')].map(img => {
+  return [...document.querySelectorAll('div.output > img, .mjlib-answer > img')]
+    .filter(img => shown(img.parentElement)).map(img => {
     const face = img.parentElement.querySelector(':scope > .mj-figure-narrow');
     const tiles = face ? [...face.querySelectorAll('.mj-fig-tile')].map(t => t.getBoundingClientRect()) : [];
     const right = Math.max(face ? face.getBoundingClientRect().right : 0, ...tiles.map(t => t.right));
