@@ -202,12 +202,12 @@ def narrow_drawn(kind: str, data: object, where: str = "a figure") -> str:
     return f'<div class="{NARROW_CLASS} mj-narrow-{kind.replace("_", "-")}">{make(data, where)}</div>'
 
 
-def _bad(where: str, what_en: str, what_zh: str, schema: str, data: object) -> HandError:
+def _not_figure_data(where: str, what_en: str, what_zh: str, schema: str, data: object) -> HandError:
     return HandError(f"{where}: the drawn {what_en} is {schema}, not {shown(data)}",
                      zh=f"{where}：所画的{what_zh}须是 {schema}，不能是 {shown_zh(data)}")
 
 
-def _differs(where: str, what_en: str, what_zh: str, drawn: object, now: object) -> HandError:
+def _not_as_drawn(where: str, what_en: str, what_zh: str, drawn: object, now: object) -> HandError:
     return HandError(f"{where}: the figure draws {what_en} {shown(drawn)}, mjlib gives "
                      f"{shown(now)} now: run the notebook again",
                      zh=f"{where}：图中画的{what_zh}是 {shown_zh(drawn)}，现在 mjlib 得出 "
@@ -222,12 +222,12 @@ def _readings(data: object, where: str) -> str:
     if not (isinstance(data, dict) and set(data) == {"result", "totals"}
             and isinstance(data["totals"], list) and data["totals"]
             and all(type(t) is int for t in data["totals"])):
-        raise _bad(where, "readings", "拆法", "{'result': ..., 'totals': [int, ...]}", data)
+        raise _not_figure_data(where, "readings", "拆法", "{'result': ..., 'totals': [int, ...]}", data)
     result = read_drawn(data["result"], where)
     panels = panels_of(result)[:len(data["totals"])]
     totals = [p.total for p in panels]
     if totals != data["totals"]:
-        raise _differs(where, "the readings' totals", "各拆法合计", data["totals"], totals)
+        raise _not_as_drawn(where, "the readings' totals", "各拆法合计", data["totals"], totals)
     deciding = " · ".join(str(p) for p in principles_deciding(result))
     out = [f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> {esc(deciding)}</div>'
            f'<div class="mj-fig-sub">{esc(" · ".join(how_won(result.win)))}</div>']
@@ -268,11 +268,11 @@ def _unlabelled(laid):
 def _combinations(data: object, where: str) -> str:
     if not (isinstance(data, dict) and set(data) == {"result", "edges"}
             and isinstance(data["edges"], list)):
-        raise _bad(where, "combinations", "组合", "{'result': ..., 'edges': [...]}", data)
+        raise _not_figure_data(where, "combinations", "组合", "{'result': ..., 'edges': [...]}", data)
     result = read_drawn(data["result"], where)
     now = _edge_rows(result)
     if now != data["edges"]:
-        raise _differs(where, "the fans between sets", "牌组之间的番种", data["edges"], now)
+        raise _not_as_drawn(where, "the fans between sets", "牌组之间的番种", data["edges"], now)
     laid = reading_sets(result.reading, result.hand)
     sets = "".join(_fig_sets(laid))
     edges, elsewhere = edges_of(result)
@@ -333,13 +333,13 @@ def _family_map(data: object, where: str) -> str:
             and isinstance(data["family"], str) and data["family"] in FAMILIES
             and isinstance(data["rules"], str) and data["rules"] in PRESETS
             and isinstance(data["derived"], bool) and isinstance(data["rows"], list)):
-        raise _bad(where, "family map", "不计关系图",
+        raise _not_figure_data(where, "family map", "不计关系图",
                    "{'family': ..., 'rules': ..., 'derived': bool, 'rows': [...]}", data)
     family, rules = data["family"], Rules.named(data["rules"])
     rows = family_rows(family, rules, data["derived"])
     now = _arrow_rows(rows)
     if now != data["rows"]:
-        raise _differs(where, "the arrows", "箭头", data["rows"], now)
+        raise _not_as_drawn(where, "the arrows", "箭头", data["rows"], now)
     fans = [f for f in FANS if f.family == family]
     fans += [BY_ID[fid] for r in rows for fid in (r.by, r.removes)
              if BY_ID[fid] not in fans and BY_ID[fid].family == family]
@@ -384,14 +384,14 @@ def _family_map(data: object, where: str) -> str:
 def _tiles(data: object, where: str) -> str:
     if not (isinstance(data, dict) and set(data) == {"tiles"} and isinstance(data["tiles"], list)
             and all(isinstance(t, str) for t in data["tiles"])):
-        raise _bad(where, "tiles", "牌", "{'tiles': [str, ...]}", data)
+        raise _not_figure_data(where, "tiles", "牌", "{'tiles': [str, ...]}", data)
     try:
         tiles = [Tile(t) for t in data["tiles"]]
     except (HandError, ValueError) as e:
         raise HandError(f"{where}: a drawn tile cannot be read: {e}",
                         zh=f"{where}：所画的牌读不出：{e}") from None
     if tiles != sorted(set(tiles)):
-        raise _differs(where, "the tiles", "牌", data["tiles"], [str(t) for t in sorted(set(tiles))])
+        raise _not_as_drawn(where, "the tiles", "牌", data["tiles"], [str(t) for t in sorted(set(tiles))])
     rows = []
     for suit in "mspz":
         row = [t for t in tiles if t.suit == suit]
