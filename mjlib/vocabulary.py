@@ -277,6 +277,7 @@ HEAD = {
                            "此拆法中没有由几副牌组合而成的番种"),
     "combinations": Both("fans between sets", "牌组之间的番种"),
     "family_map": Both("what removes what", "不计关系图"),
+    "removes_note": Both("An arrow X → Y: when X is counted, Y is not.", "箭头 X → Y：计 X 时不计 Y"),
     "one_only": Both("one only", "只去一副"),
     "melded": Both("melded", "明"),
     "concealed": Both("concealed", "暗"),

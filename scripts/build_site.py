@@ -50,7 +50,11 @@ which the notebook builder shares):
   ``{"image/png": {"result": ...}}``) is followed by mjlib's HTML figure of the same result
   (:func:`narrow_result`), which a narrow screen (40rem and less) shows in place of the
   picture, whose tiles would be too small there; a wider one shows the picture; a hand's
-  figure (``{"image/png": {"hand": ...}}``) likewise, by mjlib's HTML hand;
+  figure (``{"image/png": {"hand": ...}}``) likewise, by mjlib's HTML hand, and the readings
+  compared, the fans between sets, a family's map and a set of tiles (``{"readings": ...}``,
+  ``{"combinations": ...}``, ``{"family_map": ...}``, ``{"tiles": ...}``) by their HTML faces
+  (mjlib.pages.drawn), each made from what mjlib works out now and checked against what the
+  figure drew: a figure left stale stops the build, naming its notebook and cell;
 - a figure's text (its alt) is the one the figure carries in its output's metadata
   (``{"image/png": {"alt": ...}}``): mjlib's figures say what they draw (``drawn result: <hand>,
   self-drawn, 10 fans``, a family's no-repeat map ...) in the language mjlib writes; a figure
@@ -381,24 +385,30 @@ def figure_alt(output, mime: str) -> str | None:
 
 
 def narrow_result(output, where: str, lang: str = EN) -> str:
-    """The HTML figure that a narrow page shows in place of a result's or a hand's picture,
-    whose tiles would be too small there: made from what the figure names as data in its
-    output's metadata (MahjongFigure.shows): a result's hand, win and rules
-    (``{"image/png": {"result": ...}}``, mjlib.pages.figure.narrow_figure), or a hand
-    (``{"hand": ...}``, mjlib.pages.figure.narrow_hand), in the page's language; "" for any other
-    figure. BuildError when that data cannot be read, or no longer scores the total the figure
-    drew."""
+    """The HTML figure that a narrow page shows in place of a drawn picture, whose tiles or words
+    would be too small there: made from what the figure names as data in its output's metadata
+    (MahjongFigure.shows): a result's hand, win and rules (``{"image/png": {"result": ...}}``,
+    mjlib.pages.figure.narrow_figure), a hand (``{"hand": ...}``, mjlib.pages.figure.narrow_hand),
+    or the readings, combinations, family map or tiles it drew (mjlib.pages.drawn.narrow_drawn),
+    in the page's language; "" for any other figure. BuildError when that data cannot be read, or
+    is no longer what mjlib works out (a total, a reading, a bracket, an arrow)."""
     from mjlib.errors import HandError
+    from mjlib.pages.drawn import KINDS, narrow_drawn
     from mjlib.pages.figure import narrow_figure, narrow_hand, read_drawn
 
     meta = output.get("metadata", {}).get("image/png", {})
-    if not isinstance(meta, dict) or not ({"result", "hand"} & set(meta)):
+    if not isinstance(meta, dict):
+        return ""
+    kinds = [k for k in ("result", "hand", *KINDS) if k in meta]
+    if not kinds:
         return ""
     try:
         with mjlib.writing(lang):
-            if "result" in meta:
+            if kinds[0] == "result":
                 return narrow_figure(read_drawn(meta["result"], where))
-            return narrow_hand(meta["hand"], where)
+            if kinds[0] == "hand":
+                return narrow_hand(meta["hand"], where)
+            return narrow_drawn(kinds[0], meta[kinds[0]], where)
     except HandError as e:
         raise BuildError(e.en) from None
 
@@ -952,9 +962,10 @@ def folded_code(code: str, outputs: str, lang: str = EN) -> str:
 
 
 def tools_css(out: Path) -> str:
-    """The live tools' style sheet (scripts/site/tools.css), the HTML figure's, and the 34 tile
+    """The live tools' style sheet (scripts/site/tools.css), the HTML figures', and the 34 tile
     faces as mjlib.render draws them, each a PNG in ``img/`` that an ``mj-t-<tile>`` class
     paints."""
+    from mjlib.pages.drawn import DRAWN_CSS
     from mjlib.pages.figure import FIGURE_CSS, tile_class
     from mjlib.widgets.present import tile_faces
 
@@ -963,7 +974,7 @@ def tools_css(out: Path) -> str:
              f"url(img/{images._write(cb.shrink_png(png), '.png')}); }}"
              for t, png in tile_faces(dpi=144).items()]
     return ((SITE_FILES / "tools.css").read_text(encoding="utf-8") + "\n"
-            + "\n".join(FIGURE_CSS) + "\n" + "\n".join(rules) + "\n")
+            + "\n".join(FIGURE_CSS + DRAWN_CSS) + "\n" + "\n".join(rules) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -94,7 +94,8 @@ def test_a_raise_of_an_error_made_elsewhere_is_of_one_made_with_its_chinese():
                 name = f.id if isinstance(f, ast.Name) else getattr(f, "attr", None)
                 if name and name not in ("HandError", "NotWinningError") and name[0] == "_":
                     helpers.add(name)
-    assert helpers == {"_unexpected", "_altered", "_with_untick", "_bad_saved"}, helpers
+    assert helpers == {"_unexpected", "_altered", "_with_untick", "_bad_saved", "_not_figure_data",
+                       "_not_as_drawn"}, helpers
 
 
 # bad input through the public entry points, in both languages -------------------------------------

@@ -12,7 +12,7 @@ from mjlib.vocabulary import Principle, Source
 from mjlib.readings import Reading
 from mjlib import FAMILIES
 from mjlib.render import (draw_combinations, draw_family_map, draw_readings,
-                          draw_result)
+                          draw_result, draw_tiles)
 from mjlib.render.combinations import edges_of
 from mjlib.exclusions import family_rows
 from mjlib.render.layout import group_index
@@ -521,3 +521,75 @@ def test_a_hands_figure_names_its_hand_as_data():
     assert meta["hand"] == {"hand": "[123m]789s23456pCC1p", "flowers": 2, "title": True}
     _, meta = draw_hand("1112345678999m", title=False)._repr_png_()
     assert meta["hand"] == {"hand": "1112345678999m", "flowers": 0, "title": False}
+
+
+def face_of(fig, kind: str):
+    """The HTML a phone shows in place of ``fig``, made from the data its PNG carries."""
+    from bs4 import BeautifulSoup
+    from mjlib.pages.drawn import narrow_drawn
+
+    _, metadata = fig._repr_png_()
+    return BeautifulSoup(narrow_drawn(kind, metadata[kind]), "html.parser")
+
+
+def fan_name(fid: str) -> str:
+    return mjlib.fans.BY_ID[fid].name
+
+
+@pytest.mark.parametrize("hand", ["1112223334445m5m", "11223344556677m", "123m456p789s23pCC1p",
+                                  "[666m][777p2][888s3]99mNN9m"])
+def test_a_phone_shows_the_readings_and_combinations_the_picture_draws(hand):
+    """The HTML of the readings has the picture's panels in its order, each with the fans the
+    picture counts and strikes there and its total; that of the combinations, the picture's
+    brackets, each over the same sets, counted or struck."""
+    from collections import defaultdict
+
+    r = mjlib.score(hand)
+    fig = draw_readings(r)
+    face = face_of(fig, "readings")
+    drawn: dict = defaultdict(lambda: ([], []))
+    for g in gids(fig, "reading-fan:") + gids(fig, "reading-excluded:"):
+        kind, number, fid = g.split(":")
+        drawn[int(number)][kind == "reading-excluded"].append(fan_name(fid))
+    panels = face.select(".mj-fig-panel")
+    assert len(panels) == len(drawn) == len(set(gids(fig, "panel:")))
+    for number, panel in enumerate(panels, 1):
+        counted = [li for li in panel.select("li") if not li.get("class")]
+        for li in counted:  # the points, the "only in this reading" mark
+            for extra in li.select(".mj-fig-points, .mj-fig-badge"):
+                extra.extract()
+        assert [li.get_text().strip().split(" ×")[0] for li in counted] == drawn[number][0]
+        assert [li.select_one(".mj-struck").get_text().split(" ×")[0]
+                for li in panel.select("li.mj-fig-excluded")] == drawn[number][1]
+        assert panel.select_one(".mj-fig-total .mj-fig-points").get_text() == \
+            texts_with_gid(fig, f"reading-total:{number}")[0]
+    fig = draw_combinations(r)
+    face = face_of(fig, "combinations")
+    brackets = sorted({(g.startswith("combo-counted"), g.split(":")[2])
+                       for g in gids(fig, "combo-counted:") + gids(fig, "combo-removed:")})
+    shown = sorted(("mj-fig-excluded" not in li["class"],
+                    "".join(x.get_text() for x in li.div.select(".mj-fig-letter")))
+                   for li in face.select("li.mj-fig-combo"))
+    assert shown == brackets
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_a_phone_shows_the_arrows_a_family_map_draws(family):
+    """The HTML of a family's map lists, under each fan, the fans its arrows point at."""
+    fig = draw_family_map(family)
+    face = face_of(fig, "family_map")
+    drawn = sorted((fan_name(g.split(":")[1].split("->")[0]), fan_name(g.split("->")[1].split(":")[0]))
+                   for g in set(gids(fig, "edge:")))
+    shown = sorted((card.select_one("b").get_text(), li.get_text().removeprefix("→ "))
+                   for card in face.select(".mj-fig-fan") for li in card.select("li"))
+    assert shown == drawn
+    boxes = {g.split(":")[1] for g in gids(fig, "node:")}
+    assert sorted(b.select_one("b").get_text() for b in face.select(".mj-fig-fan")) == \
+        sorted(fan_name(fid) for fid in boxes)
+
+
+def test_a_phone_shows_the_tiles_draw_tiles_draws():
+    fig = draw_tiles(["F", "9m", "1m", "5p"])
+    face = face_of(fig, "tiles")
+    assert [t.get_text() for t in face.select(".mj-fig-tile")] == \
+        [g.split(":")[1] for g in gids(fig, "tile:")] == ["1m", "9m", "5p", "F"]

@@ -562,5 +562,6 @@ FIGURE_CSS = [
     ".mj-figure-html .mj-fig-short { color: #a32020; }",
     ".mj-figure-html .mj-fig-family { color: #5f5f5f; font-size: 0.86em; }",
     ".mj-figure-html .mj-fig-badge { border: 2px solid; border-radius: 0.43em; padding: 0 0.36em; "
-    "background: #fffbe8; }",
+    "background: #fffbe8; display: inline-block; }",
+    ".mj-figure-html .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
 ]

@@ -9,10 +9,7 @@ sets are already combined), non-identical 不得相同 (a set used twice for the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from ..fans import Fan
-from ..readings import Reading
+from ..pages.drawn import Edge, drawn_combinations, edges_of
 from .. import vocabulary
 from ..errors import boolean
 from ..result import as_result
@@ -27,73 +24,6 @@ COUNTED_LW = 3.2
 REMOVED_LW = 2.4
 REMOVED_COLOUR = "#7d7d7d"
 CLEAR = 0.12  # between a bracket's bar and its label
-
-
-@dataclass
-class Edge:
-    """One instance of a combination fan over some sets of the reading."""
-
-    fan: Fan
-    nodes: tuple  # indices into reading.groups
-    counted: bool
-    points: int = 0
-    excluded: object = None  # the ExcludedFan
-    level: int = 0
-    ports: dict = field(default_factory=dict)
-    label_w: float = 0.0
-    label_h: float = 0.0
-
-    @property
-    def gid(self) -> str:
-        kind = "combo-counted" if self.counted else "combo-removed"
-        return f"{kind}:{self.fan.id}:" + "".join(chr(65 + i) for i in self.nodes)
-
-
-def edges_of(result) -> tuple[list[Edge], list]:
-    """(edges on the chosen reading, excluded combination fans that belong to other readings)."""
-    reading: Reading = result.reading
-    edges: list[Edge] = []
-    taken: list[tuple] = []
-    for f in result.fans:
-        if not f.fan.combo:
-            continue
-        each = f.points // max(1, f.count)
-        for m in f.matches:
-            idx = tuple(sorted(i for i in group_index(reading, _distinct(m)) if i is not None))
-            if idx:
-                edges.append(Edge(f.fan, idx, True, each))
-                taken.append(idx)
-    elsewhere = []
-    for e in result.excluded:
-        if not e.fan.combo:
-            continue
-        idx = group_index(reading, e.sets)
-        if not e.sets or any(i is None for i in idx):
-            elsewhere.append(e)
-            continue
-        for inst in _instances(result, e, tuple(sorted(idx)), taken):
-            edges.append(Edge(e.fan, inst, False, e.points // max(1, e.count), excluded=e))
-            taken.append(inst)
-    return edges, elsewhere
-
-
-def _distinct(groups) -> tuple:
-    out: list = []
-    for g in groups:
-        if not any(g is h for h in out):
-            out.append(g)
-    return tuple(out)
-
-
-def _instances(result, e, sets: tuple, taken: list) -> list[tuple]:
-    """The instances of an excluded entry, as sorted group indices of the chosen reading."""
-    reading = result.reading
-    out = []
-    for m in e.matches or (e.sets,):
-        idx = tuple(sorted(i for i in group_index(reading, _distinct(m)) if i is not None))
-        if idx and idx not in taken and idx not in out:
-            out.append(idx)
-    return out or [sets]
 
 
 def _label(edge: Edge, count_note: str = "") -> list[tuple[str, str]]:
@@ -231,7 +161,11 @@ def draw_combinations(result) -> MahjongFigure:
                         colour=e.principle.colour, gid=f"principle:{e.principle.id}")
         c.text(w + nw + 0.42 + bw, y + 0.2, by_text(e), size=style.LABEL, va="center")
         y += 0.45
-    return described(c.finish(), vocabulary.FIGURE["combinations"], result)
+    fig = described(c.finish(), vocabulary.FIGURE["combinations"], result)
+    drawn = drawn_combinations(result)
+    if drawn is not None:
+        fig.shows = {"combinations": drawn}
+    return fig
 
 
 def _bracket(c: Canvas, e: Edge, bar: float, attach: float, *, above: bool, note: str = "") -> None:

@@ -7,10 +7,8 @@ Pairs hand is not regrouped into sets to collect the fans of a regular reading.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..explain import from_other_reading, reading_principle
-from ..readings import Reading
+from ..explain import reading_principle
+from ..pages.drawn import Panel, drawn_readings, panels_of, principles_deciding
 from ..vocabulary import Principle
 from .. import vocabulary
 from ..errors import boolean
@@ -27,44 +25,6 @@ MAX_PANELS = 6
 CHOSEN_EDGE = "#d99100"
 ONLY_HERE = "#6d6d6d"  # the "only in this reading" mark: a fact about the reading, not a principle
 WIDE = 7.5  # panels wider than this (inches) stand one under another
-
-
-@dataclass
-class Panel:
-    """One reading drawn: its own counted fans and its own exclusions, and its total."""
-
-    reading: Reading
-    fans: tuple  # CountedFan, counted in this reading
-    excluded: tuple  # ExcludedFan, not counted inside this reading
-    total: int
-    chosen: bool
-    number: int
-    hand: object
-    only_here: frozenset = frozenset()  # ids of fans the chosen reading does not count
-    principle: object = None  # for another reading: what keeps it from being counted
-
-
-def panels_of(result) -> list[Panel]:
-    """The chosen reading first, then the others by total (as mjlib.score lists them)."""
-    fans = tuple(f for f in result.fans if f.fan.id != "flower_tiles")
-    counted = {f.fan.id for f in fans}
-    own = tuple(e for e in result.excluded if not from_other_reading(result, e))
-    out = [Panel(result.reading, fans, own, result.total_without_flowers, True, 1, result.hand)]
-    for i, a in enumerate(result.alternatives):
-        out.append(Panel(a.reading, a.fans, a.excluded, a.total, False, i + 2, result.hand,
-                         frozenset(f.fan.id for f in a.fans) - counted,
-                         reading_principle(result.reading, a.reading)))
-    return out
-
-
-def principles_deciding(result) -> list:
-    """The principles that keep the other readings out, each once (none for a single reading)."""
-    out = []
-    for a in result.alternatives:
-        p = reading_principle(result.reading, a.reading)
-        if p not in out:
-            out.append(p)
-    return out
 
 
 def _fan_line(f) -> str:
@@ -159,7 +119,11 @@ def draw_readings(result) -> MahjongFigure:
     if extra:
         c.text(0, y, f"+ {extra} " + fonts.bi("其他拆法", "more readings, not drawn"),
                size=style.BODY, color=style.MUTED, va="top", gid="more")
-    return described(c.finish(), vocabulary.FIGURE["readings"], result)
+    fig = described(c.finish(), vocabulary.FIGURE["readings"], result)
+    drawn = drawn_readings(result, len(panels))
+    if drawn is not None:
+        fig.shows = {"readings": drawn}
+    return fig
 
 
 def _wrap(text: str, width: float) -> list[str]:

@@ -16,6 +16,7 @@ from ..vocabulary import Principle, Scope, Source, chinese
 from .. import vocabulary
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure
+from ..pages.drawn import arrow_line, drawn_family_map
 
 
 LEVEL_GAP = 0.95  # vertical room between two rows of boxes, for the arrows
@@ -32,12 +33,8 @@ def edge_style(principle: Principle, source: Source) -> tuple[str, object, float
     solid where a text lists the row (an entry, a worked example, or the basics text), dashed where
     none does (a necessary implication, or the principle itself), dotted where only common
     practice has it."""
-    colour = principle.colour
-    if source is Source.PRESET:
-        return colour, (0, (1, 1.6)), 2.6
-    if source.listed:
-        return colour, "-", 2.6
-    return colour, (0, (4, 2.5)), 2.0
+    return (principle.colour, *{"dotted": ((0, (1, 1.6)), 2.6), "solid": ("-", 2.6),
+                                "dashed": ((0, (4, 2.5)), 2.0)}[arrow_line(source)])
 
 
 
@@ -140,7 +137,7 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
     title = f"{fonts.both(vocabulary.HEAD['family_map'])} · {fonts.both(FAMILIES[family])}   {preset}"
     c.text(0, y, title, size=style.TITLE, va="top", weight="bold", gid="title")
     y += style.TITLE * 1.3 / 72 + 0.08
-    note = fonts.bi("箭头 X → Y：计 X 时不计 Y", "An arrow X → Y: when X is counted, Y is not.")
+    note = fonts.both(vocabulary.HEAD["removes_note"])
     c.text(0, y, note, size=style.BODY, va="top", color=style.MUTED, gid="subtitle")
     y += style.BODY * 1.35 / 72 + 0.15
     y = _legend(c, 0, y)
@@ -174,7 +171,9 @@ def draw_family_map(family: str, rules: "str | Rules" = "green-book", *,
     names, what = FAMILIES[family], vocabulary.FIGURE["family_map"]
     title = f"{names.zh}{what.zh}" if chinese() else f"{what.en} {names.zh} {names.en}"
     preset = [rules.zh if chinese() else rules.name] if rules.name != "green-book" else []
-    return c.finish().described(title, vocabulary.FIGURE["removes_which"], *preset)
+    fig = c.finish().described(title, vocabulary.FIGURE["removes_which"], *preset)
+    fig.shows = {"family_map": drawn_family_map(family, rules, derived, rows)}
+    return fig
 
 
 def level_of_item(it: Item, layers) -> int:

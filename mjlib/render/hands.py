@@ -12,6 +12,7 @@ from . import style
 from ..vocabulary import FIGURE
 from .canvas import Canvas, MahjongFigure
 from ..pages.figure import drawn_hand
+from ..pages.drawn import drawn_tiles
 from .layout import SUIT_LABEL, draw_row, flowers_badge, hand_slots
 
 
@@ -71,4 +72,6 @@ def draw_tiles(tiles) -> MahjongFigure:
         c.text(0, base - 0.4, fonts.bi(*SUIT_LABEL[suit]), size=style.BODY)
         for j, t in enumerate(row):
             draw_tile(c, 2.4 + j * 0.62, base, t)
-    return c.finish().described(str(FIGURE["tiles"]), " ".join(str(t) for t in chosen))
+    fig = c.finish().described(str(FIGURE["tiles"]), " ".join(str(t) for t in chosen))
+    fig.shows = {"tiles": drawn_tiles(chosen)}
+    return fig

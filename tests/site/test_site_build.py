@@ -21,7 +21,8 @@ from bs4 import BeautifulSoup
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from mjlib.course.lessons import Lesson
-from mjlib.render import draw_hand, draw_readings, draw_result
+from mjlib.render import (draw_combinations, draw_family_map, draw_hand, draw_readings,
+                          draw_result, draw_tiles)
 from tests.site.support_site import ROOT
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -141,9 +142,16 @@ def result_cells(lang: str = "en"):
     plain = "123m456p789s23pCC1p"
     alone.outputs = [figure_output(21, lambda: draw_result(mjlib.score(plain)), lang),
                      figure_output(22, lambda: draw_readings(mjlib.score(plain)), lang)]
+    more = new_code_cell("draw_combinations(r)\ndraw_family_map('special')\ndraw_tiles(TILES)")
+    more.outputs = [figure_output(23, lambda: draw_combinations(mjlib.score(plain)), lang),
+                    figure_output(24, lambda: draw_family_map("special"), lang),
+                    figure_output(25, lambda: draw_tiles([mjlib.Tile(t) for t in TILES]), lang)]
     links = new_markdown_cell("Next: `00-start-here.ipynb`, or [00-start-here.ipynb]"
                               "(00-start-here.ipynb), or [the start](00-start-here.ipynb).")
-    return [drawn, printed, alone, links]
+    return [drawn, printed, alone, more, links]
+
+
+TILES = ("F", "3s", "2s")  # drawn sorted, one row a suit
 
 
 @pytest.fixture(scope="module")
@@ -282,7 +290,7 @@ def test_pages_hold_no_script_no_embedded_image_and_no_outside_address(site):
             target = link.split("#")[0]
             assert (site / target).is_file(), (path.name, link)
     imgs = page(site, "01-try.html").find_all("img")
-    assert len(imgs) == 8  # four figures, two questions, two answers
+    assert len(imgs) == 11  # seven figures, two questions, two answers
     for img in imgs:
         assert img["src"].startswith("img/") and (site / img["src"]).stat().st_size > 0
 
@@ -319,7 +327,10 @@ def test_a_figure_is_described_by_what_it_shows(site):
         "drawn hand: 123m789s23456pCC1p",
         "drawn result: [123m][456p][789s]23pCC1p, self-drawn, 10 fans",
         "drawn result: 123m789s23456pCC1p, won on a discard, 11 fans",
-        "drawn readings: 123m789s23456pCC1p, won on a discard, 11 fans"]
+        "drawn readings: 123m789s23456pCC1p, won on a discard, 11 fans",
+        "drawn combinations: 123m789s23456pCC1p, won on a discard, 11 fans",
+        "no-repeat map of the family 特殊系列 Special: which fan removes which",
+        "drawn tiles: 2s 3s F"]
 
 
 def test_a_figure_without_its_own_text_gets_a_visible_fallback(tmp_path):
@@ -351,8 +362,7 @@ def narrow_figures(soup) -> list[tuple[str, str, list[str]]]:
 
 def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(site):
     """A drawn result's picture is followed by mjlib's HTML figure of the hand and win its
-    output's metadata names (a narrow page shows it instead: live.css); a drawn hand or readings
-    stay a picture alone. The fans are those scored by hand above: 8 花龙 + 1 喜相逢, and 1 自摸
+    output's metadata names (a narrow page shows it instead: live.css). The fans are those scored by hand above: 8 花龙 + 1 喜相逢, and 1 自摸
     self-drawn, or 2 门前清 concealed and won on a discard."""
     soup = page(site, "01-try.html")
     pairs = [p for p in soup.select("div.output.mj-figure-pair") if p.select(".mj-fig-ledger")]
@@ -368,8 +378,7 @@ def test_a_result_figure_is_followed_by_mjlibs_html_figure_of_the_same_result(si
     assert "自摸 self-drawn" in narrow_figures(pairs[0])[0][1]
     alone = [d for d in soup.select("div.output") if d.find("img", recursive=False)
              and "mj-figure-pair" not in d["class"]]
-    assert [d.img["alt"].split(":")[0] for d in alone] == ["drawn readings"]
-    assert not any(d.select(".mj-figure-narrow") for d in alone)
+    assert alone == []  # every figure of mjlib has its HTML face
     # each exercise's answer too: the picture, then the HTML figure of the exercise's hand
     answers = soup.select("details.answer .mjlib-answer")
     assert [[hand for hand, _, _ in narrow_figures(a)] for a in answers] == \
@@ -388,6 +397,77 @@ def test_a_hands_figure_is_followed_by_mjlibs_html_hand(site):
     assert narrow.select_one(".mj-fig-sub").get_text() == "123m789s23456pCC1p"
     assert [[t.get_text() for t in s.select(".mj-fig-tile")] for s in narrow.select(".mj-fig-set")] \
         == [["1m", "2m", "3m", "7s", "8s", "9s", "2p", "3p", "4p", "5p", "6p", "C", "C"], ["1p"]]
+
+
+def faces(site, lang: str = "en") -> dict:
+    """The HTML faces of the readings, combinations, family map and tiles figures of the test
+    lesson, by kind, each checked to follow its picture."""
+    soup = page(site, ("" if lang == "en" else "zh/") + "01-try.html")
+    out = {}
+    for kind in ("readings", "combinations", "family-map", "tiles"):
+        found = soup.select(f".mj-narrow-{kind}")
+        assert len(found) == 1, kind
+        assert found[0].find_previous_sibling().name == "img"
+        out[kind] = found[0]
+    return out
+
+
+def test_the_other_figures_are_followed_by_their_html_faces(site):
+    """The readings of 123m456p789s23pCC1p won on 1p (one reading: 123m 789s 123p 456p CC), each
+    combination with the sets it joins (8 花龙 over 123m 456p 789s, 1 喜相逢 over 123m 123p;
+    连六 over 123p 456p not counted: both sets are combined already, count-once 套算一次), the
+    special family's map (九莲宝灯
+    removes 清一色, 门前清 and 幺九刻: the rules' entry for 九莲宝灯) and three tiles in a row a
+    suit."""
+    f = faces(site)
+    panels = f["readings"].select(".mj-fig-panel")
+    assert len(panels) == 1 and "mj-fig-panel-chosen" in panels[0]["class"]
+    assert [[t.get_text() for t in s.select(".mj-fig-tile")] for s in panels[0].select(".mj-fig-set")] \
+        == [["1m", "2m", "3m"], ["7s", "8s", "9s"], ["1p", "2p", "3p"], ["4p", "5p", "6p"], ["C", "C"]]
+    assert panels[0].select_one(".mj-fig-total .mj-fig-points").get_text() == "11"  # 8 + 2 + 1
+    combos = f["combinations"].select("li.mj-fig-combo")
+    assert [("mj-fig-excluded" not in c["class"], c.select_one("b, .mj-struck").get_text(),
+             [[t.get_text() for t in s.select(".mj-fig-tile")] for s in c.select(".mj-fig-set")])
+            for c in combos] == [
+        (True, "花龙 Mixed Straight", [["1m", "2m", "3m"], ["7s", "8s", "9s"], ["4p", "5p", "6p"]]),
+        (True, "喜相逢 Mixed Double Chow", [["1m", "2m", "3m"], ["1p", "2p", "3p"]]),
+        (False, "连六 Short Straight", [["1p", "2p", "3p"], ["4p", "5p", "6p"]])]
+    assert "套算一次" in combos[2].get_text()
+    cards = {c.select_one("b").get_text(): c for c in f["family-map"].select(".mj-fig-fan")}
+    assert [li.get_text() for li in cards["九莲宝灯 Nine Gates"].select("li")] == \
+        ["→ 清一色 Full Flush", "→ 门前清 Concealed Hand", "→ 幺九刻 Pung of Terminals or Honors"]
+    assert "mj-fig-other" in cards["清一色 Full Flush"]["class"]
+    rows = f["tiles"].select(".mj-fig-set")
+    assert [(r.select_one(".mj-fig-label").get_text(), [t.get_text() for t in r.select(".mj-fig-tile")])
+            for r in rows] == [("条 bamboo", ["2s", "3s"]), ("字 honors", ["F"])]
+
+
+@pytest.mark.parametrize("kind, drawn, error", [
+    ("readings", {"result": {"hand": "123m456p789s23pCC1p", "context": {"rules": "green-book"},
+                             "total": 11}, "totals": [12]},
+     r"draws the readings' totals \[12\], mjlib gives \[11\] now"),
+    ("readings", {"result": {}, "totals": [11]}, "the drawn result is"),
+    ("combinations", {"result": {"hand": "123m456p789s23pCC1p", "context": {"rules": "green-book"},
+                                 "total": 11}, "edges": [["mixed_straight", "ABC", True]]},
+     "draws the fans between sets"),
+    ("family_map", {"family": "special", "rules": "green-book", "derived": False, "rows": []},
+     "draws the arrows"),
+    ("family_map", {"family": "dragons"}, r"the drawn family map is \{'family'"),
+    ("tiles", {"tiles": ["3s", "2s"]}, "draws the tiles"),
+    ("tiles", {"tiles": ["3x"]}, "a drawn tile cannot be read"),
+])
+def test_another_figure_whose_data_is_not_what_mjlib_gives_stops_the_build(tmp_path, kind, drawn,
+                                                                           error):
+    """The readings, combinations, family map or tiles a figure names are worked out again: data
+    that is not what the figure writes, or no longer what mjlib gives (a notebook run before a
+    change of the scorer or of the exclusion table), stops the build, saying where."""
+    import mjlib
+
+    draw = {"readings": lambda: draw_readings(mjlib.score("123m456p789s23pCC1p")),
+            "combinations": lambda: draw_combinations(mjlib.score("123m456p789s23pCC1p")),
+            "family_map": lambda: draw_family_map("special"),
+            "tiles": lambda: draw_tiles([mjlib.Tile("2s")])}[kind]
+    assert_the_build_stops(tmp_path, figure_output(1, draw), kind, drawn, error)
 
 
 def test_the_html_figure_of_a_chinese_page_is_in_chinese(both_site):
@@ -424,7 +504,8 @@ def test_a_hands_figure_whose_data_cannot_be_read_stops_the_build(tmp_path, draw
 
 
 def assert_the_build_stops(tmp_path, output, kind: str, drawn, error: str) -> None:
-    """The figure ``output``, its data of ``kind`` ("result" or "hand") replaced by ``drawn``,
+    """The figure ``output``, its data of ``kind`` ("result", "hand", "readings" ...) replaced
+    by ``drawn``,
     stops the build with ``error``, saying the notebook and cell."""
     output.metadata["image/png"][kind] = drawn
     output.metadata["filenames"] = {"image/png": "a.png"}
@@ -611,7 +692,24 @@ def test_a_chinese_figure_is_described_in_chinese(both_site):
         "手牌图：123m789s23456pCC1p",
         "算番图：[123m][456p][789s]23pCC1p，自摸，10番",
         "算番图：123m789s23456pCC1p，点和，11番",
-        "拆法图：123m789s23456pCC1p，点和，11番"]
+        "拆法图：123m789s23456pCC1p，点和，11番",
+        "组合图：123m789s23456pCC1p，点和，11番",
+        "特殊系列不计关系图：哪些番种不计哪些番种",
+        "牌图：2s 3s F"]
+
+
+def test_the_other_figures_faces_on_a_chinese_page_are_in_chinese(both_site):
+    """The faces of a Chinese page write Chinese alone, in the rule text's words."""
+    f = faces(both_site[0], "zh")
+    assert f["readings"].select_one(".mj-fig-panel .mj-fig-sub").get_text() == \
+        "拆法1：四副牌组一对将 ✓ 采用"
+    assert [c.select_one("b, .mj-struck").get_text()
+            for c in f["combinations"].select("li.mj-fig-combo")] == ["花龙", "喜相逢", "连六"]
+    cards = {c.select_one("b").get_text(): c for c in f["family-map"].select(".mj-fig-fan")}
+    assert [li.get_text() for li in cards["九莲宝灯"].select("li")] == ["→ 清一色", "→ 门前清", "→ 幺九刻"]
+    assert [r.select_one(".mj-fig-label").get_text() for r in f["tiles"].select(".mj-fig-set")] == \
+        ["条", "字"]
+    assert not re.search("[A-Za-z]{4,}", f["family-map"].get_text())  # no English words
 
 
 def test_links_from_a_chinese_page_go_to_the_chinese_pages_where_there_are_some(both_site):

@@ -408,3 +408,70 @@ def test_no_page_scrolls_sideways_on_a_phone_in_chromium(site):
             if scroll > 390:
                 wide[name] = (scroll, past)
     assert not wide, f"pages wider than a phone: {wide}"
+
+
+# Each figure of mjlib on a page (a picture followed by its HTML face, or a picture alone) that
+# the page shows (an exercise's static answer is hidden once its form is live), as the reader sees
+# it: whether the picture and the face show, the face's tiles' narrowest width, and the right edge
+# of the face and its tiles.
+FIGURES = """() => {
+  for (const d of document.querySelectorAll('details')) d.open = true;
+  const shown = e => !!e && e.getBoundingClientRect().width > 0;
+  return [...document.querySelectorAll('div.output > img, .mjlib-answer > img')]
+    .filter(img => shown(img.parentElement)).map(img => {
+    const face = img.parentElement.querySelector(':scope > .mj-figure-narrow');
+    const tiles = face ? [...face.querySelectorAll('.mj-fig-tile')].map(t => t.getBoundingClientRect()) : [];
+    const right = Math.max(face ? face.getBoundingClientRect().right : 0, ...tiles.map(t => t.right));
+    return {alt: img.alt, picture: shown(img), face: shown(face), kind: face ? face.className : '',
+            tiles: tiles.length, narrowest: tiles.length ? Math.min(...tiles.map(t => t.width)) : 0,
+            right: right};
+  });
+}"""
+
+
+def test_every_figure_is_a_picture_on_a_laptop_and_html_with_tiles_of_28_px_on_a_phone(site):
+    """Every drawn figure of every page of both editions (results, hands, readings, fans between
+    sets, family maps, tiles; a worked example's or an answer's) shows its picture at 1280 px
+    and, at 390 px, mjlib's HTML face of it instead: within the page, its tiles at least 28 px
+    wide (a family map draws fans, no tiles). Screenshots of one page of each kind go to
+    artifacts/site/figures-*.png."""
+    require_browser()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pages = [f"{stem}.html" for stem in NOTEBOOKS] + [f"zh/{stem}.html" for stem in CHINESE]
+    shots = {"mj-narrow-readings": None, "mj-narrow-combinations": None,
+             "mj-narrow-family-map": None, "mj-narrow-tiles": None}
+    bad, seen = [], 0
+    with static_server(site) as base, chromium() as browser:
+        for size, (width, height) in {"phone": (390, 844), "laptop": (1920, 1080)}.items():
+            page = browser.new_page(viewport={"width": width, "height": height})
+            for name in pages:
+                page.goto(f"{base}/{name}", wait_until="load")
+                for f in page.evaluate(FIGURES):
+                    seen += 1
+                    if size == "laptop":
+                        ok = f["picture"] and not f["face"]
+                    else:
+                        ok = (not f["picture"] and f["face"] and f["right"] <= width
+                              and (f["narrowest"] >= 28 or
+                                   (f["tiles"] == 0 and "mj-narrow-family-map" in f["kind"])))
+                    if not ok:
+                        bad.append((size, name, f))
+                    kind = next((k for k in shots if k in f["kind"]), None)
+                    if kind and ok and size == "phone" and shots[kind] is None:
+                        shots[kind] = name
+            for kind, name in shots.items():  # the first face of each kind, in both languages
+                if name is None:
+                    continue
+                for lang, path in (("en", name.removeprefix("zh/")), ("zh", "zh/" + name.removeprefix("zh/"))):
+                    if lang == "zh" and name.removeprefix("zh/") not in {f"{s}.html" for s in CHINESE}:
+                        continue
+                    page.goto(f"{base}/{path}", wait_until="load")
+                    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+                    box = page.locator(f"div.output:has(> .{kind})").first
+                    box.scroll_into_view_if_needed()
+                    page.wait_for_timeout(300)
+                    page.screenshot(path=str(ARTIFACTS / f"figures-{kind.removeprefix('mj-narrow-')}"
+                                                         f"-{lang}-{size}.png"))
+            page.close()
+    assert seen and not bad, bad[:8]
+    assert all(shots.values()), shots

@@ -28,6 +28,9 @@ INTERNAL = {
                      "CountedFan and Result",
     "mjlib.pages.figure": "the HTML figure of a Result score() built and the layout of its sets: the "
                     "widgets and the site's tools give it only those",
+    "mjlib.pages.drawn": "what the drawn figures show, as data and as HTML: made from a Result "
+                         "score() built; narrow_drawn, which the site builder gives a notebook's "
+                         "figure data, refuses bad data with a HandError (the builder's tests)",
     "mjlib.practice.building": "the hand builder's state, attacked as mjlib.widgets.BuilderModel; its "
                       "words take only the Outcome it makes",
 }
