@@ -92,10 +92,16 @@ def _written(tiles: tuple[Tile, ...]) -> str:
     return format_tiles(tiles)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Reading:
     shape: Shape
     groups: tuple[Group, ...]
+
+    def __init__(self, shape: Shape, groups: tuple[Group, ...]):
+        # the fields written into the instance dict, as Group writes its own
+        d = self.__dict__
+        d["shape"] = shape
+        d["groups"] = groups
 
     @property
     def zh(self) -> str:

@@ -178,7 +178,7 @@ class Alternative:
     excluded: tuple[ExcludedFan, ...] = ()  # the fans this reading itself does not count
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Result:
     hand: Hand
     win: Win  # as checked against the hand (和绝张 when the hand shows it)
@@ -189,6 +189,21 @@ class Result:
     alternatives: tuple[Alternative, ...]
     total: int
     total_without_flowers: int
+
+    def __init__(self, hand: Hand, win: Win, rules: Rules, reading: Reading,
+                 fans: tuple[CountedFan, ...], excluded: tuple[ExcludedFan, ...],
+                 alternatives: tuple[Alternative, ...], total: int, total_without_flowers: int):
+        # the fields written into the instance dict, in order (see CountedFan)
+        d = self.__dict__
+        d["hand"] = hand
+        d["win"] = win
+        d["rules"] = rules
+        d["reading"] = reading
+        d["fans"] = fans
+        d["excluded"] = excluded
+        d["alternatives"] = alternatives
+        d["total"] = total
+        d["total_without_flowers"] = total_without_flowers
 
     @property
     def meets_minimum(self) -> bool:
