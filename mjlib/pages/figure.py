@@ -422,6 +422,7 @@ def figure_html(result) -> str:
     stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
                     f'width:{c.points * k:.2f}em"></span>'
                     for c in result.fans if c.fan.id != "flower_tiles")
+    stacked = sum(c.points for c in result.fans if c.fan.id != "flower_tiles")
     total = str(result.total)
     if result.win.flowers:
         total += (f"（{result.total_without_flowers} + {result.win.flowers} 花牌）" if zh else
@@ -429,8 +430,10 @@ def figure_html(result) -> str:
     verdict = "reaches" if result.meets_minimum else "short"
     rows.append(f'<tr class="mj-fig-total"><td><b>{HEAD["total"].label()}</b><br><small>'
                 f'{HEAD["minimum"].label()}'
-                f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
-                f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
+                f"</small></td><td></td><td><span class=\"mj-fig-stackbar\" "
+                f'style="width:{max(stacked, MINIMUM_FANS) * k:.2f}em">{stack}'
+                f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">'
+                f"<span>{MINIMUM_FANS}</span></span>"
                 f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
                 f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
                 f'{esc(HEAD[verdict].label())}</b></td></tr>')
@@ -624,13 +627,16 @@ FIGURE_CSS = [
     "#d9d9d9 3px, #8a8a8a 3px, #8a8a8a 0.29em); border-color: #8a8a8a; }",
     ".mj-figure-html .mj-fig-points { margin-left: 0.43em; font-weight: bold; }",
     ".mj-figure-html .mj-fig-stackbar { position: relative; display: inline-block; "
+    "padding-right: 0.5em; "
     "vertical-align: middle; height: 1.14em; white-space: nowrap; }",
     ".mj-figure-html .mj-fig-stack { display: inline-block; height: 1.14em; "
     "border-right: 1px solid "
     "white; }",
-    ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.36em; height: 1.86em; "
-    "border-left: 2px dashed #1a1a1a; font-size: 0.79em; font-weight: bold; padding-left: 2px; "
-    "line-height: 3.14em; }",
+    # the 8-fan line, at 8 fans of the bar (in the bar's em), its number under it
+    ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.28em; height: 1.47em; "
+    "border-left: 2px dashed #1a1a1a; padding-left: 2px; }",
+    ".mj-figure-html .mj-fig-minimum > span { display: block; font-size: 0.79em; "
+    "font-weight: bold; line-height: 3.14em; }",
     ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; }",
     ".mj-figure-html .mj-fig-reaches { color: #1d6b36; }",
     ".mj-figure-html .mj-fig-short { color: #a32020; }",
@@ -672,7 +678,10 @@ NARROW_CSS = [
     ".mj-figure-html table.mj-fig-ledger td:nth-child(3) { font-size: 0.5em; "
     "white-space: nowrap !important; }",
     ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-points { font-size: 2em; }",
-    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-minimum { font-size: 1.6em; }",
+    ".mj-figure-html table.mj-fig-ledger tr.mj-fig-total td:nth-child(3) { "
+    "padding-bottom: 1.6em !important; }",
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-minimum > span { "
+    "font-size: 1.6em; line-height: 3em; }",
     ".mj-figure-html table.mj-fig-ledger td:nth-child(4) { flex: 1 1 100%; "
     "padding-left: 1em !important; }",
     ".mj-figure-html tr.mj-fig-total td { border-top: none; }",
