@@ -612,7 +612,8 @@ FIGURE_CSS = [
     ".mj-figure-html .mj-fig-letter.mj-fig-muted { border-color: #8a8a8a; color: #5f5f5f; }",
     ".mj-figure-html .mj-fig-flowers { border: 2px solid #b0558a; border-radius: 0.57em; "
     "padding: 2px 0.57em; align-self: center; }",
-    ".mj-figure-html table.mj-fig-ledger { border-collapse: collapse; margin: 0; }",
+    ".mj-figure-html table.mj-fig-ledger { border-collapse: collapse; margin: 0; "
+    "font-size: inherit; }",  # the figure's size, not a page's for its tables (JupyterLab's)
     ".mj-figure-html table.mj-fig-ledger tr { background: none !important; }",
     ".mj-figure-html table.mj-fig-ledger td, .mj-figure-html table.mj-fig-ledger th { "
     "text-align: left !important; border: none; }",
@@ -635,9 +636,10 @@ FIGURE_CSS = [
     # the 8-fan line, at 8 fans of the bar (in the bar's em), its number under it
     ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.28em; height: 1.47em; "
     "border-left: 2px dashed #1a1a1a; padding-left: 2px; }",
-    ".mj-figure-html .mj-fig-minimum > span { display: block; font-size: 0.79em; "
-    "font-weight: bold; line-height: 3.14em; }",
-    ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; }",
+    ".mj-figure-html .mj-fig-minimum > span { position: absolute; top: 100%; left: -0.3em; "
+    "font-size: 0.79em; font-weight: bold; line-height: 1; }",
+    ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; "
+    "padding-bottom: 0.9em; }",
     ".mj-figure-html .mj-fig-reaches { color: #1d6b36; }",
     ".mj-figure-html .mj-fig-short { color: #a32020; }",
     ".mj-figure-html .mj-fig-family { color: #5f5f5f; font-size: 0.86em; }",
@@ -681,7 +683,7 @@ NARROW_CSS = [
     ".mj-figure-html table.mj-fig-ledger tr.mj-fig-total td:nth-child(3) { "
     "padding-bottom: 1.6em !important; }",
     ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-minimum > span { "
-    "font-size: 1.6em; line-height: 3em; }",
+    "font-size: 1.6em; }",
     ".mj-figure-html table.mj-fig-ledger td:nth-child(4) { flex: 1 1 100%; "
     "padding-left: 1em !important; }",
     ".mj-figure-html tr.mj-fig-total td { border-top: none; }",

@@ -23,9 +23,10 @@ ERROR_COLOUR = "#b3261e"
 SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
 DRAGON_COLOUR = {"C": "#c0261f", "F": "#21793a", "P": "#1b58a8"}
 FIGURE_DPI = 80
-# the HTML figure's size in the builder: 1.15% of the output's width, from 14 px (under 1217 px)
-# to 24 px (from 2087 px); its tiles are 2.57 em wide
-FIGURE_FONT = "clamp(14px, 1.15cqw, 24px)"
+# the HTML figure's size in the builder: 1.3% of the output's width, from 14 px (under 1077 px)
+# to 24 px (from 1846 px); its tiles are 2.57 em wide (50 px in a 1500 px output, JupyterLab's
+# on a 1920 px screen with the file browser open; the drawn figure's are 45 px)
+FIGURE_FONT = "clamp(14px, 1.3cqw, 24px)"
 
 
 class Bundle:
