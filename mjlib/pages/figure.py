@@ -23,6 +23,7 @@ from .. import vocabulary
 from ..errors import HandError, shown, shown_zh
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
+from ..report import waited_tiles  # the tiles a figure shows waited on, beside the sets
 from ..tiles import Tile
 from ..vocabulary import Both, Source, chinese, pick
 from ..vocabulary import HEAD
@@ -202,25 +203,6 @@ def instance_letters(reading: Reading, fan) -> list[str] | None:
             return set_letters(reading, fan.sets)
         out += ([APART] if out else []) + letters
     return out
-
-
-def waited_tiles(result) -> tuple:
-    """The tiles the hand waited on before the win, which a figure shows beside the sets when a
-    wait fan (边张, 坎张, 单钓将: one tile waited on only) is counted or not counted, so the
-    reader sees whether it was one tile; () otherwise.
-
-    >>> from mjlib import score
-    >>> [str(t) for t in waited_tiles(score("[123m1]456p789s12sNN3s"))]   # 边张
-    ['3s']
-    >>> waited_tiles(score("[123m1][456p1][789s1]23pCC1p"))   # 1p or 4p: no wait fan
-    ()
-    """
-    from ..report import WAIT_FANS
-    from ..waits import waits
-
-    if not any(f.fan.id in WAIT_FANS for f in list(result.fans) + list(result.excluded)):
-        return ()
-    return tuple(waits(result.hand.without_winning(), formal=True))
 
 
 def bar_families(result) -> list[str]:
