@@ -642,15 +642,13 @@ FIGURE_CSS = [
 ]
 
 # The figure on a phone (a page or an output 40rem wide and less): tiles at least 28 px wide on a
-# 390 px screen, and the ledger fits: each row a line that wraps, the name first, the bars at half
-# their length, the family left out (the bar's colour says it), the principle and its cause (and
-# the total's verdict, the bar's legend) on a line of their own. The site puts these rules in a
+# 390 px screen (the tiles waited on too), and the ledger fits: each row a line that wraps, the
+# name first, the bars at half their length, the family left out (the bar's colour says it), the
+# principle and its cause (and the total's verdict, the bar's legend) on a line of their own. The site puts these rules in a
 # media query, the notebook's builder in a container query on its output (narrow_css).
 NARROW_CSS = [
     ".mj-figure-html { font-size: 12px !important; }",
     ".mj-figure-html .mj-fig-tile { width: 2.4em !important; height: 3.33em !important; }",
-    ".mj-figure-html .mj-fig-waits .mj-fig-tile { width: 1.8em !important; "
-    "height: 2.5em !important; }",
     ".mj-figure-html table.mj-fig-ledger, .mj-figure-html table.mj-fig-ledger tbody { "
     "display: block; }",
     ".mj-figure-html table.mj-fig-ledger tr { display: flex; flex-wrap: wrap; align-items: center; "
