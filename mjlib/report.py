@@ -16,6 +16,22 @@ if TYPE_CHECKING:  # for the annotations only: result.py imports this module whe
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")  # 边张 坎张 单钓将: one tile only
 
 
+def waited_tiles(r: "Result") -> tuple:
+    """The tiles the hand waited on before the win, which the report and the figures show when a
+    wait fan (边张, 坎张, 单钓将: one tile waited on only) is counted or not counted, so the
+    reader sees whether it was one tile; () otherwise.
+
+    >>> from mjlib import score
+    >>> [str(t) for t in waited_tiles(score("[123m1]456p789s12sNN3s"))]   # 边张
+    ['3s']
+    >>> waited_tiles(score("[123m1][456p1][789s1]23pCC1p"))   # 1p or 4p: no wait fan
+    ()
+    """
+    if not any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
+        return ()
+    return tuple(waits(r.hand.without_winning(), formal=True))
+
+
 def _pad(text: str, width: int) -> str:
     """``text`` padded to ``width`` columns, Chinese characters counting two."""
     cols = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -77,8 +93,8 @@ def text_report(r: Result) -> str:
     why = last_tile_why(r)
     if why:
         lines.append("       " + pick(*why))
-    if any(f.fan.id in WAIT_FANS for f in list(r.fans) + list(r.excluded)):
-        waited = waits(r.hand.without_winning(), formal=True)
+    waited = waited_tiles(r)
+    if waited:
         lines.append("       " + pick(f"waited on before the win: {format_tiles(waited)}",
                                       "和牌前听：" + "、".join(t.zh for t in waited)))
     if r.excluded:

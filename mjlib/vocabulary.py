@@ -282,6 +282,9 @@ HEAD = {
     "melded": Both("melded", "明"),
     "concealed": Both("concealed", "暗"),
     "elsewhere": Both("from another reading", "见于其他拆法"),
+    "waited": Both("waited on", "和牌前听"),
+    "bar_legend": Both("the fans toward the 8-fan minimum; flowers do not count",
+                       "计入起和番的番种（花牌不计在内）"),
 }
 
 GROUP = {

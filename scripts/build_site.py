@@ -962,11 +962,11 @@ def folded_code(code: str, outputs: str, lang: str = EN) -> str:
 
 
 def tools_css(out: Path) -> str:
-    """The live tools' style sheet (scripts/site/tools.css), the HTML figures', and the 34 tile
-    faces as mjlib.render draws them, each a PNG in ``img/`` that an ``mj-t-<tile>`` class
-    paints."""
+    """The live tools' style sheet (scripts/site/tools.css), the HTML figures' (and their rules
+    on a phone), and the 34 tile faces as mjlib.render draws them, each a PNG in ``img/`` that an
+    ``mj-t-<tile>`` class paints."""
     from mjlib.pages.drawn import DRAWN_CSS
-    from mjlib.pages.figure import FIGURE_CSS, tile_class
+    from mjlib.pages.figure import FIGURE_CSS, narrow_css, tile_class
     from mjlib.widgets.present import tile_faces
 
     images = Images(out / "img")
@@ -974,7 +974,8 @@ def tools_css(out: Path) -> str:
              f"url(img/{images._write(cb.shrink_png(png), '.png')}); }}"
              for t, png in tile_faces(dpi=144).items()]
     return ((SITE_FILES / "tools.css").read_text(encoding="utf-8") + "\n"
-            + "\n".join(FIGURE_CSS + DRAWN_CSS) + "\n" + "\n".join(rules) + "\n")
+            + "\n".join(FIGURE_CSS + DRAWN_CSS) + "\n" + narrow_css() + "\n" + "\n".join(rules)
+            + "\n")
 
 
 # ---------------------------------------------------------------------------------------------

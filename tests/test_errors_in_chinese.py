@@ -331,7 +331,7 @@ SHOWN = [
     ('builder examples', lambda: builder(examples=5),
      'examples are a dict {label: hand string or (hand string, flags)}, not int'),
     ('builder figure', lambda: builder(figure_format="gif"),
-     "figure_format is 'svg', 'png' or 'html', not 'gif'"),
+     "figure_format is 'html', 'svg' or 'png', not 'gif'"),
 ]
 
 QUOTED = re.compile(r"(?<![A-Za-z])'(?:[^'\\]|\\.)*'")  # 'x', '\x07', '8z', 'nope'

@@ -102,19 +102,62 @@ def test_the_status_holds_the_itemised_table_and_the_output_the_figure(b):
     b.set_text(MIXED_STRAIGHT)
     (figure,) = b.out.outputs
     assert figure["output_type"] == "display_data"
-    assert figure["data"]["image/svg+xml"].lstrip().startswith("<?xml")
+    assert figure["data"]["text/html"].startswith('<div class="mj-figure-html">')  # the default
+    assert figure["data"]["text/plain"] == f"<figure of {b.result.hand}: {b.result.total} fans>"
+    assert "image/svg+xml" not in figure["data"]
     html = b.status.value
     assert html.index("Total 合计") < html.index('class="mj-fan"')  # the line, then the table
     assert "花龙" in html and "连六" in html and "套算一次" in html
     assert "mj-struck" in html  # excluded fans are struck through, not only grey
+    svg = HandBuilder(hand=MIXED_STRAIGHT, figure_format="svg")
+    assert svg.out.outputs[0]["data"]["image/svg+xml"].lstrip().startswith("<?xml")
     png = HandBuilder(hand=MIXED_STRAIGHT, figure_format="png")
     assert png.out.outputs[0]["data"]["image/png"]
-    assert png.failures == []
+    assert svg.failures == png.failures == []
+    plt.close("all")
 
 
-def test_the_total_shows_first_and_never_beside_the_old_figure(b):
+@pytest.fixture
+def drawn():
+    """A builder whose figure is mjlib.render's picture (SVG), drawn after the total."""
+    builder = HandBuilder(examples=EXAMPLES, figure_format="svg")
+    yield builder
+    assert builder.failures == []
+    assert plt.get_fignums() == []
+
+
+def test_the_html_figure_comes_with_its_total(b):
+    """The HTML figure is made with the total, in the same click, even with an event loop
+    running (as in a kernel): the old figure goes, the status line comes, then the new figure;
+    a state shown lately shows its figure again."""
+    import asyncio
+
+    hand = "123m456m789m23p55p1p"
+    b.set_text(hand)
+    old_figure = b.out.outputs
+    events = []
+    for name, w, trait in (("out", b.out, "outputs"), ("status", b.status, "value")):
+        w.observe(lambda c, name=name: events.append((name, c["new"])), trait)
+
+    async def click():
+        b.checks["self_drawn"].value = True
+
+    asyncio.run(click())
+    total = mjlib.score(hand, self_drawn=True).total
+    assert [name for name, _ in events] == ["out", "status", "out"]
+    assert "mj-figure-pending" in events[0][1][0]["data"]["text/html"]
+    assert f"Total 合计 {total} fans" in events[1][1]
+    assert events[2][1][0]["data"]["text/plain"] == f"<figure of {b.result.hand}: {total} fans>"
+    assert "自摸 Self-Drawn" in events[2][1][0]["data"]["text/html"]
+    events.clear()
+    b.checks["self_drawn"].value = False
+    assert [name for name, _ in events] == ["out", "status", "out"] and events[2][1] == old_figure
+
+
+def test_the_total_shows_first_and_never_beside_the_old_figure(drawn):
     """Each update in the order the page receives it: the old figure goes before the new total
     shows, and the new figure comes after it."""
+    b = drawn
     hand = "123m456m789m23p55p1p"
     b.set_text(hand)
     old_figure = b.out.outputs
@@ -136,10 +179,12 @@ def test_the_total_shows_first_and_never_beside_the_old_figure(b):
     assert events[2][1] == old_figure
 
 
-def test_in_a_kernel_the_figure_follows_once_clicks_pause(b, monkeypatch):
+def test_in_a_kernel_the_figure_follows_once_clicks_pause(drawn, monkeypatch):
     """With an event loop running (as in a kernel) a click is answered without the figure,
     which is drawn FIGURE_DELAY later, for the last state only."""
     import asyncio
+
+    b = drawn
 
     from mjlib.widgets import builder as module, present
 
@@ -432,11 +477,12 @@ def test_it_shows_as_a_widget(b):
     assert "background-image" in b.style.value  # the tile faces as mjlib.render draws them
 
 
-def test_internal_errors_are_shown_and_recorded_not_raised(monkeypatch):
+@pytest.mark.parametrize("fmt, maker", [("html", "figure_html"), ("svg", "draw")])
+def test_internal_errors_are_shown_and_recorded_not_raised(monkeypatch, fmt, maker):
     from mjlib.widgets import present
 
-    b = HandBuilder()
-    monkeypatch.setattr(present, "draw", lambda result: 1 / 0)
+    b = HandBuilder(figure_format=fmt)
+    monkeypatch.setattr(present, maker, lambda result: 1 / 0)
     b.set_text(MIXED_STRAIGHT)
     assert "no figure: ZeroDivisionError" in b.output_text()
     assert "花龙 Mixed Straight" in b.output_text()  # the table still shows

@@ -24,7 +24,7 @@ from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from ..tiles import Tile
 from ..vocabulary import HEAD, Both, Principle, Source, chinese
-from .figure import (FAMILY_COLOUR, NARROW_CLASS, SUIT_LABEL, _fig_bar, _fig_letters, _fig_sets,
+from .figure import (FAMILY_COLOUR, NARROW_CLASS, SUIT_LABEL, _fig_letters, _fig_sets,
                      _fig_tile, by_text, drawn_result, esc, group_index, how_won, read_drawn,
                      reading_sets, UP)
 

@@ -23,6 +23,7 @@ from .. import vocabulary
 from ..errors import HandError, shown, shown_zh
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..readings import KNITTED, PAIR, SEVEN_PAIRS, SINGLES, Group, Reading
+from ..report import waited_tiles  # the tiles a figure shows waited on, beside the sets
 from ..tiles import Tile
 from ..vocabulary import Both, Source, chinese, pick
 from ..vocabulary import HEAD
@@ -170,6 +171,50 @@ def group_index(reading: Reading, groups) -> list[int | None]:
     return out
 
 
+APART = "·"  # between the sets of two instances of one fan: 喜相逢 × 2 is A C · B D
+
+
+def set_letters(reading: Reading, groups) -> list[str] | None:
+    """The set letters of ``groups`` in the reading, or None when they belong to another one."""
+    if not groups:
+        return []
+    idx = group_index(reading, groups)
+    if any(i is None for i in idx):
+        return None
+    return [chr(ord("A") + i) for i in sorted(idx)]
+
+
+def instance_letters(reading: Reading, fan) -> list[str] | None:
+    """The set letters of a counted or excluded fan, instance by instance: a fan of two sets
+    counted twice shows its two pairs apart (A C · B D), not four sets as one.
+
+    >>> from mjlib import score
+    >>> r = score("123789m123789pCC")   # 喜相逢 twice: 123m 123p, 789m 789p
+    >>> [instance_letters(r.reading, c) for c in r.fans if c.fan.id == "mixed_double_chow"]
+    [['A', 'C', '·', 'B', 'D']]
+    """
+    matches = [m for m in getattr(fan, "matches", ()) if m]
+    if len(matches) < 2:
+        return set_letters(reading, fan.sets)
+    out: list[str] = []
+    for m in matches:
+        letters = set_letters(reading, m)
+        if letters is None:
+            return set_letters(reading, fan.sets)
+        out += ([APART] if out else []) + letters
+    return out
+
+
+def bar_families(result) -> list[str]:
+    """The families of the fans the total's bar stacks (those toward the 8-fan minimum, flowers
+    left out), each once, in the bar's order: the swatches of the bar's legend."""
+    out: list[str] = []
+    for c in result.fans:
+        if c.fan.id != "flower_tiles" and c.fan.family not in out:
+            out.append(c.fan.family)
+    return out
+
+
 @dataclass
 class Laid:
     """One set as it lies: its tiles with their modes, the words under it, where the winning
@@ -266,8 +311,18 @@ def _fig_tile(t, mode: str, win: bool = False) -> str:
 
 
 def _fig_letters(letters, muted: bool = False) -> str:
+    """Set letters in circles; :data:`APART` between two instances of a fan, a dot."""
     cls = "mj-fig-letter mj-fig-muted" if muted else "mj-fig-letter"
-    return "".join(f'<span class="{cls}">{esc(x)}</span>' for x in letters)
+    return "".join('<span class="mj-fig-apart">·</span>' if x == APART
+                   else f'<span class="{cls}">{esc(x)}</span>' for x in letters)
+
+
+def _fig_waits(tiles) -> str:
+    """What the hand waited on before the win (:func:`waited_tiles`): small tiles under a
+    label, boxed, beside the sets."""
+    faces = "".join(_fig_tile(t, UP) for t in tiles)
+    return (f'<div class="mj-fig-waits"><div class="mj-fig-waits-label">'
+            f'{_label(HEAD["waited"])}</div><div class="mj-fig-tiles">{faces}</div></div>')
 
 
 def _fig_bar(points: int, colour: str, per_point: float, struck: bool = False) -> str:
@@ -326,18 +381,15 @@ def figure_html(result) -> str:
     zh = chinese()
     if result.win.flowers:
         sets.append(f'<div class="mj-fig-flowers">{_flowers_word()} ×{result.win.flowers}</div>')
+    waited = waited_tiles(result)
+    if waited:
+        sets.append(_fig_waits(waited))
     how = " · ".join(how_won(result.win))
     rules = result.rules.zh if zh else result.rules.name
     read = (f"{HEAD['reading'].zh}：{esc(reading.zh)}" if zh else
             f"{HEAD['reading'].label()}: {esc(reading.zh)} {esc(reading.en)}")
     head = (f'<div class="mj-fig-title"><b>{esc(result.hand)}</b> &nbsp; {esc(rules)}'
             f'</div><div class="mj-fig-sub">{read} · {how}</div>')
-
-    def marks_of(groups):
-        if not groups:
-            return []
-        idx = group_index(reading, groups)
-        return None if any(i is None for i in idx) else [chr(ord("A") + i) for i in sorted(idx)]
 
     top = max([result.total_without_flowers, MINIMUM_FANS] + [e.points for e in result.excluded])
     k = BAR_EM / top
@@ -346,12 +398,13 @@ def figure_html(result) -> str:
         colour = FAMILY_COLOUR[c.fan.family]
         times = f" ×{c.count}" if c.count > 1 else ""
         rows.append(f'<tr class="mj-fig-counted"><td>{esc(c.fan.name)}{times}</td>'
-                    f"<td>{_fig_letters(marks_of(c.sets) or [])}</td>"
+                    f"<td>{_fig_letters(instance_letters(reading, c) or [])}</td>"
                     f"<td>{_fig_bar(c.points, colour, k)}</td>"
                     f'<td class="mj-fig-family">{esc(FAMILIES[c.fan.family].label())}</td></tr>')
     stack = "".join(f'<span class="mj-fig-stack" style="background:{FAMILY_COLOUR[c.fan.family]};'
                     f'width:{c.points * k:.2f}em"></span>'
                     for c in result.fans if c.fan.id != "flower_tiles")
+    stacked = sum(c.points for c in result.fans if c.fan.id != "flower_tiles")
     total = str(result.total)
     if result.win.flowers:
         total += (f"（{result.total_without_flowers} + {result.win.flowers} 花牌）" if zh else
@@ -359,16 +412,22 @@ def figure_html(result) -> str:
     verdict = "reaches" if result.meets_minimum else "short"
     rows.append(f'<tr class="mj-fig-total"><td><b>{HEAD["total"].label()}</b><br><small>'
                 f'{HEAD["minimum"].label()}'
-                f"</small></td><td></td><td><span class=\"mj-fig-stackbar\">{stack}"
-                f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">8</span>'
+                f"</small></td><td></td><td><span class=\"mj-fig-stackbar\" "
+                f'style="width:{max(stacked, MINIMUM_FANS) * k:.2f}em">{stack}'
+                f'<span class="mj-fig-minimum" style="left:{MINIMUM_FANS * k:.2f}em">'
+                f"<span>{MINIMUM_FANS}</span></span>"
                 f'</span><b class="mj-fig-points">{esc(total)}</b></td>'
                 f'<td class="mj-fig-{verdict}"><b>{"✓" if result.meets_minimum else "✗"} '
                 f'{esc(HEAD[verdict].label())}</b></td></tr>')
+    swatches = "".join(f'<span class="mj-fig-swatch" style="background:{FAMILY_COLOUR[f]}"></span>'
+                       for f in bar_families(result))
+    rows.append(f'<tr class="mj-fig-legend"><td></td><td></td><td colspan=2>{swatches} '
+                f'{esc(_both(HEAD["bar_legend"], sep=" "))}</td></tr>')
     if result.excluded:
         rows.append(f'<tr><th colspan=4>{_both(HEAD["excluded"], sep="&nbsp;")}</th></tr>')
     for e in result.excluded:
         times = f" ×{e.count}" if e.count > 1 else ""
-        marks = marks_of(e.sets)
+        marks = instance_letters(reading, e)
         where = (_fig_letters(marks, muted=True) if marks is not None
                  else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
         p = e.principle
@@ -535,7 +594,8 @@ FIGURE_CSS = [
     ".mj-figure-html .mj-fig-letter.mj-fig-muted { border-color: #8a8a8a; color: #5f5f5f; }",
     ".mj-figure-html .mj-fig-flowers { border: 2px solid #b0558a; border-radius: 0.57em; "
     "padding: 2px 0.57em; align-self: center; }",
-    ".mj-figure-html table.mj-fig-ledger { border-collapse: collapse; margin: 0; }",
+    ".mj-figure-html table.mj-fig-ledger { border-collapse: collapse; margin: 0; "
+    "font-size: inherit; }",  # the figure's size, not a page's for its tables (JupyterLab's)
     ".mj-figure-html table.mj-fig-ledger tr { background: none !important; }",
     ".mj-figure-html table.mj-fig-ledger td, .mj-figure-html table.mj-fig-ledger th { "
     "text-align: left !important; border: none; }",
@@ -550,18 +610,77 @@ FIGURE_CSS = [
     "#d9d9d9 3px, #8a8a8a 3px, #8a8a8a 0.29em); border-color: #8a8a8a; }",
     ".mj-figure-html .mj-fig-points { margin-left: 0.43em; font-weight: bold; }",
     ".mj-figure-html .mj-fig-stackbar { position: relative; display: inline-block; "
+    "padding-right: 0.5em; "
     "vertical-align: middle; height: 1.14em; white-space: nowrap; }",
     ".mj-figure-html .mj-fig-stack { display: inline-block; height: 1.14em; "
     "border-right: 1px solid "
     "white; }",
-    ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.36em; height: 1.86em; "
-    "border-left: 2px dashed #1a1a1a; font-size: 0.79em; font-weight: bold; padding-left: 2px; "
-    "line-height: 3.14em; }",
-    ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; }",
+    # the 8-fan line, at 8 fans of the bar (in the bar's em), its number under it
+    ".mj-figure-html .mj-fig-minimum { position: absolute; top: -0.28em; height: 1.47em; "
+    "border-left: 2px dashed #1a1a1a; padding-left: 2px; }",
+    ".mj-figure-html .mj-fig-minimum > span { position: absolute; top: 100%; left: -0.3em; "
+    "font-size: 0.79em; font-weight: bold; line-height: 1; }",
+    ".mj-figure-html tr.mj-fig-total td { border-top: 1px solid #4a4a4a; padding-top: 0.43em; "
+    "padding-bottom: 0.9em; }",
     ".mj-figure-html .mj-fig-reaches { color: #1d6b36; }",
     ".mj-figure-html .mj-fig-short { color: #a32020; }",
     ".mj-figure-html .mj-fig-family { color: #5f5f5f; font-size: 0.86em; }",
+    ".mj-figure-html .mj-fig-apart { display: inline-block; width: 0.86em; text-align: center; "
+    "color: #5f5f5f; font-weight: bold; }",
+    ".mj-figure-html .mj-fig-waits { display: flex; flex-direction: column; align-items: center; "
+    "border: 2px solid %s; background: #e6f5f3; border-radius: 0.57em; padding: 0.29em 0.57em; }"
+    % FAMILY_COLOUR["winning"],
+    ".mj-figure-html .mj-fig-waits-label { font-size: 0.86em; text-align: center; "
+    "line-height: 1.15; margin-bottom: 0.29em; }",
+    ".mj-figure-html .mj-fig-waits .mj-fig-tile { width: 1.8em; height: 2.5em; "
+    "line-height: 2.5em; }",
+    ".mj-figure-html tr.mj-fig-legend td { color: #5f5f5f; font-size: 0.86em; padding-top: 0; }",
+    ".mj-figure-html .mj-fig-swatch { display: inline-block; width: 0.86em; height: 1em; "
+    "vertical-align: middle; border-right: 1px solid white; }",
     ".mj-figure-html .mj-fig-badge { border: 2px solid; border-radius: 0.43em; padding: 0 0.36em; "
     "background: #fffbe8; display: inline-block; }",
     ".mj-figure-html .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
 ]
+
+# The figure on a phone (a page or an output 40rem wide and less): tiles at least 28 px wide on a
+# 390 px screen (the tiles waited on too), and the ledger fits: each row a line that wraps, the
+# name first, the bars at half their length, the family left out (the bar's colour says it), the
+# principle and its cause (and the total's verdict, the bar's legend) on a line of their own. The site puts these rules in a
+# media query, the notebook's builder in a container query on its output (narrow_css).
+NARROW_CSS = [
+    ".mj-figure-html { font-size: 12px !important; }",
+    ".mj-figure-html .mj-fig-tile { width: 2.4em !important; height: 3.33em !important; }",
+    ".mj-figure-html table.mj-fig-ledger, .mj-figure-html table.mj-fig-ledger tbody { "
+    "display: block; }",
+    ".mj-figure-html table.mj-fig-ledger tr { display: flex; flex-wrap: wrap; align-items: center; "
+    "column-gap: 0.5em; padding: 2px 0; }",
+    ".mj-figure-html table.mj-fig-ledger td, .mj-figure-html table.mj-fig-ledger th { "
+    "display: block; padding: 0 !important; white-space: normal !important; }",
+    ".mj-figure-html table.mj-fig-ledger th { flex: 1 1 100%; padding-top: 0.5em !important; }",
+    ".mj-figure-html table.mj-fig-ledger td:first-child { flex: 0 0 10em; }",
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) { font-size: 0.5em; "
+    "white-space: nowrap !important; }",
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-points { font-size: 2em; }",
+    ".mj-figure-html table.mj-fig-ledger tr.mj-fig-total td:nth-child(3) { "
+    "padding-bottom: 1.6em !important; }",
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) .mj-fig-minimum > span { "
+    "font-size: 1.6em; }",
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(4) { flex: 1 1 100%; "
+    "padding-left: 1em !important; }",
+    ".mj-figure-html tr.mj-fig-total td { border-top: none; }",
+    ".mj-figure-html tr.mj-fig-total { border-top: 1px solid #4a4a4a; margin-top: 0.3em; }",
+    ".mj-figure-html .mj-fig-counted .mj-fig-family { display: none; }",
+    ".mj-figure-html tr.mj-fig-legend td:empty { display: none; }",
+    ".mj-figure-html table.mj-fig-ledger tr.mj-fig-legend td { flex: 1 1 100%; font-size: 0.86em; "
+    "white-space: normal !important; }",
+]
+NARROW = "(max-width: 40rem)"
+
+
+def narrow_css(rule: str = "@media", within: str = "") -> str:
+    """:data:`NARROW_CSS` under ``rule`` ("@media": a narrow page; "@container": a narrow
+    container, such as the builder's output), each rule for the figures ``within`` an element
+    (a selector) when it is given."""
+    rules = [f"{within} {r}".replace(", .mj-figure-html", f", {within} .mj-figure-html")
+             if within else r for r in NARROW_CSS]
+    return f"{rule} {NARROW} {{\n  " + "\n  ".join(rules) + "\n}"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..fans import FAMILIES, Fan
-from ..readings import Reading
 from ..rules import MINIMUM_FANS
 from ..vocabulary import Both, Source, chinese
 from .. import vocabulary
@@ -12,9 +11,7 @@ from ..errors import boolean
 from ..result import ExcludedFan, as_result
 from . import fonts, style
 from .canvas import Canvas, MahjongFigure, fans_words
-from ..report import WAIT_FANS
-from ..waits import waits
-from .layout import draw_row, flowers_badge, group_index, reading_slots
+from .layout import draw_row, flowers_badge, reading_slots
 from .tiles import UP, draw_strip, strip_width
 
 ROW = 0.44  # ledger row height, inches
@@ -22,10 +19,8 @@ BAR_H = 0.26
 BAR_AREA = 3.2
 COL_GAP = 0.3
 SET_R = 0.14
-WAITED = ("和牌前听", "waited on")
 WAIT_SCALE = 0.7
-WAIT_EDGE = "#009988"  # the winning-method family's colour
-BAR_LEGEND = ("计入起和番的番种（花牌不计在内）", "the fans toward the 8-fan minimum; flowers do not count")
+WAIT_EDGE = figure.FAMILY_COLOUR["winning"]  # the winning-method family's colour
 
 
 def fan_name(item) -> str:
@@ -99,32 +94,7 @@ def _marks_width(n: int) -> float:
     return n * 2 * SET_R + max(0, n - 1) * 0.06
 
 
-APART = "·"  # between the sets of two instances of one fan: 喜相逢 × 2 is AC · BD
-
-
-def _instance_letters(reading: Reading, fan) -> list[str] | None:
-    """The set letters of a counted or excluded fan, instance by instance: a fan of two sets
-    counted twice shows its two pairs apart (A C · B D), not four sets as one."""
-    matches = [m for m in getattr(fan, "matches", ()) if m]
-    if len(matches) < 2:
-        return _letters(reading, fan.sets)
-    out: list[str] = []
-    for m in matches:
-        letters = _letters(reading, m)
-        if letters is None:
-            return _letters(reading, fan.sets)
-        out += ([APART] if out else []) + letters
-    return out
-
-
-def _letters(reading: Reading, groups) -> list[str] | None:
-    """The set letters of ``groups`` in the reading, or None when they belong to another one."""
-    if not groups:
-        return []
-    idx = group_index(reading, groups)
-    if any(i is None for i in idx):
-        return None
-    return [chr(ord("A") + i) for i in sorted(idx)]
+APART = figure.APART
 
 
 def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
@@ -149,8 +119,8 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     x = row.right + style.WIN_GAP
     if result.win.flowers:
         x += flowers_badge(c, x, row.middle, result.win.flowers) + style.WIN_GAP
-    if any(f.fan.id in WAIT_FANS for f in list(result.fans) + list(result.excluded)):
-        draw_waits(c, x, row.base, result.hand)
+    if figure.waited_tiles(result):
+        draw_waits(c, x, row.base, result)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
     fig = described(c.finish(), vocabulary.FIGURE["result"], result)
@@ -160,12 +130,11 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     return fig
 
 
-def draw_waits(c: Canvas, x: float, base: float, hand) -> float:
-    """What the hand waited on before the win, as small tiles under a label: a wait fan (边张,
-    坎张, 单钓将) needs it to be one tile only. Returns the width."""
-    tiles = waits(hand.without_winning(), formal=True)
-    modes = [(t, UP) for t in tiles]
-    label = fonts.bi(*WAITED, sep="\n")
+def draw_waits(c: Canvas, x: float, base: float, result) -> float:
+    """What the hand waited on before the win (:func:`mjlib.pages.figure.waited_tiles`), as
+    small tiles under a label. Returns the width."""
+    modes = [(t, UP) for t in figure.waited_tiles(result)]
+    label = fonts.both(vocabulary.HEAD["waited"], sep="\n")
     lw, lh = Canvas.extent(label, style.LABEL)
     tiles_w = strip_width(modes, WAIT_SCALE)
     w = max(lw, tiles_w) + 0.3
@@ -186,8 +155,8 @@ def draw_ledger(c: Canvas, x: float, y: float, result) -> float:
     excluded = list(result.excluded)
     names = [fan_name(f) for f in counted] + [fan_name(e) for e in excluded]
     name_w = max([Canvas.extent(n, style.BODY)[0] for n in names] + [1.6])
-    marks = ([_instance_letters(reading, f) for f in counted]
-             + [_instance_letters(reading, e) for e in excluded])
+    marks = ([figure.instance_letters(reading, f) for f in counted]
+             + [figure.instance_letters(reading, e) for e in excluded])
     other = [" ".join(str(g) for g in e.sets) for e, m in zip(excluded, marks[len(counted):]) if m is None]
     sets_w = max([_marks_width(len(m)) for m in marks if m] + [Canvas.extent(o, style.LABEL)[0]
                                                                for o in other] + [0.6])
@@ -283,13 +252,10 @@ def _total(c: Canvas, x, x_bar, x_after, y, result, counted, k) -> float:
            color="#1d6b36" if result.meets_minimum else "#a32020", gid=f"verdict:{verdict}")
     # what the stacked bar is: the fans that count toward the minimum, flowers left out
     y += ROW * 0.55
-    drawn = []  # one swatch per family the bar shows, in the bar's order
-    for f in counted:
-        if f.fan.id != "flower_tiles" and f.fan.family not in drawn:
-            drawn.append(f.fan.family)
+    drawn = figure.bar_families(result)  # one swatch per family the bar shows
     for i, family in enumerate(drawn):
         c.box(x_bar + i * 0.12, y - 0.07, 0.12, 0.14, face=style.FAMILY_COLOUR[family],
               edge="white", lw=1.0, radius=0.02, gid=f"bar-swatch:{family}")
-    c.text(x_bar + 0.12 * len(drawn) + 0.1, y, fonts.bi(*BAR_LEGEND), size=style.LABEL,
+    c.text(x_bar + 0.12 * len(drawn) + 0.1, y, fonts.both(vocabulary.HEAD["bar_legend"]), size=style.LABEL,
            va="center", color=style.MUTED, gid="bar-legend")
     return y + ROW * 0.6

@@ -7,9 +7,12 @@ action; each button calls one method of :class:`HandBuilder` (``add_tile``, ``re
 ``outputs``, never ``with out:``, so the same code works in JupyterLab, under nbval and in plain
 pytest. No action raises: a refused one shows its error in place and leaves the last good state.
 
-A click is answered in two steps: the hand, the status line with the total and the itemised
-table first, then the figure, which takes most of the time; the buttons of the hand row are
-made once and shown again, not made anew on every click.
+The figure is HTML on the tile faces of the widget's style sheet by default, made with the total
+(a millisecond), and it grows with the output's width for a projector. Drawn by matplotlib
+(``figure_format="svg"`` or ``"png"``) it takes tens of milliseconds, and a click is answered
+in two steps: the hand, the status line with the total and the itemised table first, then the
+figure. The buttons of the hand row are made once and shown again, not made anew on every
+click.
 """
 
 from __future__ import annotations
@@ -49,10 +52,10 @@ CACHE_SIZE = 16  # outputs kept for states shown lately
 FIGURE_DELAY = 0.005
 MAX_PIECES = 120  # widgets of the hand row kept for reuse before the unseen ones are closed
 TILE_LAYOUT = dict(width="40px", height="56px")
-# "svg" and "png": mjlib.render's figure, drawn a moment after the total (tens of milliseconds);
-# "html": the same layout in HTML on the tile faces the page holds, made with the total (a
-# millisecond, a few kilobytes: what a server answering a class at once needs).
-FIGURE_FORMATS = ("svg", "png", "html")
+# "html" (the default): mjlib.pages.figure's figure, in HTML on the tile faces the page holds,
+# made with the total (a millisecond, a few kilobytes); "svg" and "png": mjlib.render's picture
+# of the same layout, drawn a moment after the total (tens of milliseconds).
+FIGURE_FORMATS = ("html", "svg", "png")
 FLAG_LABELS = {
     "self_drawn": f"{SELF_DRAWN.zh} {SELF_DRAWN.en}",
     "fourth_tile": "和绝张 last copy of the tile",
@@ -116,16 +119,16 @@ class HandBuilder:
 
     ``HandBuilder(hand="[123m1][456p1][789s1]23pCC1p", examples={"label": "hand" or
     ("hand", {"self_drawn": True, ...})}, rules="green-book", self_drawn=..., ...)``.
-    ``figure_format`` is "svg" (the default), "png" or "html" (see FIGURE_FORMATS).
+    ``figure_format`` is "html" (the default), "svg" or "png" (see FIGURE_FORMATS).
     Show it as a cell's value. ``builder.model`` is the state; ``builder.status`` says where the
     hand stands (with the itemised table once it scores); ``builder.out`` is the Output that
     holds the result figure.
     """
 
     def __init__(self, hand=None, examples=None, rules: str = "green-book",
-                 figure_format: str = "svg", **flags):
+                 figure_format: str = "html", **flags):
         self.model = BuilderModel()
-        self.figure_format = "svg"
+        self.figure_format = "html"
         self.failures: list[BaseException] = []  # unexpected exceptions, caught and shown
         self.error_message = ""
         self._syncing = False
@@ -143,8 +146,8 @@ class HandBuilder:
         if is_one_of(figure_format, FIGURE_FORMATS):
             self.figure_format = figure_format
         else:
-            problems.append(pick(f"figure_format is 'svg', 'png' or 'html', not {figure_format!r}",
-                                 f"figure_format 只能是 'svg'、'png' 或 'html'，不能是 {figure_format!r}"))
+            problems.append(pick(f"figure_format is 'html', 'svg' or 'png', not {figure_format!r}",
+                                 f"figure_format 只能是 'html'、'svg' 或 'png'，不能是 {figure_format!r}"))
         try:
             self.examples = _normalise_examples(examples)
         except HandError as e:
@@ -576,9 +579,9 @@ class HandBuilder:
     def _show_output(self) -> None:
         """Show what the state amounts to: the status line and the table at once, the figure after.
 
-        Scoring and the table take a millisecond, drawing the figure tens: the status line and
-        the table go out first, in one update, and the figure is drawn once the kernel has sent
-        them (see :meth:`_schedule_figure`). The old figure never stays beside a new total: it
+        Scoring, the table and the HTML figure take a millisecond, drawing a picture tens: the
+        status line and the table go out first, in one update, then the HTML figure at once, or
+        the picture once the kernel has sent them (see :meth:`_schedule_figure`). The old figure never stays beside a new total: it
         gives way to a blank of its height (the page does not jump) until the new one comes.
         """
         key = self.model.key()
@@ -596,11 +599,10 @@ class HandBuilder:
         self.outcome, self._view, figure = entry
         # the page takes these in order: the old figure goes, the new total comes, then the
         # new figure, so no figure is ever seen beside a total not its own
-        at_once = figure is None and self.figure_format == "html"  # made with the total
-        if self.out.outputs and not at_once:
+        if self.out.outputs:
             self.out.outputs = (present.output(present.figure_pending(self._figure_height)),)
         self.status.value = self._view.data["text/html"]
-        if at_once:
+        if figure is None and self.figure_format == "html":  # made with the total, at once
             self.draw_figure()
         elif figure is None:  # a result whose figure is not drawn yet
             self._schedule_figure()

@@ -23,6 +23,10 @@ ERROR_COLOUR = "#b3261e"
 SUIT_COLOUR = {"m": "#c0261f", "s": "#21793a", "p": "#1b58a8", "z": "#1a1a1a"}
 DRAGON_COLOUR = {"C": "#c0261f", "F": "#21793a", "P": "#1b58a8"}
 FIGURE_DPI = 80
+# the HTML figure's size in the builder: 1.3% of the output's width, from 14 px (under 1077 px)
+# to 24 px (from 1846 px); its tiles are 2.57 em wide (50 px in a 1500 px output, JupyterLab's
+# on a 1920 px screen with the file browser open; the drawn figure's are 45 px)
+FIGURE_FONT = "clamp(14px, 1.3cqw, 24px)"
 
 
 class Bundle:
@@ -120,6 +124,10 @@ def face_css(faces: dict, scope: str = ".mj-builder") -> str:
         ".mj-builder table.mj-table tr.mj-total-row td { border-top: 1px solid #b8b8b8; }",
         ".mj-builder .mj-out img, .mj-builder .mj-out svg { max-width: 100%; height: auto; }",
         ".mj-builder .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
+        # the HTML figure grows with the output's width, for a projector: 14 px up to 24 px
+        ".mj-builder .mj-out { container-type: inline-size; }",
+        ".mj-builder .mj-out .mj-figure-html { font-size: %s; }" % FIGURE_FONT,
+        figure.narrow_css("@container", ".mj-builder .mj-out"),
     ]
     if faces:
         rules.append(".mj-builder .mj-tile.mj-face { color: transparent !important; "

@@ -5,10 +5,12 @@ The test copies tests/browser/hand_builder.ipynb to a temporary folder, starts J
 builds a hand by clicking tiles (a pung of East declared through the meld controls, then eleven
 concealed tiles), toggles self-drawn, and checks the total and the fan list on the page against
 mjlib.score. Every request not to 127.0.0.1 is aborted. While it clicks, the page is looked at on
-every frame: the status line and the table never show different totals, and a figure never stays
-beside a total other than its own. Screenshots go to artifacts/browser/ (artifacts/ is ignored by
-git): the page at the end, and the widget alone while the hand waits on its last tile and at the
-end.
+every frame: the status line and the table never show different totals, and a figure (the HTML
+figure, the builder's default) never stays beside a total other than its own. Then the figure is
+looked at on a projector's screen (1920x1080: its tiles at least as large as the drawn figure's)
+and on a phone's (390x844: it wraps inside the output). Screenshots go to artifacts/browser/
+(artifacts/ is ignored by git): the page at the end, and the widget alone while the hand waits on
+its last tile, at the end, and on both screens.
 
 It needs Chromium (Debian: ``apt-get install chromium``), and playwright and jupyterlab (the dev
 extra). Without them it is skipped, saying so; with CI=true it fails instead.
@@ -23,6 +25,8 @@ from urllib.parse import urlparse
 import pytest
 
 import mjlib
+from mjlib.render import style
+from mjlib.widgets import present
 from tests.browser.labserver import (ARTIFACTS, LabDidNotStart, errors_on_page, lab_server, launch, offline_page,
                        open_and_run, require_browser)
 
@@ -37,6 +41,7 @@ HAND = "[EEE1]123456789m5p5p"
 
 # Looks at the builder on every frame and keeps what would be wrong to see: a status line and a
 # table with different totals, or one figure beside two different totals.
+FIGURE = ".mj-builder .mj-out .mj-figure-html"
 WATCH = """
 () => {
   const w = window.mjWatch = {frames: 0, mismatch: [], figures: {}};
@@ -53,9 +58,9 @@ WATCH = """
       const table = total(root.querySelector('.mj-status-box tr.mj-total-row'), /(\\d+)/);
       if (status !== null && table !== null && status !== table)
         w.mismatch.push([status, table]);
-      const img = root.querySelector('.mj-out img');
-      if (img && status !== null) {
-        const key = img.src.length + ':' + img.src.slice(-200);
+      const fig = root.querySelector('.mj-out .mj-figure-html');
+      if (fig && status !== null) {
+        const key = fig.innerHTML.length + ':' + fig.innerHTML.slice(-300);
         (w.figures[key] = w.figures[key] || {})[status] = true;
       }
     }
@@ -101,10 +106,13 @@ def _wait_total(page, result, timeout=30_000) -> None:
         str(result.total), exact=True).wait_for(timeout=timeout)
 
 
-def _wait_figure(page, timeout=30_000) -> None:
+def _wait_figure(page, result, timeout=30_000) -> str:
+    """Wait for the HTML figure of ``result`` (its total row says the total); its HTML."""
     page.wait_for_function(
-        "() => { const i = document.querySelector('.mj-builder .mj-out img');"
-        " return i && i.complete && i.naturalWidth > 0; }", timeout=timeout)
+        "([s, total]) => { const p = document.querySelector(s + ' tr.mj-fig-total .mj-fig-points');"
+        " return p && p.textContent.trim() === total; }", arg=[FIGURE, str(result.total)],
+        timeout=timeout)
+    return page.locator(FIGURE).inner_html()
 
 
 def test_hand_builder_in_jupyterlab(lab):
@@ -153,24 +161,23 @@ def test_hand_builder_in_jupyterlab(lab):
             assert _fans_on_page(page) == _fans_expected(plain)
             assert page.locator(".mj-builder .mj-hand .mj-win").count() == 1
             assert "mj-t-5p" in page.locator(".mj-builder .mj-hand .mj-win").get_attribute("class")
-            _wait_figure(page)
-            plain_figure = page.locator(".mj-builder .mj-out img").get_attribute("src")
+            plain_figure = _wait_figure(page, plain)
+            assert page.locator(f"{FIGURE} .mj-fig-title b").inner_text() == str(plain.hand)
 
             page.locator(".mj-builder .mj-self-drawn input").click()
             _wait_total(page, drawn)
             assert _fans_on_page(page) == _fans_expected(drawn)
             assert "自摸" in " ".join(_fans_on_page(page))
-            _wait_figure(page)
-            assert page.locator(".mj-builder .mj-out img").get_attribute("src") != plain_figure
+            assert _wait_figure(page, drawn) != plain_figure
 
             page.locator(".mj-builder .mj-self-drawn input").click()  # back: a state seen lately
             _wait_total(page, plain)
-            _wait_figure(page)
-            assert page.locator(".mj-builder .mj-out img").get_attribute("src") == plain_figure
+            assert _wait_figure(page, plain) == plain_figure
             page.locator(".mj-builder .mj-self-drawn input").click()
             _wait_total(page, drawn)
-            _wait_figure(page)
+            _wait_figure(page, drawn)
             watch = page.evaluate("() => { window.mjWatch.stop = true; return window.mjWatch; }")
+            tiles = _figure_on_screens(page)
 
             page.locator(".mj-builder").scroll_into_view_if_needed()
             page.screenshot(path=str(shot), full_page=True)
@@ -192,4 +199,29 @@ def test_hand_builder_in_jupyterlab(lab):
     seen = [sorted(by_total) for by_total in watch["figures"].values()]
     assert len(seen) >= 2 and all(len(s) == 1 and s[0] in totals for s in seen), \
         f"a figure shown beside more than one total: {seen}"
+    # on a projector the tiles are at least as large as the drawn figure's at its full size
+    drawn_tile = style.TILE_W * present.FIGURE_DPI
+    assert tiles["wide"] >= drawn_tile, (tiles, drawn_tile)
+    # on a phone the figure wraps inside the output, its tiles still 28 px wide or more
+    assert tiles["narrow_overflow"] <= 1 and tiles["narrow"] >= 28, tiles
     lab.delete_sessions()
+
+
+def _figure_on_screens(page) -> dict:
+    """The figure's tile width on a 1920x1080 screen (the file browser open) and on a 390x844
+    one (closed), and by how many pixels it is wider than its output; screenshots of both."""
+    measure = """(s) => {
+      const fig = document.querySelector(s), out = fig.closest('.mj-out');
+      return [fig.querySelector('.mj-fig-tile').getBoundingClientRect().width,
+              fig.scrollWidth - out.clientWidth];
+    }"""
+    out = {}
+    for name, size in (("wide", (1920, 1080)), ("narrow", (390, 844))):
+        if name == "narrow":  # a phone shows the notebook alone, the file browser closed
+            page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(300)  # the notebook lays itself out again
+        page.locator(FIGURE).scroll_into_view_if_needed()
+        out[name], out[f"{name}_overflow"] = page.evaluate(measure, FIGURE)
+        page.screenshot(path=str(ARTIFACTS / f"hand_builder_figure_{size[0]}.png"))
+    return out
