@@ -601,8 +601,11 @@ FIGURE_CSS = [
     "text-align: left !important; border: none; }",
     ".mj-figure-html table.mj-fig-ledger th { text-align: left; font-size: 1.07em; "
     "padding: 0.57em 0 2px 0; }",
-    ".mj-figure-html table.mj-fig-ledger td { padding: 3px 1em 3px 0; vertical-align: middle; "
-    "white-space: nowrap; }",
+    ".mj-figure-html table.mj-fig-ledger td { padding: 3px 1em 3px 0; vertical-align: middle; }",
+    # the letters and the bars keep to one line; a name or a reason wraps when the figure is
+    # narrower than its ledger
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(2), "
+    ".mj-figure-html table.mj-fig-ledger td:nth-child(3) { white-space: nowrap; }",
     ".mj-figure-html .mj-fig-bar { display: inline-block; height: 1.14em; "
     "border: 1px solid #1a1a1a; "
     "border-radius: 3px; vertical-align: middle; }",
@@ -642,11 +645,12 @@ FIGURE_CSS = [
     ".mj-figure-html .mj-struck { text-decoration: line-through; color: #5f5f5f; }",
 ]
 
-# The figure on a phone (a page or an output 40rem wide and less): tiles at least 28 px wide on a
-# 390 px screen (the tiles waited on too), and the ledger fits: each row a line that wraps, the
-# name first, the bars at half their length, the family left out (the bar's colour says it), the
-# principle and its cause (and the total's verdict, the bar's legend) on a line of their own. The site puts these rules in a
-# media query, the notebook's builder in a container query on its output (narrow_css).
+# The figure on a phone (a page 40rem wide and less; a builder's output 50rem and less): tiles
+# at least 28 px wide on a 390 px screen (the tiles waited on too), and the ledger fits: each row
+# a line that wraps, the name first, the bars at half their length, the family left out (the
+# bar's colour says it), the principle and its cause (and the total's verdict, the bar's legend)
+# on a line of their own. The site puts these rules in a media query, the notebook's builder in a
+# container query on its output (narrow_css).
 NARROW_CSS = [
     ".mj-figure-html { font-size: 12px !important; }",
     ".mj-figure-html .mj-fig-tile { width: 2.4em !important; height: 3.33em !important; }",
@@ -674,13 +678,13 @@ NARROW_CSS = [
     ".mj-figure-html table.mj-fig-ledger tr.mj-fig-legend td { flex: 1 1 100%; font-size: 0.86em; "
     "white-space: normal !important; }",
 ]
-NARROW = "(max-width: 40rem)"
+NARROW = "40rem"
 
 
-def narrow_css(rule: str = "@media", within: str = "") -> str:
+def narrow_css(rule: str = "@media", within: str = "", widest: str = NARROW) -> str:
     """:data:`NARROW_CSS` under ``rule`` ("@media": a narrow page; "@container": a narrow
-    container, such as the builder's output), each rule for the figures ``within`` an element
-    (a selector) when it is given."""
+    container, such as the builder's output) up to ``widest``, each rule for the figures
+    ``within`` an element (a selector) when it is given."""
     rules = [f"{within} {r}".replace(", .mj-figure-html", f", {within} .mj-figure-html")
              if within else r for r in NARROW_CSS]
-    return f"{rule} {NARROW} {{\n  " + "\n  ".join(rules) + "\n}"
+    return f"{rule} (max-width: {widest}) {{\n  " + "\n  ".join(rules) + "\n}"

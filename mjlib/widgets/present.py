@@ -127,7 +127,8 @@ def face_css(faces: dict, scope: str = ".mj-builder") -> str:
         # the HTML figure grows with the output's width, for a projector: 14 px up to 24 px
         ".mj-builder .mj-out { container-type: inline-size; }",
         ".mj-builder .mj-out .mj-figure-html { font-size: %s; }" % FIGURE_FONT,
-        figure.narrow_css("@container", ".mj-builder .mj-out"),
+        # the ledger's columns side by side need some 50rem at 14 px: below, the phone's layout
+        figure.narrow_css("@container", ".mj-builder .mj-out", "50rem"),
     ]
     if faces:
         rules.append(".mj-builder .mj-tile.mj-face { color: transparent !important; "

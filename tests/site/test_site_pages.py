@@ -46,7 +46,7 @@ ALL_IMAGES_LOADED = """async () => {
 def settle(page) -> None:
     """Wait until a page's live exercises and tools have loaded their Python (or said why not):
     leaving a page sooner cancels its requests, and its static answers are hidden only then."""
-    if page.locator('[data-mj="exercise"]').count():
+    if page.locator('[data-mj="exercise"], [data-mj="question"]').count():  # lesson 01: questions
         page.wait_for_selector("html[data-mj-live]", timeout=120_000)
         assert page.evaluate("document.documentElement.dataset.mjLive") == "ready"
     if page.locator('[data-mj="builder"], [data-mj="fan-picker"]').count():  # the live tools
