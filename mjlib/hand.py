@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import eq
 from typing import TYPE_CHECKING
 
 from .errors import HandError, is_one_of, shorten, shown, shown_zh
@@ -470,15 +471,14 @@ def _intact(hand: Hand) -> bool:
     if set(map(type, standing)) != {Tile} or list(standing) != sorted(standing) or \
             not 0 <= standing[0] <= standing[-1] < KINDS:
         return False
-    counts = [0] * KINDS  # no fifth copy, in the melds and standing together
+    # no fifth copy: five standing would stand in a row, the tiles sorted; with the melds' tiles
+    # and the winning tile, each of those is counted everywhere
+    if any(map(eq, standing, standing[COPIES:])):
+        return False
+    others = [winning] if winning is not None else []
     for m in melds:
-        for t in m.tiles:
-            counts[t] += 1
-    for t in standing:
-        counts[t] += 1
-    if winning is not None:
-        counts[winning] += 1
-    return max(counts) <= COPIES
+        others.extend(m.tiles)
+    return all(standing.count(t) + others.count(t) <= COPIES for t in set(others))
 
 
 def _altered(why: str, why_zh: str) -> HandError:
