@@ -23,7 +23,7 @@ from .rules import Rules
 from .view import ReadingView
 from .readings import SEVEN_PAIRS
 from .hand import CHOW, PUNG, Kind
-from .tiles import FIRST_HONOR, KINDS, SUIT_SIZE
+from .tiles import KINDS
 from .vocabulary import Principle, Scope, Source
 
 # Highest points first, the rule text's order within equal points: the order fans exclude in.
@@ -46,28 +46,17 @@ _NEEDS = {f.id: f.needs + (((("chows" if f.combo == CHOW else "pungs"), f.arity)
 _SIZED = tuple(sorted({name for needs in _NEEDS.values() for name, _ in needs}))
 _SIZED_LISTS = attrgetter(*_SIZED)
 # Sets of fans as bits (bit i: ORDER[i]).
-_BIT = {f.id: 1 << i for i, f in enumerate(ORDER)}
+_FAN_BIT = {f.id: 1 << i for i, f in enumerate(ORDER)}
 
 
 def _fans_with(test: Callable[[Fan], bool]) -> int:
     """The fans that pass ``test``, as bits."""
-    return sum(_BIT[f.id] for f in ORDER if test(f))
+    return sum(_FAN_BIT[f.id] for f in ORDER if test(f))
 
 
-def _ruled_out(first: int, size: int) -> tuple[int, ...]:
-    """The fans a hand's tiles of one suit (or of the honors) rule out, those whose ``within``
-    leaves one of them out, as bits: looked up by the kinds held, as bits from ``first`` on
-    (entry b for the kinds first + k with bit k of b set)."""
-    out_by_kind = [_fans_with(lambda f: f.within is not None and t not in f.within)
-                   for t in range(first, first + size)]
-    return tuple(reduce(or_, (fans for k, fans in enumerate(out_by_kind) if b >> k & 1), 0)
-                 for b in range(1 << size))
-
-
-_PART_SIZES = ((0, SUIT_SIZE), (SUIT_SIZE, SUIT_SIZE), (2 * SUIT_SIZE, SUIT_SIZE),
-               (FIRST_HONOR, KINDS - FIRST_HONOR))
-_SUIT_BITS = (1 << SUIT_SIZE) - 1
-_RULED_OUT = tuple(_ruled_out(first, size) for first, size in _PART_SIZES)
+# The fans each kind of tile rules out, as bits: those whose ``within`` leaves it out.
+_RULED_OUT = tuple(_fans_with(lambda f: f.within is not None and t not in f.within)
+                   for t in range(KINDS))
 # The flags of mjlib.Win some fan needs (``when``), read at once, and the fans a win rules out
 # by which of them it has.
 _FLAG_NAMES = tuple(sorted({flag for f in ORDER for flag in f.when}))
@@ -98,17 +87,14 @@ def _sought(regular: bool, sizes: tuple[int, ...]) -> tuple[tuple[str, Detector,
         bits &= allowed[min(n, len(allowed) - 1)]
     found = _DETECTORS.get(bits)
     if found is None:
-        found = _DETECTORS[bits] = tuple((f.id, f.detect, _BIT[f.id]) for f in ORDER
-                                         if bits & _BIT[f.id])
+        found = _DETECTORS[bits] = tuple((f.id, f.detect, _FAN_BIT[f.id]) for f in ORDER
+                                         if bits & _FAN_BIT[f.id])
     return found
 
 
 def _ruled_out_by_hand(view: ReadingView) -> int:
     """The fans, as bits, that the hand's tiles (``within``) or its win (``when``) rule out."""
-    held = view.facts.held
-    return (_RULED_OUT[0][held & _SUIT_BITS] | _RULED_OUT[1][held >> SUIT_SIZE & _SUIT_BITS]
-            | _RULED_OUT[2][held >> 2 * SUIT_SIZE & _SUIT_BITS] | _RULED_OUT[3][held >> FIRST_HONOR]
-            | _BY_FLAGS[_FLAGS(view.win)])
+    return reduce(or_, map(_RULED_OUT.__getitem__, view.facts.kinds), _BY_FLAGS[_FLAGS(view.win)])
 
 
 # One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.

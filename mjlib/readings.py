@@ -99,9 +99,7 @@ class Reading:
 
     def __init__(self, shape: Shape, groups: tuple[Group, ...]):
         # the fields written into the instance dict, as Group writes its own
-        d = self.__dict__
-        d["shape"] = shape
-        d["groups"] = groups
+        self.__dict__.update(shape=shape, groups=groups)
 
     @property
     def zh(self) -> str:

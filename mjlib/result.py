@@ -194,16 +194,9 @@ class Result:
                  fans: tuple[CountedFan, ...], excluded: tuple[ExcludedFan, ...],
                  alternatives: tuple[Alternative, ...], total: int, total_without_flowers: int):
         # the fields written into the instance dict, in order (see CountedFan)
-        d = self.__dict__
-        d["hand"] = hand
-        d["win"] = win
-        d["rules"] = rules
-        d["reading"] = reading
-        d["fans"] = fans
-        d["excluded"] = excluded
-        d["alternatives"] = alternatives
-        d["total"] = total
-        d["total_without_flowers"] = total_without_flowers
+        self.__dict__.update(hand=hand, win=win, rules=rules, reading=reading, fans=fans,
+                             excluded=excluded, alternatives=alternatives, total=total,
+                             total_without_flowers=total_without_flowers)
 
     @property
     def meets_minimum(self) -> bool:

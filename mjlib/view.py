@@ -19,13 +19,6 @@ if TYPE_CHECKING:
 
 
 _suit, _rank = itemgetter(0), itemgetter(1)  # of a (suit, first rank) key
-_BIT = tuple(1 << k for k in range(KINDS))
-# the kinds of each suit, of each rank and of the winds, as bits, and the first honor's and first
-# dragon's bit (the honors, then the dragons, come last)
-_SUIT_BITS = tuple(sum(_BIT[s * SUIT_SIZE:(s + 1) * SUIT_SIZE]) for s in range(3))
-_RANK_BITS = tuple((r + 1, sum(_BIT[s * SUIT_SIZE + r] for s in range(3))) for r in range(SUIT_SIZE))
-_WIND_BITS = sum(_BIT[FIRST_HONOR:FIRST_DRAGON])
-_FIRST_HONOR_BIT, _FIRST_DRAGON_BIT = _BIT[FIRST_HONOR], _BIT[FIRST_DRAGON]
 
 
 class Combination(NamedTuple):
@@ -52,16 +45,14 @@ class HandFacts:
         self.counts = counts
         kinds = sorted(set(tiles))  # the kinds of tile held, in order
         self.kinds = kinds
-        held = sum(map(_BIT.__getitem__, kinds))  # the same as bits: 1 << kind for each
-        self.held = held
-        self.suits = {s for s, bits in enumerate(_SUIT_BITS) if held & bits}
-        self.has_honors = held >= _FIRST_HONOR_BIT
-        self.has_winds = bool(held & _WIND_BITS)
-        self.has_dragons = held >= _FIRST_DRAGON_BIT
-        self.numbered_ranks = {r for r, bits in _RANK_BITS if held & bits}
-        melds = hand.melds
-        self.melded = sum([not m.concealed for m in melds]) if melds else 0
-        self.kong_tiles = {m.tile for m in melds if m.kind == KONG} if melds else set()
+        numbered = [k for k in kinds if k < FIRST_HONOR]
+        self.suits = {k // SUIT_SIZE for k in numbered}
+        self.has_honors = any(counts[FIRST_HONOR:])
+        self.has_winds = any(counts[FIRST_HONOR:FIRST_DRAGON])
+        self.has_dragons = any(counts[FIRST_DRAGON:])
+        self.numbered_ranks = {k % SUIT_SIZE + 1 for k in numbered}
+        self.melded = sum(1 for m in hand.melds if not m.concealed)
+        self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         self.win = win
         self._unique_wait: bool | None = None
 
