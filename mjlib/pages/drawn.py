@@ -24,7 +24,7 @@ from ..explain import from_other_reading, reading_principle
 from ..readings import Reading
 from ..tiles import Tile
 from ..vocabulary import HEAD, Both, Principle, Source, chinese
-from .figure import (FAMILY_COLOUR, NARROW_CLASS, SUIT_LABEL, _fig_letters, _fig_sets,
+from .figure import (FAMILY_COLOUR, fan_words, NARROW_CLASS, SUIT_LABEL, _fig_letters, _fig_sets,
                      _fig_tile, by_text, drawn_result, esc, group_index, how_won, read_drawn,
                      reading_sets, UP)
 
@@ -214,10 +214,6 @@ def _not_as_drawn(where: str, what_en: str, what_zh: str, drawn: object, now: ob
                         f"{shown_zh(now)}：请重新运行笔记本")
 
 
-def _fan_words(f) -> str:
-    return esc(f.fan.name) + (f" ×{f.count}" if f.count > 1 else "")
-
-
 def _readings(data: object, where: str) -> str:
     if not (isinstance(data, dict) and set(data) == {"result", "totals"}
             and isinstance(data["totals"], list) and data["totals"]
@@ -242,11 +238,11 @@ def _readings(data: object, where: str) -> str:
             here = (f' <span class="mj-fig-badge mj-fig-only">{esc(HEAD["only_here"].label())}'
                     "</span>" if f.fan.id in p.only_here else "")
             rows.append(f'<li><span class="mj-fig-swatch" style="background:'
-                        f'{FAMILY_COLOUR[f.fan.family]}"></span>{_fan_words(f)}{here}'
+                        f'{FAMILY_COLOUR[f.fan.family]}"></span>{fan_words(f)}{here}'
                         f'<b class="mj-fig-points">{f.points}</b></li>')
         for e in p.excluded:
             rows.append(f'<li class="mj-fig-excluded"><span class="mj-fig-swatch mj-fig-bar-struck">'
-                        f'</span><span class="mj-struck">{_fan_words(e)}</span> '
+                        f'</span><span class="mj-struck">{fan_words(e)}</span> '
                         f'<span class="mj-fig-badge" style="border-color:{e.principle.colour}">'
                         f"{esc(str(e.principle))}</span> <small>"
                         f"{esc(by_text(e, sources=False, zh_alone=chinese()))}</small>"
@@ -298,7 +294,7 @@ def _combinations(data: object, where: str) -> str:
     if not edges:
         rows.append(f"<li>{esc(HEAD['no_combination'].label())}</li>")
     for x in elsewhere:
-        rows.append(f'<li class="mj-fig-excluded"><span class="mj-struck">{_fan_words(x)}</span> '
+        rows.append(f'<li class="mj-fig-excluded"><span class="mj-struck">{fan_words(x)}</span> '
                     f"<small>({esc(HEAD['elsewhere'].label())}: "
                     f"{esc(' '.join(str(g) for g in x.sets))})</small> "
                     f'<span class="mj-fig-badge" style="border-color:{x.principle.colour}">'

@@ -310,10 +310,15 @@ def _fig_tile(t, mode: str, win: bool = False) -> str:
             f'title="{esc(tile_words(t))}">{text}</span></span>')
 
 
+def fan_words(f) -> str:
+    """A counted or excluded fan's name as the figure writes it, with ``×n`` for n instances."""
+    return esc(f.fan.name) + (f" ×{f.count}" if f.count > 1 else "")
+
+
 def _fig_letters(letters, muted: bool = False) -> str:
     """Set letters in circles; :data:`APART` between two instances of a fan, a dot."""
     cls = "mj-fig-letter mj-fig-muted" if muted else "mj-fig-letter"
-    return "".join('<span class="mj-fig-apart">·</span>' if x == APART
+    return "".join(f'<span class="mj-fig-apart">{APART}</span>' if x == APART
                    else f'<span class="{cls}">{esc(x)}</span>' for x in letters)
 
 
@@ -396,8 +401,7 @@ def figure_html(result) -> str:
     rows = [f'<tr><th colspan=4>{_both(HEAD["counted"], sep="&nbsp;")}</th></tr>']
     for c in result.fans:
         colour = FAMILY_COLOUR[c.fan.family]
-        times = f" ×{c.count}" if c.count > 1 else ""
-        rows.append(f'<tr class="mj-fig-counted"><td>{esc(c.fan.name)}{times}</td>'
+        rows.append(f'<tr class="mj-fig-counted"><td>{fan_words(c)}</td>'
                     f"<td>{_fig_letters(instance_letters(reading, c) or [])}</td>"
                     f"<td>{_fig_bar(c.points, colour, k)}</td>"
                     f'<td class="mj-fig-family">{esc(FAMILIES[c.fan.family].label())}</td></tr>')
@@ -426,13 +430,12 @@ def figure_html(result) -> str:
     if result.excluded:
         rows.append(f'<tr><th colspan=4>{_both(HEAD["excluded"], sep="&nbsp;")}</th></tr>')
     for e in result.excluded:
-        times = f" ×{e.count}" if e.count > 1 else ""
         marks = instance_letters(reading, e)
         where = (_fig_letters(marks, muted=True) if marks is not None
                  else f"<small>{esc(' '.join(str(g) for g in e.sets))}</small>")
         p = e.principle
-        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{esc(e.fan.name)}'
-                    f"{times}</td><td>{where}</td>"
+        rows.append(f'<tr class="mj-fig-excluded"><td class="mj-struck">{fan_words(e)}</td>'
+                    f"<td>{where}</td>"
                     f"<td>{_fig_bar(e.points, '', k, struck=True)}</td>"
                     f'<td><span class="mj-fig-badge" style="border-color:{p.colour}">'
                     f"{esc(str(p))}</span> {esc(by_text(e, zh_alone=zh))}"

@@ -119,8 +119,9 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     x = row.right + style.WIN_GAP
     if result.win.flowers:
         x += flowers_badge(c, x, row.middle, result.win.flowers) + style.WIN_GAP
-    if figure.waited_tiles(result):
-        draw_waits(c, x, row.base, result)
+    waited = figure.waited_tiles(result)
+    if waited:
+        draw_waits(c, x, row.base, waited)
     if ledger:
         draw_ledger(c, 0, row.bottom + 0.3, result)
     fig = described(c.finish(), vocabulary.FIGURE["result"], result)
@@ -130,10 +131,10 @@ def draw_result(result, *, ledger: bool = True) -> MahjongFigure:
     return fig
 
 
-def draw_waits(c: Canvas, x: float, base: float, result) -> float:
-    """What the hand waited on before the win (:func:`mjlib.pages.figure.waited_tiles`), as
+def draw_waits(c: Canvas, x: float, base: float, waited) -> float:
+    """The tiles the hand waited on before the win (:func:`mjlib.pages.figure.waited_tiles`), as
     small tiles under a label. Returns the width."""
-    modes = [(t, UP) for t in figure.waited_tiles(result)]
+    modes = [(t, UP) for t in waited]
     label = fonts.both(vocabulary.HEAD["waited"], sep="\n")
     lw, lh = Canvas.extent(label, style.LABEL)
     tiles_w = strip_width(modes, WAIT_SCALE)

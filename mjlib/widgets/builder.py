@@ -581,8 +581,9 @@ class HandBuilder:
 
         Scoring, the table and the HTML figure take a millisecond, drawing a picture tens: the
         status line and the table go out first, in one update, then the HTML figure at once, or
-        the picture once the kernel has sent them (see :meth:`_schedule_figure`). The old figure never stays beside a new total: it
-        gives way to a blank of its height (the page does not jump) until the new one comes.
+        the picture once the kernel has sent them (see :meth:`_schedule_figure`). The old figure
+        never stays beside a new total: it gives way to a blank of its height (the page does not
+        jump) until the new one comes.
         """
         key = self.model.key()
         if key == self._shown_key:
