@@ -393,9 +393,10 @@ PAST_THE_EDGE = """() => {
 
 
 def test_no_page_scrolls_sideways_on_a_phone_in_chromium(site):
-    """At 390x844, with every answer and fold open, no page of either edition is wider than the
-    screen: wide tables read as one card per row (the glossary, the course) or scroll in their
-    own box, and long words in cells break."""
+    """At 390x844, with every answer and fold open and the live forms drawn, no page of either
+    edition is wider than the screen: wide tables read as one card per row (the glossary, the
+    course) or scroll in their own box, long words in cells break, and an exercise's hand wraps
+    (inside a suit too, when one suit is longer than a row)."""
     require_browser()
     pages = ["index.html", "sheet.html"] + [f"{stem}.html" for stem in NOTEBOOKS] + \
         CHINESE_PAGES + ["zh/sheet.html"]
@@ -404,6 +405,7 @@ def test_no_page_scrolls_sideways_on_a_phone_in_chromium(site):
         page = browser.new_page(viewport={"width": 390, "height": 844})
         for name in pages:
             page.goto(f"{base}/{name}", wait_until="load")
+            settle(page)  # the live forms draw the exercise's hand in HTML tiles
             scroll, past = page.evaluate(PAST_THE_EDGE)
             if scroll > 390:
                 wide[name] = (scroll, past)
@@ -446,6 +448,7 @@ def test_every_figure_is_a_picture_on_a_laptop_and_html_with_tiles_of_28_px_on_a
             page = browser.new_page(viewport={"width": width, "height": height})
             for name in pages:
                 page.goto(f"{base}/{name}", wait_until="load")
+                settle(page)
                 for f in page.evaluate(FIGURES):
                     seen += 1
                     if size == "laptop":
