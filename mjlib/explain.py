@@ -126,28 +126,30 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
     at = view.groups.__getitem__
     points = worth(rules)
     merged: dict = {}
-    for r in ledger.excluded:
+    for fid, match, principle, by, source, through in ledger.excluded:
         # a count-once chain is the set of links it passes through, whatever the order found
-        links = frozenset([(f, tuple(m[0])) for f, m in r.through]) if r.through else _NONE
-        key = (r.fan, r.principle, r.by, links)
+        links = frozenset([(f, tuple(m[0])) for f, m in through]) if through else _NONE
+        key = (fid, principle, by, links)
         if key in merged:
-            merged[key][0].append(r.match)
+            merged[key][0].append(match)
         else:
-            merged[key] = ([r.match], r.source, r.through)
+            merged[key] = ([match], source, through)
     out = []
     for (fid, principle, by, _), (matches, source, through) in merged.items():
         fan, by_fan = BY_ID[fid], BY_ID[by]
-        instances = tuple([tuple(map(at, m[0])) for m in matches])
-        if len(matches) == 1:  # most often; one instance needs no merging of its groups
-            used = sorted(set(matches[0][0]))
+        if len(matches) == 1:  # most often: one instance, counted once
+            used = matches[0][0]
+            instances: Instances = (tuple(map(at, used)),)
+            groups = tuple(map(at, sorted(set(used))))
+            count = 1
         else:
-            used = sorted({i for m in matches for i in m[0]})
-        groups = tuple(map(at, used))
+            instances = tuple([tuple(map(at, m[0])) for m in matches])
+            groups = tuple(map(at, sorted({i for m in matches for i in m[0]})))
+            if fan.combo and principle in _TAKEN_APART:
+                count = _most_apart(matches, view)  # the instances share sets: how many could count
+            else:
+                count = len(matches)
         chain = tuple([(BY_ID[f], tuple(map(at, m[0]))) for f, m in through]) if through else ()
-        if len(matches) > 1 and fan.combo and principle in _TAKEN_APART:
-            count = _most_apart(matches, view)  # the instances share sets: how many could count
-        else:
-            count = len(matches)
         words = partial(reason, principle, fan, by_fan, groups, source, chain, instances)
         out.append(ExcludedFan.explained(fan, principle, by_fan, groups, words, source, count,
                                          instances, points[fid] * count))

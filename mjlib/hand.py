@@ -453,6 +453,7 @@ def _intact(hand: Hand) -> bool:
     melds, standing, winning = hand.melds, hand.standing, hand.winning
     if len(melds) > MAX_MELDS or SET_SIZE * len(melds) + len(standing) != HAND_SIZE - 1:
         return False
+    others = [winning] if winning is not None else []  # every tile but the standing ones
     for m in melds:
         kind, t, offer = m.kind, m.tile, m.offer
         if type(kind) is not Kind or type(t) is not Tile or not 0 <= t < KINDS or \
@@ -461,23 +462,30 @@ def _intact(hand: Hand) -> bool:
         if kind is KONG:
             if offer not in (0, 1, 2, 3) or (m.added and offer == 0):
                 return False
-        elif kind is CHOW or kind is PUNG:
-            if offer not in (1, 2, 3) or m.added or (kind is CHOW and (t.is_honor or t.rank > 7)):
+            others += (t, t, t, t)
+        elif kind is PUNG:
+            if offer not in (1, 2, 3) or m.added:
                 return False
+            others += (t, t, t)
+        elif kind is CHOW:
+            if offer not in (1, 2, 3) or m.added or t.is_honor or t.rank > 7:
+                return False
+            others += (t, t + 1, t + 2)
         else:
             return False
     if winning is not None and (type(winning) is not Tile or not 0 <= winning < KINDS):
         return False
-    if set(map(type, standing)) != {Tile} or list(standing) != sorted(standing) or \
-            not 0 <= standing[0] <= standing[-1] < KINDS:
+    last = 0  # the standing tiles: exact Tiles, in order, in range
+    for t in standing:
+        if type(t) is not Tile or t < last:
+            return False
+        last = t
+    if last >= KINDS:
         return False
     # no fifth copy: five standing would stand in a row, the tiles sorted; with the melds' tiles
     # and the winning tile, each of those is counted everywhere
     if any(map(eq, standing, standing[COPIES:])):
         return False
-    others = [winning] if winning is not None else []
-    for m in melds:
-        others.extend(m.tiles)
     return all(standing.count(t) + others.count(t) <= COPIES for t in set(others))
 
 

@@ -74,27 +74,34 @@ _BY_SIZE = tuple(
 # special shapes').
 _ANY = _fans_with(lambda f: f.id not in _NOT_DETECTED)
 _REGULAR = _ANY & ~_fans_with(lambda f: f.family in _SPECIAL_SHAPE_FAMILIES)
-_DETECTORS: dict[int, tuple[tuple[str, Detector, int], ...]] = {}
+_DETECTORS: dict[int, tuple[tuple[str, Detector], ...]] = {}
 
 
 @lru_cache(maxsize=None)
-def _sought(regular: bool, sizes: tuple[int, ...]) -> tuple[tuple[str, Detector, int], ...]:
-    """The fans to look for, in ORDER, in a reading of four sets and a pair or not, whose group
-    lists of _SIZED have these sizes: those whose needs of group lists it meets, as (id,
-    detector, bit). Worked out once per kind of reading, the same tuple for the same fans."""
+def _sought_by_shape(regular: bool, sizes: tuple[int, ...]) -> int:
+    """The fans, as bits, that a reading of four sets and a pair (or not) may have, whose group
+    lists of _SIZED have these sizes: those whose needs of group lists it meets."""
     bits = _REGULAR if regular else _ANY
     for n, allowed in zip(sizes, _BY_SIZE):
         bits &= allowed[min(n, len(allowed) - 1)]
-    found = _DETECTORS.get(bits)
-    if found is None:
-        found = _DETECTORS[bits] = tuple((f.id, f.detect, _FAN_BIT[f.id]) for f in ORDER
-                                         if bits & _FAN_BIT[f.id])
-    return found
+    return bits
 
 
 def _ruled_out_by_hand(view: ReadingView) -> int:
     """The fans, as bits, that the hand's tiles (``within``) or its win (``when``) rule out."""
     return reduce(or_, map(_RULED_OUT.__getitem__, view.facts.kinds), _BY_FLAGS[_FLAGS(view.win)])
+
+
+def sought(view: ReadingView) -> tuple[tuple[str, Detector], ...]:
+    """The fans to look for in one reading, in ORDER, as (id, detector): those its shape and its
+    group lists allow (``needs``), less those the hand's tiles or its win rule out (``within``,
+    ``when``). The same tuple for the same fans, made once (there are a few hundred such sets)."""
+    bits = _sought_by_shape(view.is_regular, tuple(map(len, _SIZED_LISTS(view)))) & \
+        ~_ruled_out_by_hand(view)
+    found = _DETECTORS.get(bits)
+    if found is None:
+        found = _DETECTORS[bits] = tuple((f.id, f.detect) for f in ORDER if bits & _FAN_BIT[f.id])
+    return found
 
 
 # One instance of a fan in a reading: the Fan and the groups (and tiles) that make it.
@@ -123,8 +130,10 @@ class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
     def __init__(self, view: ReadingView, present: dict[str, list[Match]]):
+        """``present``: each fan the reading has, with its instances; the ledger keeps (and
+        changes) this dict and its lists, as its detectors made them for it."""
         self.view = view
-        self.counted: dict[str, list[Match]] = {fid: list(ms) for fid, ms in present.items() if ms}
+        self.counted: dict[str, list[Match]] = present
         self.excluded: list[Removal] = []
         self.total: int | None = None
 
@@ -386,10 +395,7 @@ def chicken_hand(ledger: Ledger) -> None:
 def evaluate(view: ReadingView, rules: Rules) -> Ledger:
     """Detect every fan of one reading and apply the principles that work within a reading."""
     present: dict[str, list[Match]] = {}
-    ruled_out = _ruled_out_by_hand(view)
-    for fid, detect, bit in _sought(view.is_regular, tuple(map(len, _SIZED_LISTS(view)))):
-        if bit & ruled_out:
-            continue
+    for fid, detect in sought(view):
         ms = detect(view)
         if ms:
             present[fid] = ms

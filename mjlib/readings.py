@@ -124,10 +124,6 @@ _SET_TILES: dict[tuple[Kind, int], tuple[Tile, ...]] = {
     **{(PUNG, t): (TILES[t],) * 3 for t in range(KINDS)}}
 
 
-def _set_group(kind: Kind, first: int) -> Group:
-    return Group(kind, _SET_TILES[kind, first])
-
-
 def _split_order(split: tuple[int, Split]) -> tuple[tuple[int, int], ...]:
     """Regular readings in tile order: by their sets' tiles, a pung before a chow on its tile."""
     return tuple((t, 0 if k == PUNG else 1) for k, t in split[1])
@@ -179,7 +175,8 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     if len(splits) > 1:
         splits = tuple(sorted(splits, key=_split_order))
     for pair, split in splits:
-        groups = melds + [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
+        groups = melds + [Group(s[0], _SET_TILES[s]) for s in split] + \
+            [Group(PAIR, (TILES[pair],) * 2)]
         out.append(Reading(REGULAR, _place_win(groups, win, self_drawn, n)))
     kinds = KINDS - counts.count(0)
     if n == 0:  # seven pairs are at most seven kinds, 十三幺 thirteen, 全不靠 fourteen
@@ -195,7 +192,7 @@ def readings(hand: Hand, self_drawn: bool) -> list[Reading]:
     for pattern, pair, split in knitted_straight_splits(counts, MAX_MELDS - n) if knitted else ():
         body = [Group(KNITTED, tuple(TILES[t] for t in pattern if t // SUIT_SIZE == s)) for s in range(3)]
         body.sort(key=lambda g: g.tiles[0].rank)
-        rest = [_set_group(k, t) for k, t in split] + [Group(PAIR, (TILES[pair],) * 2)]
+        rest = [Group(s[0], _SET_TILES[s]) for s in split] + [Group(PAIR, (TILES[pair],) * 2)]
         groups = melds + body + rest
         out.append(Reading(KNITTED_STRAIGHT, _place_win(groups, win, self_drawn, n)))
     return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
@@ -37,24 +37,48 @@ class HandFacts:
 
     def __init__(self, hand: Hand, win: Win):
         self.hand = hand
-        tiles = hand.all_tiles
-        self.tiles = tiles
-        counts = [0] * KINDS
-        for t in tiles:
-            counts[t] += 1
-        self.counts = counts
-        kinds = sorted(set(tiles))  # the kinds of tile held, in order
-        self.kinds = kinds
-        numbered = [k for k in kinds if k < FIRST_HONOR]
-        self.suits = {k // SUIT_SIZE for k in numbered}
-        self.has_honors = any(counts[FIRST_HONOR:])
-        self.has_winds = any(counts[FIRST_HONOR:FIRST_DRAGON])
-        self.has_dragons = any(counts[FIRST_DRAGON:])
-        self.numbered_ranks = {k % SUIT_SIZE + 1 for k in numbered}
-        self.melded = sum(1 for m in hand.melds if not m.concealed)
-        self.kong_tiles = {m.tile for m in hand.melds if m.kind == KONG}
         self.win = win
+        # how many of each kind of tile the hand holds; its claimed melds (a concealed kong is
+        # not one); the tiles of its kongs
+        counts = [0] * KINDS
+        melded = 0
+        kong_tiles = set()
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t] += 1
+            if m.kind is KONG:
+                kong_tiles.add(m.tile)
+                if not m.offer:
+                    continue
+            melded += 1
+        for t in hand.standing:
+            counts[t] += 1
+        if hand.winning is not None:
+            counts[hand.winning] += 1
+        self.counts = counts
+        self.melded = melded
+        self.kong_tiles = kong_tiles
+        self.kinds = kinds = [k for k in range(KINDS) if counts[k]]  # the kinds held, in order
+        self.suits = {k // SUIT_SIZE for k in kinds if k < FIRST_HONOR}
+        self.has_honors = kinds[-1] >= FIRST_HONOR
         self._unique_wait: bool | None = None
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return self.hand.all_tiles
+
+    # asked by a few fans only, and worked out when first asked
+    @cached_property
+    def has_winds(self) -> bool:
+        return any(self.counts[FIRST_HONOR:FIRST_DRAGON])
+
+    @cached_property
+    def has_dragons(self) -> bool:
+        return any(self.counts[FIRST_DRAGON:])
+
+    @cached_property
+    def numbered_ranks(self) -> set[int]:
+        return {k % SUIT_SIZE + 1 for k in self.kinds if k < FIRST_HONOR}
 
     @property
     def unique_wait(self) -> bool:
@@ -149,6 +173,18 @@ class ReadingView:
                         a, b = b, a
                     found.append(Combination(c, [a, b], 1 if a[0] == b[0] else 2, [a[1], b[1]]
                                              if a[1] <= b[1] else [b[1], a[1]]))
+                    continue
+                if n == 3:  # three sets: sorted with three comparisons
+                    a, b, d = key_of(c[0]), key_of(c[1]), key_of(c[2])
+                    if b < a:
+                        a, b = b, a
+                    if d < b:
+                        b, d = d, b
+                        if b < a:
+                            a, b = b, a
+                    ranks = sorted((a[1], b[1], d[1]))
+                    found.append(Combination(c, [a, b, d], 1 + (a[0] != b[0]) + (b[0] != d[0]),
+                                             ranks))
                     continue
                 k = sorted(map(key_of, c))
                 found.append(Combination(c, k, len(set(map(_suit, k))), sorted(map(_rank, k))))

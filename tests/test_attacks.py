@@ -29,7 +29,7 @@ import mjlib
 from mjlib import Hand, HandError, Meld, Tile, Win
 from mjlib.practice.exercise import ExerciseModel
 from mjlib.practice.drill import DrillModel
-from mjlib.hand import read
+from mjlib.hand import Kind, read
 from mjlib.tiles import TILES
 from mjlib.widgets import HandBuilder
 from tests.support.attacks import GOOD, STRINGS
@@ -152,6 +152,61 @@ def test_an_altered_hand_is_refused_by_every_entry_point(name):
             call()
         assert "altered" in str(err.value) or "not a mjlib Hand" in str(err.value) or \
             "takes a hand" in str(err.value), str(err.value)
+
+
+def _alter(hand: Hand, rng: random.Random) -> Hand:
+    """``hand`` with one field changed behind its back (object.__setattr__), at random: a
+    standing tile, their order, the winning tile, or a part of a meld."""
+    kinds = list(range(34))
+    how = rng.randrange(6 if hand.melds else 3)
+    if how == 0 and hand.standing:
+        s = list(hand.standing)
+        s[rng.randrange(len(s))] = TILES[rng.choice(kinds)]
+        if rng.random() < 0.7:
+            s.sort()
+        object.__setattr__(hand, "standing", tuple(s))
+    elif how == 1:
+        s = list(hand.standing)
+        rng.shuffle(s)
+        object.__setattr__(hand, "standing", tuple(s))
+    elif how == 2:
+        object.__setattr__(hand, "winning", TILES[rng.choice(kinds)])
+    else:
+        m = copy.copy(rng.choice(hand.melds))
+        field, value = rng.choice([("tile", TILES[rng.choice(kinds)]), ("offer", rng.randrange(5)),
+                                   ("added", not m.added), ("kind", rng.choice(list(Kind))),
+                                   ("offer", True), ("added", 0)])
+        object.__setattr__(m, field, value)
+        melds = list(hand.melds)
+        melds[rng.randrange(len(melds))] = m
+        object.__setattr__(hand, "melds", tuple(melds))
+    return hand
+
+
+def test_the_quick_check_of_a_hand_passes_only_what_making_it_again_passes():
+    # the scorer's check of each Hand it is given (mjlib.hand.checked) passes a hand at once
+    # when its quick test finds it intact, and makes it again from its parts otherwise: the quick
+    # test must pass no hand that the making would refuse or make differently
+    from mjlib.hand import _intact
+    from mjlib.practice.deal import generate
+
+    rng = random.Random(7)
+    passed = refused = 0
+    for case in generate(600, 5):
+        assert _intact(case.hand), case.hand  # a hand as made is passed at once
+        for _ in range(5):
+            hand = _alter(mjlib.parse(str(case.hand)), rng)
+            try:
+                again = Hand(tuple(Meld(m.kind, m.tile, m.offer, m.added) for m in hand.melds),
+                             hand.standing, hand.winning)
+            except (HandError, TypeError, ValueError, AttributeError):
+                again = None
+            if _intact(hand):
+                passed += 1
+                assert again == hand, hand
+            else:
+                refused += 1
+    assert passed > 100 and refused > 1000, (passed, refused)
 
 
 def test_a_tile_out_of_range_is_refused_where_tiles_are_made():

@@ -13,7 +13,7 @@ import pytest
 import mjlib
 from mjlib.fans import BY_ID
 from mjlib.practice.deal import generate
-from mjlib.principles import ORDER, _ruled_out_by_hand, _sought, _SIZED, _SIZED_LISTS
+from mjlib.principles import ORDER, _SIZED, _SIZED_LISTS, sought
 from mjlib.readings import REGULAR, readings
 from mjlib.rules import Rules
 from mjlib.view import HandFacts, ReadingView
@@ -46,8 +46,7 @@ def _check(view) -> list[str]:
     """The fans found in ``view`` whose declaration it does not meet, or that the scorer does
     not look for."""
     sizes = dict(zip(_SIZED, map(len, _SIZED_LISTS(view))))
-    sought = {fid for fid, _, bit in _sought(view.is_regular, tuple(sizes.values()))
-              if not bit & _ruled_out_by_hand(view)}
+    looked_for = {fid for fid, _ in sought(view)}
     wrong = []
     for fan in DETECTED:
         if not fan.detect(view):
@@ -56,7 +55,7 @@ def _check(view) -> list[str]:
                  and (fan.within is None or set(view.facts.tiles) <= fan.within)
                  and all(getattr(view.win, flag) for flag in fan.when)
                  and not (view.shape == REGULAR and fan.family in SPECIAL))
-        if not meets or fan.id not in sought:
+        if not meets or fan.id not in looked_for:
             wrong.append(f"{fan.zh} in {view.reading} ({'declared' if not meets else 'not sought'})")
     return wrong
 
@@ -95,9 +94,8 @@ def test_a_skipped_fan_is_one_the_hand_cannot_have():
     green = next(_views("22334466888sFFF", Win(self_drawn=True)))
     plain = next(_views("22334466888s789m", Win()))
 
-    def sought(view):
-        return {fid for fid, _, bit in _sought(view.is_regular, tuple(map(len, _SIZED_LISTS(view))))
-                if not bit & _ruled_out_by_hand(view)}
+    def looked_for(view):
+        return {fid for fid, _ in sought(view)}
 
-    assert {"all_green", "self_drawn"} <= sought(green)
-    assert not {"all_green", "self_drawn"} & sought(plain)
+    assert {"all_green", "self_drawn"} <= looked_for(green)
+    assert not {"all_green", "self_drawn"} & looked_for(plain)

@@ -51,3 +51,31 @@ def test_count_once_example(rules):
     # the rule text: once 花龙 is made, 123p combines with 123m (喜相逢) or with 456p (连六),
     # only once: 连六 is the combination 喜相逢 already used up
     assert excluded(r)["连六"] == ("count-once", "喜相逢")
+
+
+def test_each_detector_gives_a_list_of_its_own_which_the_ledger_may_change():
+    # a ledger keeps the lists the detectors return and removes instances from them: a detector
+    # that handed out one list twice would lose instances in the next reading or hand
+    from mjlib.fans import FANS
+    from mjlib.hand import as_hand
+    from mjlib.practice.deal import generate
+    from mjlib.readings import readings
+    from mjlib.rules import Rules
+    from mjlib.view import HandFacts, ReadingView
+    from mjlib.win import checked_against
+
+    rules = Rules.named("green-book")
+    found = 0
+    for case in generate(300, 8):
+        hand = as_hand(case.hand, "test")
+        win = checked_against(case.win, hand)
+        facts = HandFacts(hand, win)
+        for reading in readings(hand, win.self_drawn):
+            view = ReadingView(reading, facts, rules)
+            for fan in FANS:
+                if fan.detect is None:
+                    continue
+                first, again = fan.detect(view), fan.detect(view)
+                assert type(first) is list and first is not again, fan.id
+                found += bool(first)
+    assert found > 1000
