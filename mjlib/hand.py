@@ -453,7 +453,7 @@ def _intact(hand: Hand) -> bool:
     melds, standing, winning = hand.melds, hand.standing, hand.winning
     if len(melds) > MAX_MELDS or SET_SIZE * len(melds) + len(standing) != HAND_SIZE - 1:
         return False
-    others = [winning] if winning is not None else []  # every tile but the standing ones
+    others: list[int] = [winning] if winning is not None else []  # every tile but the standing ones
     for m in melds:
         kind, t, offer = m.kind, m.tile, m.offer
         if type(kind) is not Kind or type(t) is not Tile or not 0 <= t < KINDS or \
