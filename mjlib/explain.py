@@ -41,8 +41,7 @@ def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFa
     out = []
     group = ledger.view.groups.__getitem__
     points = worth(rules)
-    for fid in sorted(ledger.counted, key=_POSITION.__getitem__):
-        ms = ledger.counted[fid]
+    for fid, ms in ledger.counted.items():  # in ORDER (see Ledger)
         if ms:
             fan = BY_ID[fid]
             out.append(CountedFan(fan, len(ms), points[fid] * len(ms),
@@ -139,8 +138,11 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         fan, by_fan = BY_ID[fid], BY_ID[by]
         if len(matches) == 1:  # most often: one instance, counted once
             used = matches[0][0]
-            instances: Instances = (tuple(map(at, used)),)
-            groups = tuple(map(at, sorted(set(used))))
+            if used:
+                instances: Instances = (tuple(map(at, used)),)
+                groups = tuple(map(at, sorted(set(used))))
+            else:  # a fan of the whole hand
+                instances, groups = ((),), ()
             count = 1
         else:
             instances = tuple([tuple(map(at, m[0])) for m in matches])
@@ -209,9 +211,9 @@ def alternatives_excluded(chosen: Ledger, others: list[Ledger], rules: Rules) ->
     for alt in others:
         principle = reading_principle(reading, alt.view.reading)
         mine: Counter = Counter()
-        for fid in sorted(alt.counted, key=_POSITION.__getitem__):
+        for fid, ms in alt.counted.items():  # in ORDER (see Ledger)
             new = []
-            for m in alt.counted[fid]:
+            for m in ms:
                 key = _instance(alt, fid, m)
                 mine[key] += 1
                 if mine[key] > known[key]:

@@ -130,8 +130,10 @@ class Ledger:
     """The fans of one reading: what is present, what still counts, and what was excluded."""
 
     def __init__(self, view: ReadingView, present: dict[str, list[Match]]):
-        """``present``: each fan the reading has, with its instances; the ledger keeps (and
-        changes) this dict and its lists, as its detectors made them for it."""
+        """``present``: each fan the reading has, with its instances, in ORDER; the ledger keeps
+        (and changes) this dict and its lists, as its detectors made them for it. ``counted``
+        stays in ORDER: the principles take fans from its lists, and add a fan (无番和) only to a
+        ledger whose lists are all empty."""
         self.view = view
         self.counted: dict[str, list[Match]] = present
         self.excluded: list[Removal] = []
@@ -359,8 +361,8 @@ def no_repeat(ledger: Ledger, rules: Rules) -> None:
     """no-repeat 不重复 (and the table's no-split rows): each counted fan removes what it implies."""
     rows = _within_reading(rules)
     counted = ledger.counted
-    for fid in sorted(counted, key=POSITION.__getitem__):
-        if not counted[fid]:
+    for fid, ms in counted.items():  # in ORDER
+        if not ms:
             continue
         for row in rows.get(fid, ()):
             if counted.get(row.removes):

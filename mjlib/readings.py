@@ -140,17 +140,17 @@ def _place_win(groups: list[Group], win: Tile, self_drawn: bool, start: int) -> 
         g = groups[k]
         if win in g.tiles:
             kind = g.kind
-            if kind == CHOW:
+            if kind is CHOW:
                 place = 0 if win == g.tiles[0] or win == g.tiles[2] else 1
             else:
-                place = 2 if kind == PAIR else 3 if kind == PUNG else 4  # 4: a knitted third
+                place = 2 if kind is PAIR else 3 if kind is PUNG else 4  # 4: a knitted third
             if place < best:
                 i, best = k, place
                 if not place:
                     break
     assert i >= 0, "the winning tile is in a concealed group of every reading"
     g = groups[i]
-    concealed = g.concealed and not (g.kind == PUNG and not self_drawn)
+    concealed = g.concealed and not (g.kind is PUNG and not self_drawn)
     groups[i] = Group(g.kind, g.tiles, concealed=concealed, meld=g.meld, winning=True)
     return tuple(groups)
 

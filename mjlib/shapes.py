@@ -105,6 +105,12 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split
     paired = rems.index(2)
     choices: list[tuple] = [_part_pair_options(p, lo) if i == paired else _part_options(p, lo)
                             for i, (p, (lo, _)) in enumerate(zip(parts, _PARTS))]
+    if all(len(c) == 1 for c in choices):  # most often: each part splits one way
+        t, own = choices[paired][0]
+        sets_in_order: Split = ()
+        for i, c in enumerate(choices):
+            sets_in_order += own if i == paired else c[0]
+        return ((t, sets_in_order),)
     out = []
     for pick in product(*choices):
         t, own = pick[paired]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
@@ -61,23 +61,17 @@ class HandFacts:
         self.kinds = kinds = [k for k in range(KINDS) if counts[k]]  # the kinds held, in order
         self.suits = {k // SUIT_SIZE for k in kinds if k < FIRST_HONOR}
         self.has_honors = kinds[-1] >= FIRST_HONOR
+        self.has_winds = any(counts[FIRST_HONOR:FIRST_DRAGON])
+        self.has_dragons = kinds[-1] >= FIRST_DRAGON
         self._unique_wait: bool | None = None
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
         return self.hand.all_tiles
 
-    # asked by a few fans only, and worked out when first asked
-    @cached_property
-    def has_winds(self) -> bool:
-        return any(self.counts[FIRST_HONOR:FIRST_DRAGON])
-
-    @cached_property
-    def has_dragons(self) -> bool:
-        return any(self.counts[FIRST_DRAGON:])
-
-    @cached_property
+    @property
     def numbered_ranks(self) -> set[int]:
+        """The ranks of the numbered tiles held (asked by a few fans only)."""
         return {k % SUIT_SIZE + 1 for k in self.kinds if k < FIRST_HONOR}
 
     @property
@@ -126,16 +120,16 @@ class ReadingView:
         self.keys: dict[int, tuple[int, int]] = {}
         pairs = []
         self.win_group: int | None = None
-        for i, g in enumerate(groups):
+        for i, g in enumerate(groups):  # a group's kind is a Kind: told apart by identity
             kind, first = g.kind, g.tiles[0]
             if g.winning and self.win_group is None:
                 self.win_group = i
-            if kind == CHOW:
+            if kind is CHOW:
                 self.chows.append(i)
                 self.keys[i] = (first // SUIT_SIZE, first % SUIT_SIZE + 1)
-            elif kind == PUNG or kind == KONG:
+            elif kind is PUNG or kind is KONG:
                 self.pungs.append(i)
-                if kind == KONG:
+                if kind is KONG:
                     self.kongs.append(i)
                     (self.concealed_kongs if g.concealed else self.melded_kongs).append(i)
                 if g.concealed:
@@ -147,9 +141,9 @@ class ReadingView:
                     self.wind_pungs.append(i)
                 else:
                     self.dragon_pungs.append(i)
-            elif kind == KNITTED:
+            elif kind is KNITTED:
                 self.knitted.append(i)
-            elif kind == PAIR:
+            elif kind is PAIR:
                 pairs.append(i)
         self.pair = pairs[0] if len(pairs) == 1 else None
         self.pairs = frozenset(pairs)  # every pair's group index (seven pairs has seven)

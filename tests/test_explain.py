@@ -261,3 +261,19 @@ def test_reasons_written_on_first_reading_are_the_constructors(hand):
 def test_a_reason_written_on_first_reading_writes_its_tiles_in_chinese():
     e = only(mjlib.score("[123m1][456p1][789s1]23pCC1p"), "连六")
     assert e.reason_zh == "[456饼]与123饼已由花龙、喜相逢组合过，按套算一次原则不再计连六"
+
+
+def test_counted_fans_come_biggest_first_in_the_rule_texts_order():
+    # the order of ORDER (points, then the rule text's order), flowers last, in the chosen
+    # reading and in every other reading
+    from mjlib.principles import ORDER
+    from mjlib.practice.deal import generate
+
+    place = {f.id: i for i, f in enumerate(ORDER)}
+    for case in generate(400, 9):
+        for rules in ("green-book", "common-practice"):
+            r = mjlib.score(case.hand, case.win, rules=rules)
+            for fans in [r.fans] + [a.fans for a in r.alternatives]:
+                ids = [c.fan.id for c in fans if c.fan.id != "flower_tiles"]
+                assert ids == sorted(ids, key=place.__getitem__), (str(case.hand), ids)
+            assert all(c.fan.id == "flower_tiles" for c in r.fans[len(r.fans) - bool(case.win.flowers):])
