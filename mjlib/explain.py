@@ -42,9 +42,10 @@ def build_counted(ledger: Ledger, rules: Rules, flowers: int) -> tuple[CountedFa
     group = ledger.view.groups.__getitem__
     points = worth(rules)
     for fid, ms in ledger.counted.items():  # in ORDER (see Ledger)
-        if ms:
-            fan = BY_ID[fid]
-            out.append(CountedFan(fan, len(ms), points[fid] * len(ms),
+        if len(ms) == 1:  # most often
+            out.append(CountedFan(BY_ID[fid], 1, points[fid], (tuple(map(group, ms[0][0])),)))
+        elif ms:
+            out.append(CountedFan(BY_ID[fid], len(ms), points[fid] * len(ms),
                                   tuple([tuple(map(group, m[0])) for m in ms])))
     if flowers:
         out.append(CountedFan(BY_ZH["花牌"], flowers, flowers, ()))

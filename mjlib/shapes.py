@@ -18,6 +18,7 @@ ORPHANS = tuple(s * SUIT_SIZE + r for s in range(3) for r in (0, SUIT_SIZE - 1))
     tuple(range(FIRST_HONOR, KINDS))
 # the index ranges of the three suits and the honors
 _PARTS = ((0, SUIT_SIZE), (SUIT_SIZE, 2 * SUIT_SIZE), (2 * SUIT_SIZE, FIRST_HONOR), (FIRST_HONOR, KINDS))
+_SLICES = tuple(slice(lo, hi) for lo, hi in _PARTS)
 # The six knitted patterns (the tiles of a 组合龙): the suits take the ranks 147, 258 and 369,
 # one each; in the order of the suits' permutations (the suits of 147, 258, 369).
 KNITTED_PATTERNS = tuple(
@@ -98,8 +99,10 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split
     """
     if sum(counts) != SET_SIZE * sets + 2:
         return ()
-    parts = [tuple(counts[lo:hi]) for lo, hi in _PARTS]
-    rems = [sum(p) % SET_SIZE for p in parts]
+    m, p, s, h = _SLICES  # the parts, written out: every hand scored is read here
+    parts = (tuple(counts[m]), tuple(counts[p]), tuple(counts[s]), tuple(counts[h]))
+    rems = (sum(parts[0]) % SET_SIZE, sum(parts[1]) % SET_SIZE, sum(parts[2]) % SET_SIZE,
+            sum(parts[3]) % SET_SIZE)
     if sorted(rems) != [0, 0, 0, 2]:
         return ()
     paired = rems.index(2)
