@@ -9,14 +9,13 @@ from itertools import combinations
 
 from .exclusions import Exclusion, rows_for
 from .fans import BY_ID, BY_ZH, Fan, Match
-from .principles import ORDER, Ledger, worth
+from .principles import POSITION, Ledger, worth
 from .readings import REGULAR, SEVEN_PAIRS, Group, Reading
 from .result import Alternative, CountedFan, ExcludedFan, Result
 from .vocabulary import Principle, Scope, Source
 from .rules import Rules
 from .view import ReadingView
 
-_POSITION = {f.id: i for i, f in enumerate(ORDER)}
 # The fans the rule text names when it explains no-split with a Seven Pairs hand.
 _SEVEN_PAIRS_EXAMPLE = {"all_chows", "pure_double_chow", "outside_hand"}
 _NONE: frozenset[tuple[str, tuple[int, ...]]] = frozenset()  # links of an exclusion not count-once
@@ -58,7 +57,7 @@ def _names(groups: Iterable[Group]) -> str:
 
 def _chain_words(chain: Iterable[tuple[Fan, tuple[Group, ...]]]) -> tuple[str, str]:
     """(English, Chinese) naming the fans of a count-once chain, each once, bigger fans first."""
-    fans = sorted({fan for fan, _ in chain}, key=lambda f: _POSITION[f.id])
+    fans = sorted({fan for fan, _ in chain}, key=lambda f: POSITION[f.id])
     return " and ".join(f.en for f in fans), "、".join(f.zh for f in fans)
 
 
@@ -156,7 +155,7 @@ def build_excluded(ledger: Ledger, rules: Rules) -> list[ExcludedFan]:
         words = partial(reason, principle, fan, by_fan, groups, source, chain, instances)
         out.append(ExcludedFan.explained(fan, principle, by_fan, groups, words, source, count,
                                          instances, points[fid] * count))
-    out.sort(key=lambda e: _POSITION[e.fan.id])
+    out.sort(key=lambda e: POSITION[e.fan.id])
     return out
 
 

@@ -106,8 +106,8 @@ def regular_splits(counts: tuple[int, ...], sets: int) -> tuple[tuple[int, Split
     if sorted(rems) != [0, 0, 0, 2]:
         return ()
     paired = rems.index(2)
-    choices: list[tuple] = [_part_pair_options(p, lo) if i == paired else _part_options(p, lo)
-                            for i, (p, (lo, _)) in enumerate(zip(parts, _PARTS))]
+    choices: list[tuple] = [_part_pair_options(part, lo) if i == paired else _part_options(part, lo)
+                            for i, (part, (lo, _)) in enumerate(zip(parts, _PARTS))]
     if all(len(c) == 1 for c in choices):  # most often: each part splits one way
         t, own = choices[paired][0]
         sets_in_order: Split = ()
@@ -160,11 +160,16 @@ def knitted_straight_splits(counts: Sequence[int], sets: int
                 yield pattern, pair, split
 
 
+def _rank_sum(part: Sequence[int]) -> int:
+    """The places of one suit's tiles added up: a set's add up to a multiple of three."""
+    return sum([k * n for k, n in enumerate(part)])
+
+
 def _pair_places(part: Sequence[int]) -> range:
     """The places of one suit's counts where its pair may be, beside sets: every set's ranks add
     up to a multiple of three, so twice the pair's place leaves the same remainder as all the
     part's ranks added up (one place in three)."""
-    return range(2 * sum([k * n for k, n in enumerate(part)]) % SET_SIZE, SUIT_SIZE, SET_SIZE)
+    return range(2 * _rank_sum(part) % SET_SIZE, SUIT_SIZE, SET_SIZE)
 
 
 @lru_cache(maxsize=None)
@@ -295,7 +300,7 @@ def _part_completions(part: tuple[int, ...], honors: bool, pair: bool) -> tuple[
     if honors or pair:
         places = range(len(c))
     else:
-        places = range(-sum([k * n for k, n in enumerate(c)]) % SET_SIZE, len(c), SET_SIZE)
+        places = range(-_rank_sum(c) % SET_SIZE, len(c), SET_SIZE)
     for k in places:
         if not c[k] and (honors or not any(c[max(0, k - 2):k + 3])):
             continue  # a tile with no neighbour cannot join a set or pair

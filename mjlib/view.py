@@ -168,18 +168,6 @@ class ReadingView:
                     found.append(Combination(c, [a, b], 1 if a[0] == b[0] else 2, [a[1], b[1]]
                                              if a[1] <= b[1] else [b[1], a[1]]))
                     continue
-                if n == 3:  # three sets: sorted with three comparisons
-                    a, b, d = key_of(c[0]), key_of(c[1]), key_of(c[2])
-                    if b < a:
-                        a, b = b, a
-                    if d < b:
-                        b, d = d, b
-                        if b < a:
-                            a, b = b, a
-                    ranks = sorted((a[1], b[1], d[1]))
-                    found.append(Combination(c, [a, b, d], 1 + (a[0] != b[0]) + (b[0] != d[0]),
-                                             ranks))
-                    continue
                 k = sorted(map(key_of, c))
                 found.append(Combination(c, k, len(set(map(_suit, k))), sorted(map(_rank, k))))
         return found
